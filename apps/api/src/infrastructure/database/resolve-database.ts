@@ -1,0 +1,53 @@
+import fs from 'fs';
+import net from 'net';
+import path from 'path';
+import { Client } from 'pg';
+import { EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
+
+export const PROJECT_ROOT = path.resolve(__dirname, '../../../../..');
+const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+const EMBEDDED_DATABASE = 'backoffice';
+
+export interface ResolvedDatabase {
+  url: string;
+  /** Set when this process started the embedded server (stop it on shutdown). */
+  embedded: EmbeddedDatabase | null;
+}
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
+  const client = new Client(serverUrl);
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * DATABASE_URL when given; otherwise the embedded PostgreSQL in `.data/postgres`
+ * (started here, or reused when another process of this project already runs it).
+ */
+export async function resolveDatabase(log: (line: string) => void = () => undefined): Promise<ResolvedDatabase> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: null };
+  const dataDir = process.env.DATA_DIR ?? path.join(PROJECT_ROOT, '.data', 'postgres');
+  const serverUrl = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/postgres`;
+  const running = fs.existsSync(path.join(dataDir, 'postmaster.pid')) && (await portAnswers(EMBEDDED_PORT));
+  const embedded = running ? null : await startEmbeddedPostgres({ dataDir, port: EMBEDDED_PORT, log });
+  return { url: await ensureDatabase(serverUrl, EMBEDDED_DATABASE), embedded };
+}

@@ -1,0 +1,18 @@
+/** One jest run for the whole repository: unit, contract, HTTP and browser suites. */
+const fs = require('fs');
+const swcConfig = JSON.parse(fs.readFileSync(`${__dirname}/.swcrc`, 'utf8'));
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/libs', '<rootDir>/apps/api', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts', '**/*.e2e.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.tsx?$': ['@swc/jest', { ...swcConfig, swcrc: false }] },
+  moduleNameMapper: {
+    '^@bo/(domain|event-store|projections)$': '<rootDir>/libs/$1/src',
+  },
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  maxWorkers: 2,
+  testTimeout: 60000,
+};

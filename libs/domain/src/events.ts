@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { taxeEventSchemas, TaxeEvent } from './rates';
+import { userEventSchemas, UserEvent } from './users';
+import { paymentMethodEventSchemas, PaymentMethodEvent } from './payment-methods';
+
+/** Every event type of the system and the zod schema of its payload. */
+export const eventSchemas = {
+  ...taxeEventSchemas,
+  ...userEventSchemas,
+  ...paymentMethodEventSchemas,
+} satisfies Record<string, z.ZodTypeAny>;
+
+export type EventType = keyof typeof eventSchemas;
+export type AnyDomainEvent = TaxeEvent | UserEvent | PaymentMethodEvent;
+
+/** Validates an event's payload before it is appended; throws with the zod issues. */
+export function validateEvent(event: { type: string; data: unknown }): void {
+  const schema = (eventSchemas as Record<string, z.ZodTypeAny>)[event.type];
+  if (!schema) throw new Error(`Tipo de evento desconocido: ${event.type}`);
+  schema.parse(event.data);
+}

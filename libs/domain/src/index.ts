@@ -1,0 +1,6 @@
+export * from './kit';
+export * from './shared';
+export * from './rates';
+export * from './users';
+export * from './payment-methods';
+export * from './events';

@@ -1,0 +1,4 @@
+export * from './event';
+export * from './decider';
+export * from './domain-error';
+export * from './given-when-then';

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const paymentMethodEventSchemas = {
+  PaymentMethodAdded: z.object({
+    id: z.string().min(1),
+    /** Stable code the screens know: efectivo, transferencia, transferencia-usd, zelle, pago-movil, biopago, credito. */
+    code: z.string().min(1),
+    name: z.string().min(1),
+    /** true for cash-like methods that need no reference. */
+    change: z.boolean(),
+    /** 'VES' when the amount is typed in bolivars, else null. */
+    change_currency: z.enum(['VES']).nullable(),
+  }),
+} as const;
+
+export type PaymentMethodAdded = {
+  type: 'PaymentMethodAdded';
+  data: z.infer<typeof paymentMethodEventSchemas.PaymentMethodAdded>;
+};
+export type PaymentMethodEvent = PaymentMethodAdded;
+export const paymentMethodStream = (id: string): string => `payment_method-${id}`;
+
+/** The methods a new installation starts with. */
+export const DEFAULT_PAYMENT_METHODS: PaymentMethodAdded['data'][] = [
+  { id: '1', code: 'efectivo', name: 'Efectivo', change: true, change_currency: null },
+  { id: '2', code: 'transferencia', name: 'Transferencia (Bs)', change: false, change_currency: 'VES' },
+  { id: '3', code: 'transferencia-usd', name: 'Transferencia (USD)', change: false, change_currency: null },
+  { id: '4', code: 'zelle', name: 'Zelle', change: false, change_currency: null },
+  { id: '5', code: 'pago-movil', name: 'Pago móvil', change: false, change_currency: 'VES' },
+  { id: '6', code: 'biopago', name: 'Biopago', change: true, change_currency: 'VES' },
+  { id: '7', code: 'credito', name: 'Crédito', change: true, change_currency: null },
+];

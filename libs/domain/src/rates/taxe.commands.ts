@@ -1,0 +1,13 @@
+import { EventMetadata } from '../kit';
+
+export interface TaxeValues {
+  /** Bs per USD, as typed (validated again by the decider). */
+  change: string;
+  /** Bs -> COP factor. */
+  cop_change: string;
+}
+
+export type CreateTaxe = { type: 'CreateTaxe'; data: TaxeValues & { id: string }; metadata: EventMetadata };
+export type UpdateTaxe = { type: 'UpdateTaxe'; data: TaxeValues & { id: string }; metadata: EventMetadata };
+export type DeleteTaxe = { type: 'DeleteTaxe'; data: { id: string }; metadata: EventMetadata };
+export type TaxeCommand = CreateTaxe | UpdateTaxe | DeleteTaxe;

@@ -1,0 +1,3 @@
+export * from './port';
+export * from './postgres/postgres-event-store';
+export * from './postgres/schema.sql';
