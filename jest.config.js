@@ -9,7 +9,7 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.tsx?$': ['@swc/jest', { ...swcConfig, swcrc: false }] },
   moduleNameMapper: {
-    '^@bo/(domain|event-store|projections)$': '<rootDir>/libs/$1/src',
+    '^@bo/(domain|event-store|projections|platform)$': '<rootDir>/libs/$1/src',
   },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

@@ -1,7 +1,7 @@
 import os from 'os';
 import path from 'path';
 import { randomBytes } from 'crypto';
-import { startEmbeddedPostgres } from '../../apps/api/src/infrastructure/database/embedded-postgres';
+import { startEmbeddedPostgres } from '../../libs/platform/src/embedded-postgres';
 
 /**
  * Chooses the PostgreSQL server every suite creates its own databases on:

@@ -1,5 +1,5 @@
 import fs from 'fs';
-import { EmbeddedDatabase } from '../../apps/api/src/infrastructure/database/embedded-postgres';
+import { EmbeddedDatabase } from '../../libs/platform/src/embedded-postgres';
 
 export default async function globalTeardown(): Promise<void> {
   const database = (globalThis as { __embeddedDatabase?: EmbeddedDatabase }).__embeddedDatabase;

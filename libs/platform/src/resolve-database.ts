@@ -4,7 +4,7 @@ import path from 'path';
 import { Client } from 'pg';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
 
-export const PROJECT_ROOT = path.resolve(__dirname, '../../../../..');
+export const PROJECT_ROOT = path.resolve(__dirname, '../../..');
 const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
 const EMBEDDED_DATABASE = 'backoffice';
 
@@ -50,4 +50,22 @@ export async function resolveDatabase(log: (line: string) => void = () => undefi
   const running = fs.existsSync(path.join(dataDir, 'postmaster.pid')) && (await portAnswers(EMBEDDED_PORT));
   const embedded = running ? null : await startEmbeddedPostgres({ dataDir, port: EMBEDDED_PORT, log });
   return { url: await ensureDatabase(serverUrl, EMBEDDED_DATABASE), embedded };
+}
+
+/** A new database named `<prefix>_<random>` on the same server as `serverUrl`. */
+export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new Client(serverUrl);
+  await admin.connect();
+  await admin.query(`create database ${name}`).finally(() => admin.end());
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new Client(serverUrl);
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`).finally(() => client.end());
+    },
+  };
 }
