@@ -1,6 +1,6 @@
 import { Decider, DomainError, unreachable } from '../kit';
 import { UserCommand } from './user.commands';
-import { UserEvent } from './user.events';
+import { UserEmailReserved, UserRegistered } from './user.events';
 
 export type UserState = { status: 'none' } | { status: 'active'; id: string; email: string };
 
@@ -9,14 +9,16 @@ export const UserMessages = {
   emailTaken: 'El correo electrónico ya está registrado',
 } as const;
 
-export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+export const userDecider: Decider<UserCommand, UserRegistered | UserEmailReserved, UserState> = {
   initialState: () => ({ status: 'none' }),
   evolve(_state, event) {
     switch (event.type) {
       case 'UserRegistered':
         return { status: 'active', id: event.data.id, email: event.data.email };
+      case 'UserEmailReserved':
+        return _state;
       default:
-        return unreachable(event.type);
+        return unreachable(event);
     }
   },
   decide(command, state) {

@@ -12,10 +12,13 @@ export const userEventSchemas = {
     password_hash: z.string().min(1),
     owner: z.boolean(),
   }),
+  /** Reserves an e-mail for one user (stream user_email-<email>, appended with "no stream"). */
+  UserEmailReserved: z.object({ email: z.string().email(), user_id: z.string().min(1) }),
 } as const;
 
+export type UserEmailReserved = { type: 'UserEmailReserved'; data: z.infer<typeof userEventSchemas.UserEmailReserved> };
 export type UserRegistered = { type: 'UserRegistered'; data: z.infer<typeof userEventSchemas.UserRegistered> };
-export type UserEvent = UserRegistered;
+export type UserEvent = UserRegistered | UserEmailReserved;
 
 export const userStream = (id: string): string => `user-${id}`;
 /** Reservation stream that makes an e-mail unique: appended with expected version "no stream". */

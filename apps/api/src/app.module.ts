@@ -1,0 +1,95 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { Knex } from 'knex';
+import type { Pool } from 'pg';
+import type { EventStore } from '@bo/event-store';
+import type { ProjectionsHost } from '@bo/projections';
+import { APP_CONFIG, AppConfig } from './config/app-config';
+import { EVENT_STORE, KNEX, PG_POOL, PROJECTIONS } from './infrastructure/database/tokens';
+import { IdGenerator } from './infrastructure/database/id-generator';
+import { JobQueues } from './infrastructure/jobs/job-queues';
+import { CommandExecutor } from './shared/command-executor';
+import { AccessGuard } from './auth/guards/access.guard';
+import { SessionStore } from './auth/sessions/session.store';
+import { LoginThrottle } from './auth/throttle/login-throttle';
+import { LoginService } from './auth/login/login.service';
+import { LoginController } from './auth/login/login.http.controller';
+import { LogoutController } from './auth/logout/logout.http.controller';
+import { MeController } from './auth/me/me.http.controller';
+import { RegisterUserHandler } from './users/register-user/register-user.handler';
+import { TaxeReader } from './rates/taxe-reader';
+import { TaxeAsOf } from './rates/get-taxe/taxe-as-of';
+import { CreateTaxeHandler } from './rates/create-taxe/create-taxe.handler';
+import { UpdateTaxeHandler } from './rates/update-taxe/update-taxe.handler';
+import { DeleteTaxeHandler } from './rates/delete-taxe/delete-taxe.handler';
+import { ListTaxesHandler } from './rates/list-taxes/list-taxes.handler';
+import { CreateTaxeController } from './rates/create-taxe/create-taxe.http.controller';
+import { UpdateTaxeController } from './rates/update-taxe/update-taxe.http.controller';
+import { DeleteTaxeController } from './rates/delete-taxe/delete-taxe.http.controller';
+import { ListTaxesController } from './rates/list-taxes/list-taxes.http.controller';
+import { CurrentTaxeController } from './rates/current-taxe/current-taxe.http.controller';
+import { GetTaxeController } from './rates/get-taxe/get-taxe.http.controller';
+import { ListLogsController } from './logs/list-logs/list-logs.http.controller';
+import { HistoryController } from './history/history.http.controller';
+import { VersionController } from './version/version.http.controller';
+import { ListPaymentMethodsController } from './payment-methods/list-payment-methods/list-payment-methods.http.controller';
+import { HealthController } from './health/health.http.controller';
+
+/** What createApp builds before Nest starts: connections, the event store, the projections, the queues. */
+export interface AppResources {
+  config: AppConfig;
+  pool: Pool;
+  knex: Knex;
+  store: EventStore;
+  projections: ProjectionsHost;
+  jobs: JobQueues;
+}
+
+@Module({})
+export class AppModule {
+  static register(resources: AppResources): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CqrsModule.forRoot()],
+      controllers: [
+        LoginController,
+        LogoutController,
+        MeController,
+        // 'current' before ':id'
+        CurrentTaxeController,
+        ListTaxesController,
+        GetTaxeController,
+        CreateTaxeController,
+        UpdateTaxeController,
+        DeleteTaxeController,
+        ListLogsController,
+        ListPaymentMethodsController,
+        VersionController,
+        HealthController,
+        HistoryController,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: resources.config },
+        { provide: PG_POOL, useValue: resources.pool },
+        { provide: KNEX, useValue: resources.knex },
+        { provide: EVENT_STORE, useValue: resources.store },
+        { provide: PROJECTIONS, useValue: resources.projections },
+        { provide: JobQueues, useValue: resources.jobs },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        IdGenerator,
+        CommandExecutor,
+        SessionStore,
+        LoginThrottle,
+        LoginService,
+        RegisterUserHandler,
+        TaxeReader,
+        TaxeAsOf,
+        CreateTaxeHandler,
+        UpdateTaxeHandler,
+        DeleteTaxeHandler,
+        ListTaxesHandler,
+      ],
+    };
+  }
+}

@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Public } from '../guards/access.decorators';
+import { AuthenticatedRequest } from '../guards/authenticated-request';
+import { SESSION_COOKIE, sessionCookieOptions } from '../sessions/session-cookie';
+import { SessionStore } from '../sessions/session.store';
+import { LoginRequest } from './login.request';
+import { LoginService } from './login.service';
+
+@Controller('login')
+export class LoginController {
+  constructor(
+    private readonly login: LoginService,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  @Post()
+  @Public()
+  @HttpCode(200)
+  async signIn(@Body() body: LoginRequest, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response) {
+    const { token } = await this.login.login(body.email, body.password, body.remember, request.ip ?? '');
+    response.cookie(SESSION_COOKIE, token, sessionCookieOptions(body.remember));
+    const session = await this.sessions.find(token);
+    return session?.user;
+  }
+}

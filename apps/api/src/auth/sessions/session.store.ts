@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'crypto';
+import { Pool } from 'pg';
+import { PG_POOL } from '../../infrastructure/database/tokens';
+import { SessionUser } from '../guards/authenticated-request';
+import { BROWSER_SESSION_HOURS, PERSISTENT_SESSION_DAYS } from './session-cookie';
+
+const ACCOUNT_ID = '1';
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Server-side sessions: the cookie holds a random token, the table only its hash. */
+@Injectable()
+export class SessionStore {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async open(userId: string, persistent: boolean): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const lifetime = persistent ? `${PERSISTENT_SESSION_DAYS} days` : `${BROWSER_SESSION_HOURS} hours`;
+    await this.pool.query(
+      `insert into sessions (id, user_id, persistent, expires_at) values ($1, $2, $3, now() + $4::interval)`,
+      [hashToken(token), userId, persistent, lifetime],
+    );
+    return token;
+  }
+
+  async find(token: string): Promise<{ sessionId: string; user: SessionUser } | null> {
+    const result = await this.pool.query(
+      `select s.id as session_id, u.id::text as id, u.first_name, u.last_name, u.email, u.role
+         from sessions s join rm.users u on u.id = s.user_id
+        where s.id = $1 and s.expires_at > now() and u.deleted_at is null`,
+      [hashToken(token)],
+    );
+    if (result.rowCount === 0) return null;
+    const { session_id, ...user } = result.rows[0];
+    return { sessionId: session_id, user: { ...user, account_id: ACCOUNT_ID } };
+  }
+
+  async close(sessionId: string): Promise<void> {
+    await this.pool.query('delete from sessions where id = $1', [sessionId]);
+  }
+}

@@ -1,0 +1,91 @@
+import 'reflect-metadata';
+import { LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import knexFactory, { Knex } from 'knex';
+import { Pool } from 'pg';
+import { EventStore, migrateEventStore, PostgresEventStore } from '@bo/event-store';
+import { ALL_PROJECTIONS, migrateReadModels, ProjectionsHost } from '@bo/projections';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/app-config';
+import { migrateInfrastructure } from './infrastructure/database/infrastructure.schema';
+import { ErrorFilter } from './infrastructure/http/error.filter';
+import { FormValidationPipe } from './infrastructure/http/validation';
+import { serveAdmin } from './infrastructure/http/serve-admin';
+import { JobQueues } from './infrastructure/jobs/job-queues';
+import { xsrfMiddleware } from './auth/xsrf/xsrf.middleware';
+import { registerHealthProbe } from './health/health-probe.job';
+import { CommandExecutor } from './shared/command-executor';
+import { seedPaymentMethods } from './payment-methods/seed-payment-methods/seed-payment-methods';
+import { seedAdmin } from './users/seed-admin/seed-admin';
+
+export interface RunningApp {
+  app: NestExpressApplication;
+  url: string;
+  knex: Knex;
+  pool: Pool;
+  store: EventStore;
+  /** The administrator created on this start (null when users already existed). */
+  seededAdmin: { email: string; password: string } | null;
+  close(): Promise<void>;
+}
+
+function logLevels(): LogLevel[] {
+  const level = process.env.LOG_LEVEL ?? 'log';
+  const all: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+  return all.slice(0, Math.max(1, all.indexOf(level as LogLevel) + 1));
+}
+
+/** Connects, migrates, starts the projections and the queues, seeds, and listens. */
+export async function createApp(config: AppConfig): Promise<RunningApp> {
+  const pool = new Pool({ connectionString: config.databaseUrl, max: 20 });
+  const knex = knexFactory({ client: 'pg', connection: config.databaseUrl, pool: { min: 0, max: 10 } });
+  const store: EventStore = new PostgresEventStore(pool);
+  await migrateEventStore(pool);
+  await migrateInfrastructure(pool);
+  await migrateReadModels(knex, 'rm');
+  const projections = new ProjectionsHost({ knex, store, projections: ALL_PROJECTIONS, schema: 'rm' });
+  if (config.runProjections) await projections.start();
+  const jobs = new JobQueues(config);
+  registerHealthProbe(jobs);
+
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.register({ config, pool, knex, store, projections, jobs }),
+    { logger: logLevels(), bodyParser: true },
+  );
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.setGlobalPrefix('api');
+  app.use(cookieParser());
+  app.use(xsrfMiddleware);
+  app.useGlobalFilters(new ErrorFilter());
+  app.useGlobalPipes(new FormValidationPipe());
+  app.enableCors({ origin: false, exposedHeaders: ['Content-Range'] });
+  if (config.adminDistDir) serveAdmin(app, config.adminDistDir);
+  await app.init();
+
+  await seedPaymentMethods(knex, app.get(CommandExecutor));
+  const seededAdmin = await seedAdmin(config, knex, app.get(CommandBus));
+  await app.listen(config.port, '0.0.0.0');
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  return {
+    app,
+    url: `http://localhost:${port}`,
+    knex,
+    pool,
+    store,
+    seededAdmin,
+    async close() {
+      await app.close();
+      await jobs.close();
+      await projections.stop();
+      await store.close();
+      await knex.destroy();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Req } from '@nestjs/common';
+import type { Knex } from 'knex';
+import { ROLES } from '@bo/domain';
+import type { EventStore } from '@bo/event-store';
+import { describeEvent } from '@bo/projections';
+import { Roles } from '../auth/guards/access.decorators';
+import { AuthenticatedRequest } from '../auth/guards/authenticated-request';
+import { EVENT_STORE, KNEX } from '../infrastructure/database/tokens';
+import { NumericIdPipe } from '../infrastructure/http/numeric-id.pipe';
+import { HISTORY_RESOURCES } from './history.registry';
+
+/** GET /api/{resource}/{id}/history: the record's events, oldest first, with who and when. */
+@Controller()
+export class HistoryController {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(KNEX) private readonly knex: Knex,
+  ) {}
+
+  @Get(':resource/:id/history')
+  @Roles(...ROLES)
+  async history(@Param('resource') resource: string, @Param('id', NumericIdPipe) id: string, @Req() request: AuthenticatedRequest) {
+    const entry = HISTORY_RESOURCES[resource];
+    if (!entry) throw new NotFoundException();
+    if (!request.user || !entry.roles.includes(request.user.role)) throw new ForbiddenException();
+    const streamId = entry.stream(id);
+    const { events } = await this.store.readStream(streamId);
+    if (events.length === 0) throw new NotFoundException();
+    const userIds = [...new Set(events.map((event) => event.metadata.user_id).filter((u): u is string => !!u))];
+    const users = userIds.length
+      ? await this.knex('rm.users').select('id', 'first_name', 'last_name').whereIn('id', userIds)
+      : [];
+    const names = new Map(users.map((u) => [String(u.id), `${u.first_name} ${u.last_name}`]));
+    return events.map((event) => ({
+      position: event.position.position,
+      stream_position: event.streamPosition,
+      type: event.type,
+      description: describeEvent({ type: event.type, data: event.data, streamId }).description,
+      data: event.data,
+      user: event.metadata.user_id ? { id: event.metadata.user_id, name: names.get(event.metadata.user_id) ?? 'Desconocido' } : null,
+      at: event.metadata.at,
+    }));
+  }
+}

@@ -1,0 +1,22 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Pool } from 'pg';
+import { PG_POOL } from './tokens';
+
+/** Numeric ids for new records, one sequence per kind (ids may skip; they never repeat). */
+@Injectable()
+export class IdGenerator {
+  private readonly created = new Set<string>();
+
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async next(kind: string): Promise<string> {
+    if (!/^[a-z_]+$/.test(kind)) throw new Error(`Tipo de id inválido: ${kind}`);
+    const sequence = `ids_${kind}`;
+    if (!this.created.has(sequence)) {
+      await this.pool.query(`create sequence if not exists ${sequence}`);
+      this.created.add(sequence);
+    }
+    const result = await this.pool.query(`select nextval('${sequence}')::text as id`);
+    return result.rows[0].id as string;
+  }
+}

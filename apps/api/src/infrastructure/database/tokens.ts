@@ -1,0 +1,5 @@
+/** Injection tokens of the data layer. */
+export const PG_POOL = Symbol('PG_POOL');
+export const KNEX = Symbol('KNEX');
+export const EVENT_STORE = Symbol('EVENT_STORE');
+export const PROJECTIONS = Symbol('PROJECTIONS');

@@ -1,0 +1,18 @@
+import fs from 'fs';
+import path from 'path';
+import express from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+
+/** Serves the built admin at / and answers its screen paths (/taxes/3/edit...) with index.html. */
+export function serveAdmin(app: NestExpressApplication, distDir: string): boolean {
+  const index = path.join(distDir, 'index.html');
+  if (!fs.existsSync(index)) return false;
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(index);
+  });
+  return true;
+}

@@ -1,0 +1,71 @@
+import { Logger } from '@nestjs/common';
+import { createPostgresBackend, Job, Queue, Worker } from 'bullmq';
+import IORedis from 'ioredis';
+import { AppConfig } from '../../config/app-config';
+
+export const SYSTEM_QUEUE = 'system';
+export type JobHandler = (job: Job) => Promise<unknown>;
+
+/**
+ * BullMQ queues and workers: on Redis where REDIS_URL is set, otherwise on BullMQ's PostgreSQL
+ * backend in the application's database (schema `jobs`, migrated on first use).
+ */
+export class JobQueues {
+  private readonly logger = new Logger('Jobs');
+  private readonly queues = new Map<string, Queue>();
+  private readonly workers: Worker[] = [];
+  private readonly redis: IORedis | null;
+
+  constructor(private readonly config: AppConfig) {
+    this.redis = config.redisUrl ? new IORedis(config.redisUrl, { maxRetriesPerRequest: null }) : null;
+  }
+
+  get backendName(): 'redis' | 'postgresql' {
+    return this.redis ? 'redis' : 'postgresql';
+  }
+
+  queue(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = this.redis
+        ? new Queue(name, { connection: this.redis, prefix: this.config.jobsPrefix })
+        : (new Queue(name, { connection: this.postgresConnection(), prefix: this.config.jobsPrefix }, createPostgresBackend) as unknown as Queue);
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  work(name: string, handler: JobHandler, concurrency = 1): void {
+    const options = { concurrency, prefix: this.config.jobsPrefix };
+    const worker = this.redis
+      ? new Worker(name, handler, { ...options, connection: this.redis })
+      : (new Worker(name, handler, { ...options, connection: this.postgresConnection() }, createPostgresBackend) as unknown as Worker);
+    worker.on('failed', (job, error) => this.logger.warn(`Trabajo ${job?.name ?? '?'} falló: ${error.message}`));
+    worker.on('error', (error) => this.logger.warn(`Error del procesador de trabajos: ${error.message}`));
+    this.workers.push(worker);
+  }
+
+  /** Adds a job and waits (polling its state) until it completes; throws on failure or time-out. */
+  async run<T>(queueName: string, jobName: string, data: unknown, timeoutMs = 10000): Promise<T> {
+    const job = await this.queue(queueName).add(jobName, data, { removeOnComplete: 100, removeOnFail: 100 });
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const current = await this.queue(queueName).getJob(job.id as string);
+      const state = current ? await current.getState() : 'unknown';
+      if (state === 'completed') return current!.returnvalue as T;
+      if (state === 'failed') throw new Error(current?.failedReason ?? 'El trabajo falló');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error('El trabajo no terminó a tiempo');
+  }
+
+  private postgresConnection() {
+    return { connectionString: this.config.databaseUrl, schema: 'jobs', migrate: true, max: 4 };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await this.redis?.quit().catch(() => undefined);
+  }
+}

@@ -1,0 +1,37 @@
+import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { Knex } from 'knex';
+import { Roles } from '../../auth/guards/access.decorators';
+import { KNEX } from '../../infrastructure/database/tokens';
+import { pageOf, parseListParams } from '../../infrastructure/http/list-params';
+
+interface LogRow {
+  id: string;
+  created_at: Date;
+  user_name: string;
+  description: string;
+  category: string;
+}
+
+/** The activity log: a read model of every event, searched by description, user or category. */
+@Controller('logs')
+export class ListLogsController {
+  constructor(@Inject(KNEX) private readonly knex: Knex) {}
+
+  @Get()
+  @Roles('admin')
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
+    const params = parseListParams(query, { sortable: ['id', 'created_at', 'category'], defaultSort: ['created_at', 'DESC'] });
+    const base = this.knex('rm.logs').select('id', 'created_at', 'user_name', 'description', 'category');
+    const search = typeof params.filter.q === 'string' ? params.filter.q.trim() : '';
+    if (search) {
+      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      base.where((where) =>
+        where.whereILike('description', pattern).orWhereILike('user_name', pattern).orWhereILike('category', pattern),
+      );
+    }
+    if (typeof params.filter.category === 'string') base.where('category', params.filter.category);
+    const rows = await pageOf<LogRow>('logs', base, params, response);
+    return rows.map((row) => ({ ...row, id: Number(row.id), created_at: new Date(row.created_at).toISOString() }));
+  }
+}

@@ -1,0 +1,35 @@
+import path from 'path';
+import { PROJECT_ROOT, resolveDatabase } from '@bo/platform';
+import { configFromEnvironment } from './config/app-config';
+import { createApp } from './create-app';
+
+/** `npm start`: the embedded PostgreSQL unless DATABASE_URL is given, the API and the admin on one port. */
+async function main(): Promise<void> {
+  const database = await resolveDatabase();
+  if (database.embedded) console.log(`PostgreSQL embebido iniciado (${path.join(PROJECT_ROOT, '.data', 'postgres')})`);
+  const config = configFromEnvironment(database.url, path.join(PROJECT_ROOT, 'apps', 'admin', 'dist'));
+  const running = await createApp(config);
+  console.log(`\nBack office listo en ${running.url}`);
+  console.log(`Cola de trabajos: ${config.redisUrl ? 'Redis' : 'PostgreSQL (BullMQ)'}`);
+  if (running.seededAdmin) {
+    console.log('Primer inicio: usuario administrador creado');
+    console.log(`  correo:     ${running.seededAdmin.email}`);
+    console.log(`  contraseña: ${running.seededAdmin.password}`);
+  }
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Deteniendo...');
+    await running.close().catch((error) => console.error(error));
+    await database.embedded?.stop().catch((error) => console.error(error));
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,9 @@
+import { EventMetadata } from '@bo/domain';
+
+export class CreateTaxeCommand {
+  constructor(
+    readonly change: string,
+    readonly copChange: string,
+    readonly metadata: EventMetadata,
+  ) {}
+}

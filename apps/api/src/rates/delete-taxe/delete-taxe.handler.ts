@@ -1,0 +1,25 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { taxeDecider, taxeStream } from '@bo/domain';
+import { CommandExecutor } from '../../shared/command-executor';
+import { TaxeReader } from '../taxe-reader';
+import { TaxeView } from '../taxe.view';
+import { DeleteTaxeCommand } from './delete-taxe.command';
+
+/** Answers with the rate as it was, as react-admin expects from a delete. */
+@CommandHandler(DeleteTaxeCommand)
+export class DeleteTaxeHandler implements ICommandHandler<DeleteTaxeCommand, TaxeView> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly reader: TaxeReader,
+  ) {}
+
+  async execute(command: DeleteTaxeCommand): Promise<TaxeView> {
+    const before = await this.reader.byId(command.id);
+    await this.executor.execute(taxeDecider, taxeStream(command.id), {
+      type: 'DeleteTaxe',
+      data: { id: command.id },
+      metadata: command.metadata,
+    });
+    return before;
+  }
+}

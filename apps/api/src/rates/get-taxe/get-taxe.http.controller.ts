@@ -1,0 +1,26 @@
+import { BadRequestException, Controller, Get, Param, Query } from '@nestjs/common';
+import { Roles } from '../../auth/guards/access.decorators';
+import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
+import { TaxeReader } from '../taxe-reader';
+import { TaxeView } from '../taxe.view';
+import { TAXE_READERS } from '../taxe.permissions';
+import { TaxeAsOf } from './taxe-as-of';
+
+@Controller('taxes')
+export class GetTaxeController {
+  constructor(
+    private readonly reader: TaxeReader,
+    private readonly asOf: TaxeAsOf,
+  ) {}
+
+  @Get(':id')
+  @Roles(...TAXE_READERS)
+  get(@Param('id', NumericIdPipe) id: string, @Query('as_of') asOf?: string): Promise<TaxeView> {
+    if (asOf === undefined) return this.reader.byId(id);
+    const instant = new Date(asOf);
+    if (Number.isNaN(instant.getTime())) {
+      throw new BadRequestException({ message: 'Error en el formulario', errors: { as_of: ['La fecha no es válida (ISO-8601).'] } });
+    }
+    return this.asOf.at(id, instant);
+  }
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { createZodDto } from 'nestjs-zod';
+import { Decimal } from '@bo/domain';
+
+/** A positive decimal typed by a user (number or text, comma or point), normalised to a string. */
+function positiveDecimal(label: string, maxDecimals: number) {
+  return z.unknown().transform((value, context) => {
+    const fail = (message: string) => {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      return fail(`${label} es obligatoria.`);
+    }
+    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(',', '.') : '';
+    if (!/^-?\d+(\.\d+)?(e-?\d+)?$/i.test(text)) return fail(`${label} debe ser un número.`);
+    const decimal = new Decimal(text);
+    if (decimal.lte(0)) return fail(`${label} debe ser mayor a cero.`);
+    if (decimal.decimalPlaces() > maxDecimals) return fail(`${label} admite como máximo ${maxDecimals} decimales.`);
+    return decimal.toFixed();
+  });
+}
+
+export const taxeRequestSchema = z.object({
+  change: positiveDecimal('La tasa del dólar', 2),
+  cop_change: positiveDecimal('La tasa del peso', 6),
+});
+
+export class TaxeRequest extends createZodDto(taxeRequestSchema) {}
