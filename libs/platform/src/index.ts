@@ -1,2 +1,3 @@
 export * from './embedded-postgres';
 export * from './resolve-database';
+export * from './http-client';
