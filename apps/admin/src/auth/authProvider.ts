@@ -1,0 +1,88 @@
+import { HttpError, type AuthProvider } from 'react-admin';
+import { API_URL, httpClient } from '../data/httpClient';
+import type { SessionUser } from '../data/types';
+
+export interface LoginParams {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+/** How long a `GET /api/me` answer is reused: react-admin checks the session on every screen. */
+const ME_TTL_MS = 5000;
+
+let cached: { at: number; promise: Promise<SessionUser> } | undefined;
+
+const forget = () => {
+  cached = undefined;
+};
+
+/** The signed-in user (`GET /api/me`), shared by checkAuth, getIdentity and getPermissions. */
+export const fetchMe = (): Promise<SessionUser> => {
+  if (cached && Date.now() - cached.at < ME_TTL_MS) return cached.promise;
+  const promise = httpClient(`${API_URL}/me`).then(({ json }) => json as SessionUser);
+  cached = { at: Date.now(), promise };
+  promise.catch(forget);
+  return promise;
+};
+
+const remember = (user: SessionUser) => {
+  cached = { at: Date.now(), promise: Promise.resolve(user) };
+};
+
+export const fullName = (user: Pick<SessionUser, 'first_name' | 'last_name'>) =>
+  [user.first_name, user.last_name].filter(Boolean).join(' ');
+
+export const authProvider: AuthProvider = {
+  /** `POST /api/login`; an HttpError (400, 401, 429) carries `body.errors` for the login form. */
+  login: async ({ email, password, remember: keep }: LoginParams) => {
+    forget();
+    const { json } = await httpClient(`${API_URL}/login`, {
+      method: 'POST',
+      body: JSON.stringify({ email, password, remember: Boolean(keep) }),
+    });
+    remember(json as SessionUser);
+  },
+
+  logout: async () => {
+    forget();
+    try {
+      await httpClient(`${API_URL}/logout`, { method: 'DELETE' });
+    } catch {
+      // Already signed out (401) or offline: the login page is the right place either way.
+    }
+  },
+
+  checkAuth: async () => {
+    try {
+      await fetchMe();
+    } catch (error) {
+      // No toast for simply not being signed in: the login page says enough.
+      throw { message: false, cause: error };
+    }
+  },
+
+  checkError: async (error: unknown) => {
+    const status = error instanceof HttpError ? error.status : (error as { status?: number } | null)?.status;
+    if (status === 401) {
+      forget();
+      throw { message: 'ra.notification.logged_out' };
+    }
+    // 403 and the rest are shown as the error they are; they do not end the session.
+  },
+
+  getPermissions: async () => (await fetchMe()).role,
+
+  getIdentity: async () => {
+    const user = await fetchMe();
+    return {
+      id: user.id,
+      fullName: fullName(user),
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      role: user.role,
+      account_id: user.account_id,
+    };
+  },
+};

@@ -1,0 +1,44 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, Identifier } from 'react-admin';
+import { API_URL, httpClient } from './httpClient';
+import { announceChange } from './changes';
+import { toFormError } from './formErrors';
+import type { AppVersion, HistoryEntry, Tax } from './types';
+
+const client: typeof httpClient = (url, options) =>
+  httpClient(url, options).catch((error) => {
+    throw toFormError(error);
+  });
+
+const base = simpleRestProvider(API_URL, client);
+
+export interface AppDataProvider extends DataProvider {
+  /** `GET /api/taxes/current`: the newest rate, or null when there is none. */
+  getCurrentRate(): Promise<Tax | null>;
+  /** `GET /api/version`. */
+  getVersion(): Promise<AppVersion>;
+  /** `GET /api/{resource}/{id}/history`: the record's events, oldest first. */
+  getHistory(resource: string, id: Identifier): Promise<HistoryEntry[]>;
+}
+
+const announced = <T>(resource: string, promise: Promise<T>): Promise<T> =>
+  promise.then((result) => {
+    announceChange(resource);
+    return result;
+  });
+
+export const dataProvider: AppDataProvider = {
+  ...base,
+  create: (resource, params) => announced(resource, base.create(resource, params)),
+  update: (resource, params) => announced(resource, base.update(resource, params)),
+  updateMany: (resource, params) => announced(resource, base.updateMany(resource, params)),
+  delete: (resource, params) => announced(resource, base.delete(resource, params)),
+  deleteMany: (resource, params) => announced(resource, base.deleteMany(resource, params)),
+
+  getCurrentRate: () => client(`${API_URL}/taxes/current`).then(({ json }) => (json ?? null) as Tax | null),
+  getVersion: () => client(`${API_URL}/version`).then(({ json }) => json as AppVersion),
+  getHistory: (resource, id) =>
+    client(`${API_URL}/${resource}/${encodeURIComponent(String(id))}/history`).then(
+      ({ json }) => (json ?? []) as HistoryEntry[],
+    ),
+};

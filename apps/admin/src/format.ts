@@ -1,0 +1,46 @@
+/** Venezuelan formatting of what the screens show (sales.md section 9). */
+const LOCALE = 'es-VE';
+
+const twoDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const sixDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 6, maximumFractionDigits: 6 });
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const clock = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+
+const toNumber = (value: unknown): number => {
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : 0;
+};
+
+/** Bs and USD amounts, and the dollar rate: '36,50'. */
+export const formatAmount = (value: unknown) => twoDecimals.format(toNumber(value));
+
+/** The peso rate: '0,009100'. */
+export const formatCopRate = (value: unknown) => sixDecimals.format(toNumber(value));
+
+/** A moment (ISO string): '21/11/2026, 01:50 p. m.'. */
+export const formatDateTime = (value: string | Date | null | undefined) => {
+  if (!value) return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+};
+
+/** The header clock: '01:50:44 p. m.'. */
+export const formatClock = (date: Date) => clock.format(date);
+
+/**
+ * A calendar day 'YYYY-MM-DD' in long Spanish: '21 de noviembre de 2026'. It is read as a local
+ * date (new Date('2026-11-21') would be UTC midnight, the day before in Caracas).
+ */
+export const formatLongDate = (value: string | null | undefined): string | null => {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  if (!match) return null;
+  const [, year, month, day] = match;
+  return longDate.format(new Date(Number(year), Number(month) - 1, Number(day)));
+};

@@ -1,0 +1,42 @@
+import { AppBar as MuiAppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import { LoadingIndicator, TitlePortal, useTranslate, type AppBarProps } from 'react-admin';
+import { Clock } from './Clock';
+import { RateBadge } from './RateBadge';
+import { UserMenu } from './UserMenu';
+import { VersionBadge } from './VersionBadge';
+import { useSidebarOpen } from './sidebarState';
+import { APP_BAR_HEIGHT } from './navigation';
+
+/** Top bar: sidebar toggle, page title, version badge, rate, clock, the user's name and menu. */
+export const AppBar = (_props: AppBarProps) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useSidebarOpen();
+  const toggleLabel = translate(open ? 'bo.menu.collapse' : 'bo.menu.expand');
+  return (
+    <MuiAppBar position="fixed" color="primary" elevation={1}>
+      <Toolbar
+        disableGutters
+        sx={{ minHeight: `${APP_BAR_HEIGHT}px !important`, height: APP_BAR_HEIGHT, px: 1, gap: { xs: 0.5, sm: 1.5 } }}
+      >
+        <Tooltip title={toggleLabel}>
+          <IconButton color="inherit" aria-label={toggleLabel} aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? <MenuOpenIcon /> : <MenuIcon />}
+          </IconButton>
+        </Tooltip>
+        <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden', display: { xs: 'none', md: 'block' } }}>
+          <TitlePortal variant="h6" sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} />
+        </Box>
+        <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
+        <VersionBadge />
+        <RateBadge />
+        <Clock />
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <LoadingIndicator />
+        </Box>
+        <UserMenu />
+      </Toolbar>
+    </MuiAppBar>
+  );
+};

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useMediaQuery } from '@mui/material';
+import { Layout as RaLayout } from 'react-admin';
+import { AppBar } from './AppBar';
+import { BottomBar } from './BottomBar';
+import { Menu } from './Menu';
+import { Sidebar } from './Sidebar';
+import { APP_BAR_HEIGHT, BOTTOM_BAR_HEIGHT, MOBILE_QUERY } from './navigation';
+
+/** The authenticated layout: react-admin's frame with our top bar, sidebar and phone bottom bar. */
+export const Layout = ({ children }: { children: ReactNode }) => {
+  const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  return (
+    <>
+      <RaLayout
+        appBar={AppBar}
+        sidebar={Sidebar}
+        menu={Menu}
+        sx={{
+          '& .RaLayout-appFrame': { marginTop: `${APP_BAR_HEIGHT}px` },
+          '& .RaLayout-content': {
+            px: { xs: 1, sm: 2 },
+            pt: 1,
+            pb: isMobile ? `${BOTTOM_BAR_HEIGHT + 16}px` : 2,
+          },
+        }}
+      >
+        {children}
+      </RaLayout>
+      {isMobile ? <BottomBar /> : null}
+    </>
+  );
+};

@@ -1,0 +1,63 @@
+import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Link, useLocation } from 'react-router-dom';
+import { usePermissions, useTranslate } from 'react-admin';
+import type { Role } from '../data/types';
+import { SIDEBAR_ITEMS, activePath, canSee } from './navigation';
+import { collapseIfMobile, useSidebarOpen } from './sidebarState';
+import { sidebarColors } from '../theme';
+
+/** The sidebar items the user's role may see; labels only while the sidebar is expanded. */
+export const Menu = () => {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<Role>();
+  const { pathname } = useLocation();
+  const [open] = useSidebarOpen();
+  const items = SIDEBAR_ITEMS.filter((item) => canSee(item, permissions));
+  const active = activePath(items, pathname);
+
+  return (
+    <List component="div" disablePadding sx={{ py: 1 }}>
+      {items.map((item) => {
+        const label = translate(item.label);
+        const selected = item.path === active;
+        const Icon = item.icon;
+        const button = (
+          <ListItemButton
+            key={item.path}
+            component={Link}
+            to={item.path}
+            selected={selected}
+            aria-current={selected ? 'page' : undefined}
+            aria-label={open ? undefined : label}
+            onClick={collapseIfMobile}
+            sx={{
+              mx: 1,
+              my: 0.25,
+              borderRadius: 1,
+              minHeight: 44,
+              justifyContent: open ? 'flex-start' : 'center',
+              color: sidebarColors.text,
+              '&:hover': { color: sidebarColors.hover, bgcolor: 'rgba(255, 255, 255, 0.08)' },
+              '&.Mui-selected, &.Mui-selected:hover': {
+                color: sidebarColors.hover,
+                bgcolor: 'rgba(255, 255, 255, 0.16)',
+              },
+            }}
+          >
+            <ListItemIcon sx={{ color: 'inherit', minWidth: open ? 40 : 0, justifyContent: 'center' }}>
+              <Icon />
+            </ListItemIcon>
+            {open ? <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} /> : null}
+          </ListItemButton>
+        );
+        return open ? (
+          button
+        ) : (
+          <Tooltip key={item.path} title={label} placement="right">
+            {button}
+          </Tooltip>
+        );
+      })}
+    </List>
+  );
+};

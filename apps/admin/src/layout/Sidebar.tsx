@@ -1,0 +1,46 @@
+import { Box } from '@mui/material';
+import { useTranslate, type SidebarProps } from 'react-admin';
+import { APP_BAR_HEIGHT, SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './navigation';
+import { useSidebarOpen } from './sidebarState';
+import { sidebarColors } from '../theme';
+
+/**
+ * Collapsible sidebar: 224 px expanded, 80 px collapsed (icons with tooltips). The choice is
+ * remembered; at 425 px or narrower it starts collapsed and folds after each tap.
+ */
+export const Sidebar = ({ children }: SidebarProps) => {
+  const translate = useTranslate();
+  const [open] = useSidebarOpen();
+  return (
+    <Box
+      component="nav"
+      aria-label={translate('bo.menu.label')}
+      data-open={open}
+      sx={{
+        flexShrink: 0,
+        width: open ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH,
+        bgcolor: sidebarColors.background,
+        color: sidebarColors.text,
+        transition: (theme) =>
+          theme.transitions.create('width', {
+            easing: theme.transitions.easing.sharp,
+            duration: theme.transitions.duration.shorter,
+          }),
+        zIndex: 3,
+      }}
+    >
+      <Box
+        sx={{
+          position: 'sticky',
+          top: APP_BAR_HEIGHT,
+          maxHeight: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
+          overflowY: 'auto',
+          overflowX: 'hidden',
+          scrollbarWidth: 'thin',
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+};

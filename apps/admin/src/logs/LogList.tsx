@@ -1,0 +1,40 @@
+import { Box, Typography } from '@mui/material';
+import HistoryIcon from '@mui/icons-material/History';
+import { DataTable, List, Pagination, SearchInput, useTranslate } from 'react-admin';
+import type { LogEntry } from '../data/types';
+import { formatDateTime } from '../format';
+
+const LogEmpty = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
+      <HistoryIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
+      <Typography variant="h6" component="p" sx={{ mt: 2 }}>
+        {translate('bo.logs.empty')}
+      </Typography>
+    </Box>
+  );
+};
+
+const logFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="bo.logs.search" />];
+
+/** /logs: read-only activity log, searched (150 ms debounce), newest first. */
+export const LogList = () => (
+  <List<LogEntry>
+    title="bo.logs.title"
+    filters={logFilters}
+    debounce={150}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    perPage={25}
+    actions={false}
+    empty={<LogEmpty />}
+    pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+  >
+    <DataTable<LogEntry> bulkActionButtons={false} rowClick={false} empty={<LogEmpty />}>
+      <DataTable.Col source="created_at" label="bo.logs.date" render={(record) => formatDateTime(record.created_at)} />
+      <DataTable.Col source="user_name" label="bo.logs.user" />
+      <DataTable.Col source="description" label="bo.logs.description" disableSort />
+      <DataTable.Col source="category" label="bo.logs.category" />
+    </DataTable>
+  </List>
+);

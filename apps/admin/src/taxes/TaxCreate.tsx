@@ -1,0 +1,23 @@
+import { Create, NumberInput, SimpleForm } from 'react-admin';
+import type { Tax } from '../data/types';
+import { validateRate } from './validation';
+import { useTaxSuccess } from './useTaxNotifications';
+
+/** /taxes/create: change (step 0.01) and cop_change (step 0.01 on create, as the spec says). */
+export const TaxCreate = () => {
+  const onSuccess = useTaxSuccess('created');
+  return (
+    <Create<Tax> title="bo.taxes.create_title" mutationOptions={{ onSuccess }} redirect="list">
+      <SimpleForm noValidate sx={{ maxWidth: 480 }}>
+        <NumberInput source="change" label="resources.taxes.fields.change" step={0.01} validate={validateRate} fullWidth />
+        <NumberInput
+          source="cop_change"
+          label="resources.taxes.fields.cop_change"
+          step={0.01}
+          validate={validateRate}
+          fullWidth
+        />
+      </SimpleForm>
+    </Create>
+  );
+};

@@ -1,0 +1,50 @@
+import { Box, Typography } from '@mui/material';
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import { CreateButton, DataTable, List, Pagination, TopToolbar, useTranslate } from 'react-admin';
+import type { Tax } from '../data/types';
+import { formatAmount, formatCopRate, formatDateTime } from '../format';
+
+const TaxListActions = () => (
+  <TopToolbar>
+    <CreateButton label="bo.taxes.create" />
+  </TopToolbar>
+);
+
+const TaxEmpty = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
+      <CurrencyExchangeIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
+      <Typography variant="h6" component="p" sx={{ my: 2 }}>
+        {translate('bo.taxes.empty')}
+      </Typography>
+      <CreateButton label="bo.taxes.create" variant="contained" />
+    </Box>
+  );
+};
+
+/** /taxes: newest first; Fecha, 'Dólar (Bs)', 'Peso (COP)'; rows open /taxes/{id}/edit. */
+export const TaxList = () => (
+  <List<Tax>
+    title="bo.taxes.list_title"
+    sort={{ field: 'created_at', order: 'DESC' }}
+    perPage={25}
+    actions={<TaxListActions />}
+    empty={<TaxEmpty />}
+    pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+  >
+    <DataTable<Tax> rowClick="edit" bulkActionButtons={false} empty={<TaxEmpty />}>
+      <DataTable.Col source="created_at" label="bo.taxes.date" render={(record) => formatDateTime(record.created_at)} />
+      <DataTable.NumberCol
+        source="change"
+        label="bo.taxes.dollar"
+        render={(record) => formatAmount(record.change)}
+      />
+      <DataTable.NumberCol
+        source="cop_change"
+        label="bo.taxes.peso"
+        render={(record) => formatCopRate(record.cop_change)}
+      />
+    </DataTable>
+  </List>
+);

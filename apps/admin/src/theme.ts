@@ -1,0 +1,41 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { esES } from '@mui/material/locale';
+import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './layout/navigation';
+
+/**
+ * Sidebar colours. The spec makes them configurable per account (sidebarColor, textSidebarColor,
+ * textHoverSidebarColor); until the account screen exists these are the defaults.
+ */
+export const sidebarColors = {
+  background: '#12343b',
+  text: '#d7e6e4',
+  hover: '#ffffff',
+};
+
+type Components = NonNullable<RaThemeOptions['components']>;
+
+/** MUI's own Spanish texts (pagination, autocomplete, alerts...) under react-admin's defaults. */
+const mergeComponents = (base: Components, extra: Components): Components => {
+  const merged: Record<string, Record<string, unknown>> = { ...(base as Record<string, Record<string, unknown>>) };
+  for (const [name, value] of Object.entries(extra as Record<string, Record<string, unknown>>)) {
+    const current = merged[name] ?? {};
+    merged[name] = {
+      ...current,
+      ...value,
+      defaultProps: { ...(current.defaultProps as object), ...(value.defaultProps as object) },
+    };
+  }
+  return merged as Components;
+};
+
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    mode: 'light',
+    primary: { main: '#00796b', light: '#48a999', dark: '#004c40', contrastText: '#ffffff' },
+    secondary: { main: '#12343b', contrastText: '#ffffff' },
+    background: { default: '#f4f6f6' },
+  },
+  sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
+  components: mergeComponents(defaultTheme.components ?? {}, (esES.components ?? {}) as Components),
+};
