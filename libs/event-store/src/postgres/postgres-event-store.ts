@@ -8,6 +8,8 @@ import {
   StreamRead,
   WrongExpectedVersionError,
 } from '../port';
+import { DEADLOCK, encodeAppend } from './encode-appends';
+import { GroupCommitOptions, GroupCommitter } from './group-commit';
 import { EVENT_STORE_SCHEMA_SQL } from './schema.sql';
 
 export const EVENTS_CHANNEL = 'es_appended';
@@ -38,10 +40,14 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
-function encodeExpected(expected: StreamAppend['expectedVersion']): number {
-  if (expected === 'any') return -1;
-  if (expected === 'no_stream') return 0;
-  return expected;
+function toAppendResult(rows: AppendRow[]): AppendResult {
+  const last = rows[rows.length - 1];
+  return {
+    position: { commit: last.out_transaction_id as string, position: last.out_global_position as string },
+    versions: rows
+      .filter((row) => row.out_stream_id !== null)
+      .map((row) => ({ streamId: row.out_stream_id as string, version: Number(row.out_version) })),
+  };
 }
 
 /** Creates the event store's tables and function if they are missing. */
@@ -56,60 +62,82 @@ export async function migrateEventStore(pool: Pool): Promise<void> {
   }
 }
 
+export interface PostgresEventStoreOptions {
+  /** Group concurrent appends into one transaction each (see GroupCommitter). */
+  groupCommit?: boolean | GroupCommitOptions;
+}
+
+const APPEND_SQL = 'select * from es_append($1::text[], $2::bigint[], $3::int[], $4::text[], $5::jsonb[], $6::jsonb[])';
+
+interface AppendRow {
+  out_stream_id: string | null;
+  out_version: string | null;
+  out_global_position: string | null;
+  out_transaction_id: string | null;
+}
+
 /** The default adapter: events in PostgreSQL, $all read in commit order below the snapshot's xmin. */
 export class PostgresEventStore implements EventStore {
   private listenClient: PoolClient | null = null;
   private listening: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
+  private readonly group: GroupCommitter | null;
+  private notifying: Promise<void> | null = null;
+  private notifyAgain = false;
+  private closed = false;
 
-  constructor(private readonly pool: Pool) {}
+  constructor(
+    private readonly pool: Pool,
+    options: PostgresEventStoreOptions = {},
+  ) {
+    const group = options.groupCommit;
+    this.group = group
+      ? new GroupCommitter(pool, (appends) => this.appendAlone(appends), () => this.notify(), group === true ? {} : group)
+      : null;
+  }
 
-  async append(appends: StreamAppend[]): Promise<AppendResult> {
-    if (appends.length === 0) throw new Error('Nada que agregar');
-    const streams: string[] = [];
-    const expected: number[] = [];
-    const counts: number[] = [];
-    const types: string[] = [];
-    const data: string[] = [];
-    const metadata: string[] = [];
-    for (const append of appends) {
-      if (append.events.length === 0) throw new Error(`Sin eventos para ${append.streamId}`);
-      streams.push(append.streamId);
-      expected.push(encodeExpected(append.expectedVersion));
-      counts.push(append.events.length);
-      for (const event of append.events) {
-        types.push(event.type);
-        data.push(JSON.stringify(event.data));
-        metadata.push(JSON.stringify(event.metadata));
+  append(appends: StreamAppend[]): Promise<AppendResult> {
+    if (this.group) return this.group.append(appends);
+    return this.appendAlone(appends);
+  }
+
+  /** One append, one transaction: `es_append` raises ES409 on a conflict and keeps nothing. */
+  private async appendAlone(appends: StreamAppend[]): Promise<AppendResult> {
+    const encoded = encodeAppend(appends);
+    const values = [encoded.streams, encoded.expected, encoded.counts, encoded.types, encoded.data, encoded.metadata];
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await this.pool.query({ name: 'es_append', text: APPEND_SQL, values });
+        this.notify();
+        return toAppendResult(result.rows as AppendRow[]);
+      } catch (error) {
+        const pgError = error as { code?: string; message?: string; detail?: string };
+        if (pgError.code === 'ES409') {
+          const append = appends.find((a) => a.streamId === pgError.message) ?? appends[0];
+          const actual = pgError.detail ? Number(pgError.detail) : null;
+          throw new WrongExpectedVersionError(append.streamId, append.expectedVersion, actual);
+        }
+        if (pgError.code !== DEADLOCK || attempt >= 3) throw error;
       }
     }
-    try {
-      const result = await this.pool.query(
-        'select * from es_append($1::text[], $2::bigint[], $3::int[], $4::text[], $5::jsonb[], $6::jsonb[])',
-        [streams, expected, counts, types, data, metadata],
-      );
-      const rows = result.rows as {
-        out_stream_id: string | null;
-        out_version: string | null;
-        out_global_position: string | null;
-        out_transaction_id: string | null;
-      }[];
-      const last = rows[rows.length - 1];
-      return {
-        position: { commit: last.out_transaction_id as string, position: last.out_global_position as string },
-        versions: rows
-          .filter((row) => row.out_stream_id !== null)
-          .map((row) => ({ streamId: row.out_stream_id as string, version: Number(row.out_version) })),
-      };
-    } catch (error) {
-      const pgError = error as { code?: string; message?: string; detail?: string };
-      if (pgError.code === 'ES409') {
-        const append = appends.find((a) => a.streamId === pgError.message) ?? appends[0];
-        const actual = pgError.detail ? Number(pgError.detail) : null;
-        throw new WrongExpectedVersionError(append.streamId, append.expectedVersion, actual);
-      }
-      throw error;
+  }
+
+  /**
+   * Wakes the listeners after a commit: at most one NOTIFY in flight per store; appends that
+   * commit meanwhile ask for one more, sent when the running one ends.
+   */
+  private notify(): void {
+    if (this.notifying) {
+      this.notifyAgain = true;
+      return;
     }
+    this.notifying = (async () => {
+      do {
+        this.notifyAgain = false;
+        await this.pool.query({ name: 'es_notify', text: 'select es_notify()' }).catch(() => undefined);
+      } while (this.notifyAgain);
+      this.notifying = null;
+    })();
   }
 
   async readStream(streamId: string, options: { fromVersion?: number; maxCount?: number } = {}): Promise<StreamRead> {
@@ -143,20 +171,55 @@ export class PostgresEventStore implements EventStore {
 
   onAppended(listener: () => void): () => void {
     this.listeners.add(listener);
-    if (!this.listening) this.listening = this.listen();
+    if (!this.listening && !this.closed) this.listening = this.listen();
+    this.listening?.catch(() => undefined);
     return () => this.listeners.delete(listener);
   }
 
+  /** LISTENs on its own connection; after a (re)connection the listeners are called once. */
   private async listen(): Promise<void> {
-    const client = await this.pool.connect();
+    let client: PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      this.relisten();
+      throw error;
+    }
     this.listenClient = client;
-    client.on('notification', () => this.listeners.forEach((listener) => listener()));
-    client.on('error', () => undefined);
-    await client.query(`listen ${EVENTS_CHANNEL}`);
+    const drop = () => {
+      if (this.listenClient !== client) return;
+      this.listenClient = null;
+      client.release(true);
+      this.relisten();
+    };
+    client.on('notification', () => this.wake());
+    client.on('error', drop);
+    try {
+      await client.query(`listen ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      drop();
+      throw error;
+    }
+    this.wake();
+  }
+
+  private relisten(): void {
+    this.listening = null;
+    setTimeout(() => {
+      if (this.closed || this.listeners.size === 0 || this.listening) return;
+      this.listening = this.listen();
+      this.listening.catch(() => undefined);
+    }, 1000).unref();
+  }
+
+  private wake(): void {
+    this.listeners.forEach((listener) => listener());
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.listeners.clear();
+    if (this.notifying) await this.notifying;
     if (this.listening) await this.listening.catch(() => undefined);
     if (this.listenClient) {
       this.listenClient.release(true);

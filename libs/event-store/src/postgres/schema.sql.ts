@@ -1,4 +1,17 @@
-/** The event store's tables and append function (idempotent). */
+/**
+ * The event store's tables and functions (idempotent).
+ *
+ * - `es_try_append`: the core. Compare-and-set of every stream of ONE append (existing rows locked
+ *   in stream_id order first, so two multi-stream appends cannot deadlock), then its events.
+ *   On a conflict it undoes its own compare-and-sets and returns the conflict instead of raising.
+ * - `es_append`: one append per call; raises SQLSTATE 'ES409' (message: the stream id, detail:
+ *   the actual version) on a conflict, so the caller's transaction keeps nothing.
+ * - `es_append_group`: several independent appends in one transaction (group commit); a conflict
+ *   fails only its own append.
+ * - `es_notify`: wakes the listeners. Sent by the adapter AFTER the append committed: a NOTIFY
+ *   inside the append transaction takes a cluster-wide lock until its commit is flushed, which
+ *   serialises every appending transaction. Its own commit need not wait for the WAL flush.
+ */
 export const EVENT_STORE_SCHEMA_SQL = `
 create table if not exists streams (
   stream_id text primary key,
@@ -19,21 +32,28 @@ create table if not exists events (
 
 create index if not exists events_commit_order on events (transaction_id, global_position);
 
--- Appends to several streams in one transaction. p_expected: -1 any, 0 no stream, n exact version.
--- Raises SQLSTATE 'ES409' (message: the stream id, detail: the actual version) on a conflict.
-create or replace function es_append(
+-- p_expected: -1 any, 0 no stream, n exact version. p_counts: events per stream (>= 1).
+create or replace function es_try_append(
   p_streams text[], p_expected bigint[], p_counts int[],
-  p_types text[], p_data jsonb[], p_metadata jsonb[]
-) returns table (out_stream_id text, out_version bigint, out_global_position bigint, out_transaction_id text)
-language plpgsql as $$
+  p_types text[], p_data jsonb[], p_metadata jsonb[],
+  out o_versions bigint[], out o_last_global bigint,
+  out o_conflict_stream text, out o_conflict_actual bigint
+) language plpgsql as $$
 declare
+  n int := coalesce(array_length(p_streams, 1), 0);
   i int;
+  k int;
   offs int := 0;
   new_version bigint;
-  actual bigint;
-  last_global bigint;
 begin
-  for i in 1 .. coalesce(array_length(p_streams, 1), 0) loop
+  o_versions := '{}';
+  if n > 1 then
+    perform 1 from streams where stream_id = any(p_streams) order by stream_id for update;
+  end if;
+  for i in 1 .. n loop
+    if p_counts[i] is null or p_counts[i] < 1 then
+      raise exception 'es_try_append: % sin eventos', p_streams[i];
+    end if;
     new_version := null;
     if p_expected[i] = -1 then
       insert into streams as s (stream_id, version) values (p_streams[i], p_counts[i])
@@ -49,27 +69,100 @@ begin
         returning streams.version into new_version;
     end if;
     if new_version is null then
-      select s.version into actual from streams s where s.stream_id = p_streams[i];
-      raise exception using errcode = 'ES409', message = p_streams[i], detail = coalesce(actual::text, '');
+      select s.version into o_conflict_actual from streams s where s.stream_id = p_streams[i];
+      o_conflict_stream := p_streams[i];
+      for k in 1 .. i - 1 loop
+        update streams set version = streams.version - p_counts[k] where streams.stream_id = p_streams[k];
+      end loop;
+      if i > 1 then
+        delete from streams where streams.stream_id = any(p_streams[1:i - 1]) and streams.version = 0;
+      end if;
+      o_versions := null;
+      return;
     end if;
+    o_versions := o_versions || new_version;
+  end loop;
+  if n = 1 and p_counts[1] = 1 then
+    insert into events (stream_id, stream_position, type, data, metadata)
+      values (p_streams[1], o_versions[1], p_types[1], p_data[1], p_metadata[1])
+      returning global_position into o_last_global;
+    return;
+  end if;
+  for i in 1 .. n loop
     with inserted as (
       insert into events (stream_id, stream_position, type, data, metadata)
-        select p_streams[i], new_version - p_counts[i] + g, p_types[offs + g], p_data[offs + g], p_metadata[offs + g]
+        select p_streams[i], o_versions[i] - p_counts[i] + g, p_types[offs + g], p_data[offs + g], p_metadata[offs + g]
         from generate_series(1, p_counts[i]) as g
         returning global_position
     )
-    select greatest(max(inserted.global_position), last_global) into last_global from inserted;
+    select greatest(max(inserted.global_position), o_last_global) into o_last_global from inserted;
     offs := offs + p_counts[i];
-    out_stream_id := p_streams[i];
-    out_version := new_version;
-    return next;
   end loop;
-  perform pg_notify('es_appended', '');
-  out_stream_id := null;
-  out_version := null;
-  out_global_position := last_global;
-  out_transaction_id := pg_current_xact_id()::text;
-  return next;
 end;
+$$;
+
+create or replace function es_append(
+  p_streams text[], p_expected bigint[], p_counts int[],
+  p_types text[], p_data jsonb[], p_metadata jsonb[]
+) returns table (out_stream_id text, out_version bigint, out_global_position bigint, out_transaction_id text)
+language plpgsql as $$
+declare
+  r record;
+begin
+  select * into r from es_try_append(p_streams, p_expected, p_counts, p_types, p_data, p_metadata);
+  if r.o_conflict_stream is not null then
+    raise exception using errcode = 'ES409', message = r.o_conflict_stream,
+      detail = coalesce(r.o_conflict_actual::text, '');
+  end if;
+  return query
+    select u.s, u.v, null::bigint, null::text from unnest(p_streams, r.o_versions) as u(s, v)
+    union all
+    select null::text, null::bigint, r.o_last_global, pg_current_xact_id()::text;
+end;
+$$;
+
+-- p_sizes: how many entries of p_streams/p_expected/p_counts each append has, in order.
+create or replace function es_append_group(
+  p_sizes int[], p_streams text[], p_expected bigint[], p_counts int[],
+  p_types text[], p_data jsonb[], p_metadata jsonb[]
+) returns table (out_append int, out_versions bigint[], out_last_global bigint,
+                 out_conflict_stream text, out_conflict_actual bigint, out_transaction_id text)
+language plpgsql as $$
+declare
+  a int;
+  j int;
+  s_from int := 1;
+  s_to int;
+  e_from int := 1;
+  e_to int;
+  r record;
+  xid text := pg_current_xact_id()::text;
+begin
+  perform 1 from streams where stream_id = any(p_streams) order by stream_id for update;
+  for a in 1 .. coalesce(array_length(p_sizes, 1), 0) loop
+    s_to := s_from + p_sizes[a] - 1;
+    e_to := e_from - 1;
+    for j in s_from .. s_to loop
+      e_to := e_to + p_counts[j];
+    end loop;
+    select * into r from es_try_append(
+      p_streams[s_from:s_to], p_expected[s_from:s_to], p_counts[s_from:s_to],
+      p_types[e_from:e_to], p_data[e_from:e_to], p_metadata[e_from:e_to]);
+    out_append := a;
+    out_versions := r.o_versions;
+    out_last_global := r.o_last_global;
+    out_conflict_stream := r.o_conflict_stream;
+    out_conflict_actual := r.o_conflict_actual;
+    out_transaction_id := xid;
+    return next;
+    s_from := s_to + 1;
+    e_from := e_to + 1;
+  end loop;
+end;
+$$;
+
+create or replace function es_notify() returns void language sql as $$
+  select set_config('synchronous_commit', 'off', true);
+  select pg_notify('es_appended', '');
 $$;
 `;

@@ -1,0 +1,146 @@
+import { DatabaseError, Pool } from 'pg';
+import { createTestDatabase } from '../../../../test/support/database';
+import {
+  describeEventStoreContract,
+  headPosition,
+  readAllUntil,
+  sleep,
+  testEvent,
+  testMetadata,
+  uniqueStream,
+} from '../contract/event-store.contract';
+import { WrongExpectedVersionError } from '../port';
+import { migrateEventStore, PostgresEventStore, PostgresEventStoreOptions } from './postgres-event-store';
+
+async function postgresSubject(label: string, options: PostgresEventStoreOptions = {}) {
+  const database = await createTestDatabase(label);
+  const pool = new Pool({ connectionString: database.url, max: 12 });
+  await migrateEventStore(pool);
+  await migrateEventStore(pool);
+  const store = new PostgresEventStore(pool, options);
+  return {
+    store,
+    pool,
+    async cleanup() {
+      await store.close();
+      await pool.end();
+      await database.drop();
+    },
+  };
+}
+
+describeEventStoreContract('PostgreSQL', () => postgresSubject('es_pg'));
+describeEventStoreContract('PostgreSQL, group commit', () => postgresSubject('es_pg_group', { groupCommit: true }));
+
+describe('PostgresEventStore (PostgreSQL only)', () => {
+  let subject: Awaited<ReturnType<typeof postgresSubject>>;
+
+  beforeAll(async () => {
+    subject = await postgresSubject('es_pg_only');
+  });
+
+  afterAll(async () => {
+    await subject?.cleanup();
+  });
+
+  it('does not return an event while a slower transaction may still commit before it', async () => {
+    const { store, pool } = subject;
+    const late = uniqueStream('late');
+    const fast = uniqueStream('fast');
+    const ours = (events: { streamId: string }[]) => events.filter((e) => e.streamId === late || e.streamId === fast);
+    const from = await headPosition(store);
+
+    const slow = await pool.connect();
+    try {
+      await slow.query('begin');
+      await slow.query(
+        `select es_append(array[$1], array[-1]::bigint[], array[1], array['LateCommitted'], array['{"n":1}']::jsonb[], array[$2]::jsonb[])`,
+        [late, JSON.stringify(testMetadata())],
+      );
+      await store.append([{ streamId: fast, expectedVersion: 'no_stream', events: [testEvent('FastCommitted')] }]);
+
+      let checkpoint = from;
+      for (let i = 0; i < 5; i++) {
+        const page = await store.readAll(checkpoint, 100);
+        expect(ours(page)).toEqual([]);
+        if (page.length) checkpoint = page[page.length - 1].position;
+        await sleep(40);
+      }
+      expect((await store.readStream(fast)).version).toBe(1);
+
+      await slow.query('commit');
+      const seen = ours(await readAllUntil(store, checkpoint, (events) => ours(events).length >= 2, 5000));
+      expect(seen.map((e) => e.type)).toEqual(['LateCommitted', 'FastCommitted']);
+    } finally {
+      slow.release();
+    }
+  });
+
+  it('never deadlocks two multi-stream appends that name the same streams in opposite orders', async () => {
+    const { store } = subject;
+    const a = uniqueStream('lock-a');
+    const b = uniqueStream('lock-b');
+    await store.append([
+      { streamId: a, expectedVersion: 'no_stream', events: [testEvent('Opened')] },
+      { streamId: b, expectedVersion: 'no_stream', events: [testEvent('Opened')] },
+    ]);
+    const both = (first: string, second: string) =>
+      store.append([
+        { streamId: first, expectedVersion: 'any', events: [testEvent('Moved')] },
+        { streamId: second, expectedVersion: 'any', events: [testEvent('Moved')] },
+      ]);
+    for (let round = 0; round < 20; round++) {
+      await Promise.all([both(a, b), both(b, a), both(a, b), both(b, a)]);
+    }
+    expect((await store.readStream(a)).version).toBe(81);
+    expect((await store.readStream(b)).version).toBe(81);
+  });
+
+  it('group commit: a conflict or a bad payload fails only its own append', async () => {
+    const { pool } = subject;
+    const group = new PostgresEventStore(pool, { groupCommit: { maxInFlight: 1 } });
+    const streams = Array.from({ length: 20 }, (_, i) => uniqueStream(`group-${i}`));
+    await Promise.all(streams.map((s) => group.append([{ streamId: s, expectedVersion: 'no_stream', events: [testEvent('Opened')] }])));
+
+    const results = await Promise.allSettled(
+      streams.map((s, i) =>
+        group.append([
+          {
+            streamId: s,
+            expectedVersion: i % 3 === 1 ? 5 : 1,
+            events: [testEvent('Grouped', i === 3 ? { bad: 'nul \u0000' } : { i })],
+          },
+        ]),
+      ),
+    );
+    results.forEach((result, i) => {
+      if (i % 3 === 1) {
+        expect(result.status).toBe('rejected');
+        expect((result as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
+      } else if (i === 3) {
+        expect(result.status).toBe('rejected');
+        expect((result as PromiseRejectedResult).reason).toBeInstanceOf(DatabaseError);
+      } else {
+        expect(result.status).toBe('fulfilled');
+      }
+    });
+    const versions = await Promise.all(streams.map(async (s) => (await group.readStream(s)).version));
+    expect(versions).toEqual(streams.map((_, i) => (i % 3 === 1 || i === 3 ? 1 : 2)));
+    await group.close();
+  });
+
+  it('group commit: concurrent appends share one transaction', async () => {
+    const { pool } = subject;
+    const group = new PostgresEventStore(pool, { groupCommit: { maxInFlight: 1 } });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        group.append([{ streamId: uniqueStream(`shared-${i}`), expectedVersion: 'no_stream', events: [testEvent('Opened')] }]),
+      ),
+    );
+    const commits = new Set(results.slice(1).map((r) => r.position.commit));
+    expect(commits.size).toBe(1);
+    const positions = results.slice(1).map((r) => Number(r.position.position));
+    expect(new Set(positions).size).toBe(9);
+    await group.close();
+  });
+});
