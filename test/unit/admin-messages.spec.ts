@@ -11,7 +11,9 @@ const leaves = (messages: Messages, prefix = ''): Array<[string, string]> =>
   );
 
 const lookup = (messages: Messages, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Messages)[key] : undefined), messages);
+  path
+    .split('.')
+    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Messages)[key] : undefined), messages);
 
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort();
 

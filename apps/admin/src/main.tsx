@@ -1,9 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+
+/**
+ * react-admin 5 creates a hash router unless it finds one around it. The server answers every
+ * non-/api path with index.html, so the admin uses real paths (/taxes/3/edit): a browser data
+ * router (a data router keeps react-admin's navigation blocking for unsaved changes working).
+ */
+const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <RouterProvider router={router} />
   </StrictMode>,
 );

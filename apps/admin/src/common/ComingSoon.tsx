@@ -11,7 +11,9 @@ export const ComingSoon = ({ title }: { title: string }) => {
     <Card sx={{ mt: 2 }}>
       <Title title={heading} />
       <CardContent>
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 4 }}>
+        <Box
+          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 4 }}
+        >
           <ConstructionIcon color="primary" sx={{ fontSize: 56 }} />
           <Typography variant="h5" component="h1">
             {heading}

@@ -4,7 +4,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import SellIcon from '@mui/icons-material/Sell';
-import InventoryIcon from '@mui/icons-material/Inventory';
+import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
@@ -21,10 +21,10 @@ interface QuickLink {
 /** The admin's quick links (sales.md section 2, Dashboard). */
 const QUICK_LINKS: ReadonlyArray<QuickLink> = [
   { to: '/organizations', label: 'bo.dashboard.organizations', icon: StorefrontIcon },
-  { to: '/deposits', label: 'bo.dashboard.deposits', icon: WarehouseIcon },
+  { to: '/deposits', label: 'bo.dashboard.deposits', icon: HomeWorkIcon },
   { to: '/products', label: 'bo.dashboard.products', icon: Inventory2Icon },
   { to: '/brands', label: 'bo.dashboard.brands', icon: SellIcon },
-  { to: '/inventories', label: 'bo.dashboard.inventories', icon: InventoryIcon },
+  { to: '/inventories', label: 'bo.dashboard.inventories', icon: WarehouseIcon },
   { to: '/orders', label: 'bo.dashboard.orders', icon: PointOfSaleIcon },
   { to: '/spents', label: 'bo.dashboard.spents', icon: ReceiptLongIcon },
   { to: '/taxes', label: 'bo.dashboard.taxes', icon: CurrencyExchangeIcon },

@@ -93,7 +93,8 @@ export const spanishMessages: TranslationMessages = {
       about: 'Acerca de',
       access_denied: 'No tiene los permisos necesarios para acceder a esta página',
       are_you_sure: '¿Está seguro?',
-      authentication_error: 'El servidor de autenticación devolvió un error y no se pudieron verificar sus credenciales.',
+      authentication_error:
+        'El servidor de autenticación devolvió un error y no se pudieron verificar sus credenciales.',
       auth_error: 'Ocurrió un error al validar el token de autenticación.',
       bulk_delete_content:
         '¿Está seguro de que desea eliminar este %{name}? |||| ¿Está seguro de que desea eliminar estos %{smart_count} elementos?',

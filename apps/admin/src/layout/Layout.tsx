@@ -23,6 +23,10 @@ export const Layout = ({ children }: { children: ReactNode }) => {
             pt: 1,
             pb: isMobile ? `${BOTTOM_BAR_HEIGHT + 16}px` : 2,
           },
+          // On phones react-admin pins form toolbars to the bottom: keep them above our bottom bar.
+          ...(isMobile
+            ? { '& .RaToolbar-mobileToolbar.RaToolbar-mobileToolbar': { bottom: `${BOTTOM_BAR_HEIGHT}px` } }
+            : {}),
         }}
       >
         {children}

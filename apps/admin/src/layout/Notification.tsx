@@ -9,6 +9,7 @@ import {
   type NotificationPayload,
   type NotificationType,
 } from 'react-admin';
+import { APP_BAR_HEIGHT } from './navigation';
 
 /** Flash messages: top right, 3 s, with a shrinking progress bar (sales.md sections 2 and 8). */
 export const TOAST_DURATION_MS = 3000;
@@ -69,7 +70,8 @@ export const Notification = () => {
       aria-live="polite"
       sx={{
         position: 'fixed',
-        top: 16,
+        // Top right, just under the top bar so the user's name and menu stay reachable.
+        top: APP_BAR_HEIGHT + 8,
         right: 16,
         zIndex: (theme) => theme.zIndex.snackbar,
         width: 'min(380px, calc(100vw - 32px))',

@@ -1,6 +1,6 @@
-import { Box } from '@mui/material';
+import { Box, useMediaQuery } from '@mui/material';
 import { useTranslate, type SidebarProps } from 'react-admin';
-import { APP_BAR_HEIGHT, SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './navigation';
+import { APP_BAR_HEIGHT, BOTTOM_BAR_HEIGHT, MOBILE_QUERY, SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './navigation';
 import { useSidebarOpen } from './sidebarState';
 import { sidebarColors } from '../theme';
 
@@ -11,6 +11,8 @@ import { sidebarColors } from '../theme';
 export const Sidebar = ({ children }: SidebarProps) => {
   const translate = useTranslate();
   const [open] = useSidebarOpen();
+  // On phones the bottom bar takes the last 56 px of the screen.
+  const hidden = APP_BAR_HEIGHT + (useMediaQuery(MOBILE_QUERY, { noSsr: true }) ? BOTTOM_BAR_HEIGHT : 0);
   return (
     <Box
       component="nav"
@@ -26,14 +28,13 @@ export const Sidebar = ({ children }: SidebarProps) => {
             easing: theme.transitions.easing.sharp,
             duration: theme.transitions.duration.shorter,
           }),
-        zIndex: 3,
       }}
     >
       <Box
         sx={{
           position: 'sticky',
           top: APP_BAR_HEIGHT,
-          maxHeight: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
+          maxHeight: `calc(100vh - ${hidden}px)`,
           overflowY: 'auto',
           overflowX: 'hidden',
           scrollbarWidth: 'thin',

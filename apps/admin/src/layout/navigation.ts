@@ -44,8 +44,8 @@ export const SIDEBAR_ITEMS: ReadonlyArray<NavItem> = [
 
 /** The mobile bottom bar of the spec: dashboard, products, clients, orders. */
 const BOTTOM_PATHS = ['/', '/products', '/clients', '/orders'];
-export const BOTTOM_ITEMS: ReadonlyArray<NavItem> = BOTTOM_PATHS.map(
-  (path) => SIDEBAR_ITEMS.find((item) => item.path === path)!,
+export const BOTTOM_ITEMS: ReadonlyArray<NavItem> = BOTTOM_PATHS.map((path) =>
+  SIDEBAR_ITEMS.find((item) => item.path === path)!,
 );
 
 export const canSee = (item: NavItem, role: Role | undefined): boolean =>

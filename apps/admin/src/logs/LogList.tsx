@@ -16,7 +16,7 @@ const LogEmpty = () => {
   );
 };
 
-const logFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="bo.logs.search" />];
+const logFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** /logs: read-only activity log, searched (150 ms debounce), newest first. */
 export const LogList = () => (
@@ -32,7 +32,7 @@ export const LogList = () => (
   >
     <DataTable<LogEntry> bulkActionButtons={false} rowClick={false} empty={<LogEmpty />}>
       <DataTable.Col source="created_at" label="bo.logs.date" render={(record) => formatDateTime(record.created_at)} />
-      <DataTable.Col source="user_name" label="bo.logs.user" />
+      <DataTable.Col source="user_name" label="bo.logs.user" disableSort />
       <DataTable.Col source="description" label="bo.logs.description" disableSort />
       <DataTable.Col source="category" label="bo.logs.category" />
     </DataTable>

@@ -9,7 +9,13 @@ export const TaxCreate = () => {
   return (
     <Create<Tax> title="bo.taxes.create_title" mutationOptions={{ onSuccess }} redirect="list">
       <SimpleForm noValidate sx={{ maxWidth: 480 }}>
-        <NumberInput source="change" label="resources.taxes.fields.change" step={0.01} validate={validateRate} fullWidth />
+        <NumberInput
+          source="change"
+          label="resources.taxes.fields.change"
+          step={0.01}
+          validate={validateRate}
+          fullWidth
+        />
         <NumberInput
           source="cop_change"
           label="resources.taxes.fields.cop_change"

@@ -1,4 +1,13 @@
-import { DeleteButton, Edit, NumberInput, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DeleteButton,
+  Edit,
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { Tax } from '../data/types';
 import { HistoryPanel } from './TaxHistory';
 import { validateRate } from './validation';
@@ -19,6 +28,7 @@ const TaxEditToolbar = () => {
         mutationMode="pessimistic"
         confirmTitle="bo.taxes.delete_title"
         confirmContent="bo.taxes.delete_confirm"
+        confirmColor="warning"
         mutationOptions={{ onSuccess: onDeleted }}
       />
     </Toolbar>
@@ -40,7 +50,13 @@ export const TaxEdit = () => {
       }}
     >
       <SimpleForm noValidate toolbar={<TaxEditToolbar />} sx={{ maxWidth: 480 }}>
-        <NumberInput source="change" label="resources.taxes.fields.change" step={0.01} validate={validateRate} fullWidth />
+        <NumberInput
+          source="change"
+          label="resources.taxes.fields.change"
+          step={0.01}
+          validate={validateRate}
+          fullWidth
+        />
         <NumberInput
           source="cop_change"
           label="resources.taxes.fields.cop_change"

@@ -35,11 +35,7 @@ export const TaxList = () => (
   >
     <DataTable<Tax> rowClick="edit" bulkActionButtons={false} empty={<TaxEmpty />}>
       <DataTable.Col source="created_at" label="bo.taxes.date" render={(record) => formatDateTime(record.created_at)} />
-      <DataTable.NumberCol
-        source="change"
-        label="bo.taxes.dollar"
-        render={(record) => formatAmount(record.change)}
-      />
+      <DataTable.NumberCol source="change" label="bo.taxes.dollar" render={(record) => formatAmount(record.change)} />
       <DataTable.NumberCol
         source="cop_change"
         label="bo.taxes.peso"

@@ -1,0 +1,182 @@
+import fs from 'fs';
+import path from 'path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../support/server';
+
+/**
+ * The admin in a real browser against the real server (which serves the built admin):
+ * sign-in, the exchange-rate screens, the top bar, the activity log, the history, role gating.
+ * Needs `npm run build -w @bo/admin` first (apps/admin/dist).
+ */
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const STEP_TIMEOUT = 15_000;
+
+jest.setTimeout(180_000);
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const built = path.resolve(__dirname, '../../apps/admin/dist/index.html');
+  if (!fs.existsSync(built)) throw new Error('Falta el admin compilado: ejecute `npm run build -w @bo/admin`');
+  server = await startTestServer();
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'es-VE',
+    timezoneId: 'America/Caracas',
+    viewport: { width: 1366, height: 900 },
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  return page;
+}
+
+const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${server.baseUrl}/login`);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
+
+describe('admin foundation in the browser', () => {
+  it('an admin registers a rate and sees it in the list, the top bar, the log and its history', async () => {
+    const page = await newPage();
+    await signIn(page, server.adminEmail, server.adminPassword);
+    await visible(page.getByRole('heading', { name: 'Panel de Control' }));
+    await page.waitForURL(`${server.baseUrl}/`);
+
+    // The admin's user menu has every entry.
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    const userMenu = page.getByRole('menu');
+    await visible(userMenu.getByRole('menuitem', { name: 'Mi perfil' }));
+    await visible(userMenu.getByRole('menuitem', { name: 'Usuarios' }));
+    await visible(userMenu.getByRole('menuitem', { name: 'Cuenta' }));
+    await visible(userMenu.getByRole('menuitem', { name: 'Cerrar sesión' }));
+    await page.keyboard.press('Escape');
+
+    // Create the rate.
+    await page.goto(`${server.baseUrl}/taxes/create`);
+    await page.getByLabel('Tasa del dólar (Bs)').fill('36.55');
+    await page.getByLabel('Tasa del peso (COP)').fill('0.0091');
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/api/taxes') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+
+    await visible(page.getByText('Tasa de cambio registrada'));
+    await page.waitForURL(`${server.baseUrl}/taxes`);
+    const row = page.getByRole('row').filter({ hasText: '36,55' });
+    await visible(row);
+    await visible(row.getByText('0,009100'));
+
+    // The top bar follows the newest rate.
+    await visible(page.getByRole('link', { name: '1$ = 36,55 BsD' }));
+
+    // The activity log has the line, found by searching.
+    await sidebar(page).getByRole('link', { name: 'Registros' }).click();
+    await page.waitForURL(`${server.baseUrl}/logs**`);
+    const search = `tasa de cambio #${id}`;
+    const searched = page.waitForResponse(
+      (answer) => answer.url().includes('/api/logs?') && decodeURIComponent(answer.url()).includes(search),
+    );
+    await page.getByPlaceholder('Buscar').fill(search);
+    expect((await searched).status()).toBe(200);
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+    await visible(page.getByRole('cell', { name: new RegExp(`Registró la tasa de cambio #${id}:`) }));
+    await visible(page.getByRole('cell', { name: 'Tasas' }));
+
+    // Reloading the edit screen (history fallback of the server) shows the history.
+    await page.goto(`${server.baseUrl}/taxes/${id}/edit`);
+    await page.reload();
+    const history = page.getByRole('complementary', { name: 'Historial' });
+    await visible(history.getByText(new RegExp(`Registró la tasa de cambio #${id}`)));
+    await visible(history.getByText(/Administrador General/));
+    expect(await page.getByLabel('Tasa del dólar (Bs)').inputValue()).toBe('36.55');
+  });
+
+  it('a sales user sees only the menu entries of the role', async () => {
+    const email = 'vendedora@prueba.test';
+    const password = 'Vendedora-Clave-2026';
+    await server.createUser({ email, password, role: 'sales', first_name: 'Valeria', last_name: 'Pérez' });
+
+    const page = await newPage();
+    await signIn(page, email, password);
+    await visible(page.getByRole('heading', { name: 'Panel de Control' }));
+
+    const nav = sidebar(page);
+    for (const allowed of ['Escritorio', 'Clientes', 'Ventas', 'Reportes']) {
+      await visible(nav.getByRole('link', { name: allowed }));
+    }
+    for (const hidden of [
+      'Compras',
+      'Proveedores',
+      'Gastos',
+      'Productos',
+      'Inventario',
+      'Tasas de Cambio',
+      'Registros',
+    ]) {
+      expect(await nav.getByRole('link', { name: hidden }).count()).toBe(0);
+    }
+    // Quick links are the admin's.
+    expect(await page.getByRole('link', { name: 'Tiendas' }).count()).toBe(0);
+
+    await visible(page.getByText('Valeria Pérez'));
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    const userMenu = page.getByRole('menu');
+    await visible(userMenu.getByRole('menuitem', { name: 'Mi perfil' }));
+    await visible(userMenu.getByRole('menuitem', { name: 'Cerrar sesión' }));
+    expect(await userMenu.getByRole('menuitem', { name: 'Usuarios' }).count()).toBe(0);
+    expect(await userMenu.getByRole('menuitem', { name: 'Cuenta' }).count()).toBe(0);
+
+    // Signing out leads back to the login page.
+    await userMenu.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL(`${server.baseUrl}/login`);
+    await visible(page.getByRole('button', { name: 'Iniciar sesión' }));
+  });
+
+  it('a wrong password shows the Spanish error under the email field', async () => {
+    const page = await newPage();
+    await signIn(page, server.adminEmail, 'no-es-la-clave');
+    const emailError = page.locator('#login-email-helper-text');
+    await visible(emailError);
+    expect(await emailError.textContent()).toBe('Estas credenciales no coinciden con nuestros registros.');
+    expect(page.url()).toBe(`${server.baseUrl}/login`);
+    expect(await page.getByLabel('Correo electrónico').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('empty fields are refused before anything is sent', async () => {
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    expect(await page.locator('#login-email-helper-text').textContent()).toBe('Este campo es obligatorio');
+    expect(await page.locator('#login-password-helper-text').textContent()).toBe('Este campo es obligatorio');
+  });
+});
