@@ -38,14 +38,14 @@ export function parseListParams(
   };
 }
 
-/** Runs a filtered query twice (count, page), sets Content-Range and returns the page. */
-export async function pageOf<T>(
-  resource: string,
-  base: Knex.QueryBuilder,
-  params: ListParams,
-  response: Response,
-  tieBreaker = 'id',
-): Promise<T[]> {
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  offset: number;
+}
+
+/** Runs a filtered query twice (count, then the sorted page). */
+export async function pageOf<T>(base: Knex.QueryBuilder, params: ListParams, tieBreaker = 'id'): Promise<Page<T>> {
   const [{ total }] = await base.clone().clearSelect().clearOrder().count({ total: '*' });
   const rows = (await base
     .clone()
@@ -55,8 +55,11 @@ export async function pageOf<T>(
     ])
     .offset(params.offset)
     .limit(params.limit)) as T[];
-  const count = Number(total);
-  const end = rows.length ? params.offset + rows.length - 1 : params.offset;
-  response.setHeader('Content-Range', `${resource} ${params.offset}-${end}/${count}`);
-  return rows;
+  return { rows, total: Number(total), offset: params.offset };
+}
+
+/** `Content-Range: taxes 0-24/319`, as ra-data-simple-rest reads it. */
+export function setContentRange(response: Response, resource: string, page: Page<unknown>): void {
+  const end = page.rows.length ? page.offset + page.rows.length - 1 : page.offset;
+  response.setHeader('Content-Range', `${resource} ${page.offset}-${end}/${page.total}`);
 }

@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, PipeTransform } from '@nestjs/common';
 import { createZodValidationPipe } from 'nestjs-zod';
 import { ZodError } from 'zod';
 
@@ -21,7 +21,7 @@ export class FormValidationException extends BadRequestException {
 }
 
 /** The global pipe: bodies typed with a zod DTO are validated; a failure is a 400 with field messages. */
-export const FormValidationPipe = createZodValidationPipe({
+export const FormValidationPipe: new () => PipeTransform = createZodValidationPipe({
   createValidationException: (error: unknown) =>
     new FormValidationException(error instanceof ZodError ? fieldErrors(error) : { _: ['Datos inválidos.'] }),
 });

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import type { Knex } from 'knex';
 import { Roles } from '../../auth/guards/access.decorators';
 import { KNEX } from '../../infrastructure/database/tokens';
-import { pageOf, parseListParams } from '../../infrastructure/http/list-params';
+import { pageOf, parseListParams, setContentRange } from '../../infrastructure/http/list-params';
 
 interface LogRow {
   id: string;
@@ -31,7 +31,8 @@ export class ListLogsController {
       );
     }
     if (typeof params.filter.category === 'string') base.where('category', params.filter.category);
-    const rows = await pageOf<LogRow>('logs', base, params, response);
-    return rows.map((row) => ({ ...row, id: Number(row.id), created_at: new Date(row.created_at).toISOString() }));
+    const page = await pageOf<LogRow>(base, params);
+    setContentRange(response, 'logs', page);
+    return page.rows.map((row) => ({ ...row, id: Number(row.id), created_at: new Date(row.created_at).toISOString() }));
   }
 }

@@ -14,12 +14,12 @@ export class DeleteTaxeHandler implements ICommandHandler<DeleteTaxeCommand, Tax
   ) {}
 
   async execute(command: DeleteTaxeCommand): Promise<TaxeView> {
-    const before = await this.reader.byId(command.id);
+    const before = await this.reader.byId(command.id).catch(() => null);
     await this.executor.execute(taxeDecider, taxeStream(command.id), {
       type: 'DeleteTaxe',
       data: { id: command.id },
       metadata: command.metadata,
     });
-    return before;
+    return before ?? this.reader.byId(command.id);
   }
 }
