@@ -32,7 +32,7 @@ const PLACEHOLDERS: ReadonlyArray<[path: string, title: string]> = [
 
 export const App = () => (
   <Admin
-    title="bo.app.title"
+    title="Administración"
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}

@@ -12,6 +12,7 @@ import type { Tax } from '../data/types';
 import { HistoryPanel } from './TaxHistory';
 import { validateRate } from './validation';
 import { useTaxSuccess } from './useTaxNotifications';
+import { useCanWriteRates } from './permissions';
 
 const TaxEditTitle = () => {
   const translate = useTranslate();
@@ -38,6 +39,7 @@ const TaxEditToolbar = () => {
 /** /taxes/{id}/edit: change (step 0.01), cop_change (step 0.000001), delete, and the history beside. */
 export const TaxEdit = () => {
   const onSuccess = useTaxSuccess('updated');
+  const canWrite = useCanWriteRates();
   return (
     <Edit<Tax>
       title={<TaxEditTitle />}
@@ -49,12 +51,13 @@ export const TaxEdit = () => {
         '& .RaEdit-card': { width: '100%' },
       }}
     >
-      <SimpleForm noValidate toolbar={<TaxEditToolbar />} sx={{ maxWidth: 480 }}>
+      <SimpleForm noValidate toolbar={canWrite ? <TaxEditToolbar /> : false} sx={{ maxWidth: 480 }}>
         <NumberInput
           source="change"
           label="resources.taxes.fields.change"
           step={0.01}
           validate={validateRate}
+          readOnly={!canWrite}
           fullWidth
         />
         <NumberInput
@@ -62,6 +65,7 @@ export const TaxEdit = () => {
           label="resources.taxes.fields.cop_change"
           step={0.000001}
           validate={validateRate}
+          readOnly={!canWrite}
           fullWidth
         />
       </SimpleForm>

@@ -3,6 +3,7 @@ import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import { CreateButton, DataTable, List, Pagination, TopToolbar, useTranslate } from 'react-admin';
 import type { Tax } from '../data/types';
 import { formatAmount, formatCopRate, formatDateTime } from '../format';
+import { useCanWriteRates } from './permissions';
 
 const TaxListActions = () => (
   <TopToolbar>
@@ -10,7 +11,7 @@ const TaxListActions = () => (
   </TopToolbar>
 );
 
-const TaxEmpty = () => {
+const TaxEmpty = ({ canWrite }: { canWrite: boolean }) => {
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
@@ -18,29 +19,37 @@ const TaxEmpty = () => {
       <Typography variant="h6" component="p" sx={{ my: 2 }}>
         {translate('bo.taxes.empty')}
       </Typography>
-      <CreateButton label="bo.taxes.create" variant="contained" />
+      {canWrite ? <CreateButton label="bo.taxes.create" variant="contained" /> : null}
     </Box>
   );
 };
 
-/** /taxes: newest first; Fecha, 'Dólar (Bs)', 'Peso (COP)'; rows open /taxes/{id}/edit. */
-export const TaxList = () => (
-  <List<Tax>
-    title="bo.taxes.list_title"
-    sort={{ field: 'created_at', order: 'DESC' }}
-    perPage={25}
-    actions={<TaxListActions />}
-    empty={<TaxEmpty />}
-    pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-  >
-    <DataTable<Tax> rowClick="edit" bulkActionButtons={false} empty={<TaxEmpty />}>
-      <DataTable.Col source="created_at" label="bo.taxes.date" render={(record) => formatDateTime(record.created_at)} />
-      <DataTable.NumberCol source="change" label="bo.taxes.dollar" render={(record) => formatAmount(record.change)} />
-      <DataTable.NumberCol
-        source="cop_change"
-        label="bo.taxes.peso"
-        render={(record) => formatCopRate(record.cop_change)}
-      />
-    </DataTable>
-  </List>
-);
+/** /taxes: newest first; Fecha, 'Dólar (Bs)', 'Peso (COP)'; rows open /taxes/{id}/edit
+ * (read-only there for the roles that do not keep the rates). */
+export const TaxList = () => {
+  const canWrite = useCanWriteRates();
+  return (
+    <List<Tax>
+      title="bo.taxes.list_title"
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      actions={canWrite ? <TaxListActions /> : false}
+      empty={<TaxEmpty canWrite={canWrite} />}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+    >
+      <DataTable<Tax> rowClick="edit" bulkActionButtons={false} empty={<TaxEmpty canWrite={canWrite} />}>
+        <DataTable.Col
+          source="created_at"
+          label="bo.taxes.date"
+          render={(record) => formatDateTime(record.created_at)}
+        />
+        <DataTable.NumberCol source="change" label="bo.taxes.dollar" render={(record) => formatAmount(record.change)} />
+        <DataTable.NumberCol
+          source="cop_change"
+          label="bo.taxes.peso"
+          render={(record) => formatCopRate(record.cop_change)}
+        />
+      </DataTable>
+    </List>
+  );
+};
