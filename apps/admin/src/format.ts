@@ -1,5 +1,5 @@
 /** Venezuelan formatting of what the screens show (sales.md section 9). */
-const LOCALE = 'es-VE';
+export const LOCALE = 'es-VE';
 
 const twoDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const sixDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 6, maximumFractionDigits: 6 });

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import { CreateButton, DataTable, List, Pagination, TopToolbar, useTranslate } from 'react-admin';
 import type { Tax } from '../data/types';
-import { formatAmount, formatCopRate, formatDateTime } from '../format';
+import { LOCALE, formatDateTime } from '../format';
 import { useCanWriteRates } from './permissions';
 
 const TaxListActions = () => (
@@ -43,11 +43,17 @@ export const TaxList = () => {
           label="bo.taxes.date"
           render={(record) => formatDateTime(record.created_at)}
         />
-        <DataTable.NumberCol source="change" label="bo.taxes.dollar" render={(record) => formatAmount(record.change)} />
+        <DataTable.NumberCol
+          source="change"
+          label="bo.taxes.dollar"
+          locales={LOCALE}
+          options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
+        />
         <DataTable.NumberCol
           source="cop_change"
           label="bo.taxes.peso"
-          render={(record) => formatCopRate(record.cop_change)}
+          locales={LOCALE}
+          options={{ minimumFractionDigits: 6, maximumFractionDigits: 6 }}
         />
       </DataTable>
     </List>
