@@ -33,7 +33,7 @@ export interface RunningApp {
 }
 
 function logLevels(): LogLevel[] {
-  const level = process.env.LOG_LEVEL ?? 'log';
+  const level = process.env.LOG_LEVEL ?? 'warn';
   const all: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
   return all.slice(0, Math.max(1, all.indexOf(level as LogLevel) + 1));
 }
