@@ -100,6 +100,19 @@ describe('exchange rates over HTTP', () => {
     expect((await admin.get('/api/taxes/abc')).status).toBe(404);
   });
 
+  it('records one rate when the same Idempotency-Key is sent twice, even at once', async () => {
+    const count = async () => Number((await admin.get('/api/taxes')).headers.get('content-range')!.split('/')[1]);
+    const before = await count();
+    const headers = { 'Idempotency-Key': `tasa-${Date.now()}` };
+    const send = () => admin.request('POST', '/api/taxes', { change: 70, cop_change: 0.01 }, { headers });
+    const [first, second] = await Promise.all([send(), send()]);
+    const third = await send();
+    expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
+    expect(second.body).toEqual(first.body);
+    expect(third.body).toEqual(first.body);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('runs a job through the queue (health probe)', async () => {
     const response = await admin.get('/api/health/jobs');
     expect(response.status).toBe(200);

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import type { Pool } from 'pg';
@@ -9,6 +9,7 @@ import { APP_CONFIG, AppConfig } from './config/app-config';
 import { EVENT_STORE, KNEX, PG_POOL, PROJECTIONS } from './infrastructure/database/tokens';
 import { IdGenerator } from './infrastructure/database/id-generator';
 import { JobQueues } from './infrastructure/jobs/job-queues';
+import { IdempotencyInterceptor } from './infrastructure/http/idempotency.interceptor';
 import { CommandExecutor } from './shared/command-executor';
 import { AccessGuard } from './auth/guards/access.guard';
 import { SessionStore } from './auth/sessions/session.store';
@@ -77,6 +78,7 @@ export class AppModule {
         { provide: PROJECTIONS, useValue: resources.projections },
         { provide: JobQueues, useValue: resources.jobs },
         { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         IdGenerator,
         CommandExecutor,
         SessionStore,

@@ -8,7 +8,10 @@ async function main(): Promise<void> {
   const database = await resolveDatabase();
   if (database.embedded) console.log(`PostgreSQL embebido iniciado (${path.join(PROJECT_ROOT, '.data', 'postgres')})`);
   const config = configFromEnvironment(database.url, path.join(PROJECT_ROOT, 'apps', 'admin', 'dist'));
-  const running = await createApp(config);
+  const running = await createApp(config).catch(async (error) => {
+    await database.embedded?.stop().catch(() => undefined);
+    throw error;
+  });
   console.log(`\nBack office listo en ${running.url}`);
   console.log(`Cola de trabajos: ${config.redisUrl ? 'Redis' : 'PostgreSQL (BullMQ)'}`);
   if (running.seededAdmin) {

@@ -15,7 +15,7 @@ create table if not exists idempotency_keys (
   key text not null,
   user_id text not null,
   request text not null,
-  status int,
+  answered boolean not null default false,
   body jsonb,
   created_at timestamptz not null default now(),
   primary key (key, user_id)
