@@ -91,8 +91,15 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       it('any: creates the stream, then appends to it', async () => {
         const s = uniqueStream('any');
         expect((await one(s, 'any')).versions).toEqual([{ streamId: s, version: 1 }]);
-        expect((await one(s, 'any')).versions).toEqual([{ streamId: s, version: 2 }]);
-        expect((await store.readStream(s)).version).toBe(2);
+        const two = await store.append([{ streamId: s, expectedVersion: 'any', events: [testEvent('A'), testEvent('B')] }]);
+        expect(two.versions).toEqual([{ streamId: s, version: 3 }]);
+        const read = await store.readStream(s);
+        expect(read.version).toBe(3);
+        expect(read.events.map((e) => [e.streamPosition, e.type])).toEqual([
+          [1, 'ThingHappened'],
+          [2, 'A'],
+          [3, 'B'],
+        ]);
       });
 
       it('no_stream: creates a new stream and refuses an existing one', async () => {

@@ -34,6 +34,8 @@ const GROUP_SQL =
  * expected-version check. No timer: a lone append goes at once through `single`.
  * A group PostgreSQL rejects as a whole (a deadlock, a bad payload) was rolled back entirely,
  * so each of its appends is then retried on its own and gets its own answer.
+ * The position each append of a group gets is the group's last event: the whole group becomes
+ * visible to readers at once, so waiting for it is waiting for the append's own events.
  */
 export class GroupCommitter {
   private readonly queue: Pending[] = [];

@@ -8,7 +8,8 @@ import {
   StreamRead,
   WrongExpectedVersionError,
 } from '../port';
-import { DEADLOCK, encodeAppend } from './encode-appends';
+import { multiStreamStatement, SingleStreamRow, singleStreamStatement } from './append-statements';
+import { DEADLOCK } from './encode-appends';
 import { GroupCommitOptions, GroupCommitter } from './group-commit';
 import { EVENT_STORE_SCHEMA_SQL } from './schema.sql';
 
@@ -65,9 +66,11 @@ export async function migrateEventStore(pool: Pool): Promise<void> {
 export interface PostgresEventStoreOptions {
   /** Group concurrent appends into one transaction each (see GroupCommitter). */
   groupCommit?: boolean | GroupCommitOptions;
+  /** Least time between two NOTIFYs while appends keep committing (default 5 ms). */
+  notifyIntervalMs?: number;
 }
 
-const APPEND_SQL = 'select * from es_append($1::text[], $2::bigint[], $3::int[], $4::text[], $5::jsonb[], $6::jsonb[])';
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 interface AppendRow {
   out_stream_id: string | null;
@@ -83,13 +86,15 @@ export class PostgresEventStore implements EventStore {
   private readonly listeners = new Set<() => void>();
   private readonly group: GroupCommitter | null;
   private notifying: Promise<void> | null = null;
-  private notifyAgain = false;
+  private notifyPending = false;
+  private readonly notifyIntervalMs: number;
   private closed = false;
 
   constructor(
     private readonly pool: Pool,
     options: PostgresEventStoreOptions = {},
   ) {
+    this.notifyIntervalMs = options.notifyIntervalMs ?? 5;
     const group = options.groupCommit;
     this.group = group
       ? new GroupCommitter(pool, (appends) => this.appendAlone(appends), () => this.notify(), group === true ? {} : group)
@@ -101,13 +106,18 @@ export class PostgresEventStore implements EventStore {
     return this.appendAlone(appends);
   }
 
-  /** One append, one transaction: `es_append` raises ES409 on a conflict and keeps nothing. */
+  /**
+   * One append, one transaction, one statement: plain SQL for one stream, `es_append` for several
+   * (it raises ES409 on a conflict, so its transaction keeps nothing).
+   */
   private async appendAlone(appends: StreamAppend[]): Promise<AppendResult> {
-    const encoded = encodeAppend(appends);
-    const values = [encoded.streams, encoded.expected, encoded.counts, encoded.types, encoded.data, encoded.metadata];
+    if (appends.length === 0) throw new Error('Nada que agregar');
+    const single = appends.length === 1;
+    const statement = single ? singleStreamStatement(appends[0]) : multiStreamStatement(appends);
     for (let attempt = 1; ; attempt++) {
       try {
-        const result = await this.pool.query({ name: 'es_append', text: APPEND_SQL, values });
+        const result = await this.pool.query(statement);
+        if (single) return await this.singleResult(appends[0], result.rows as SingleStreamRow[]);
         this.notify();
         return toAppendResult(result.rows as AppendRow[]);
       } catch (error) {
@@ -122,20 +132,38 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  private async singleResult(append: StreamAppend, rows: SingleStreamRow[]): Promise<AppendResult> {
+    if (rows.length === 0) {
+      const actual = await this.pool.query('select version from streams where stream_id = $1', [append.streamId]);
+      const version = actual.rows.length ? Number(actual.rows[0].version) : null;
+      throw new WrongExpectedVersionError(append.streamId, append.expectedVersion, version);
+    }
+    this.notify();
+    const [row] = rows;
+    return {
+      position: { commit: row.transaction_id, position: row.global_position },
+      versions: [{ streamId: append.streamId, version: Number(row.version) }],
+    };
+  }
+
   /**
-   * Wakes the listeners after a commit: at most one NOTIFY in flight per store; appends that
-   * commit meanwhile ask for one more, sent when the running one ends.
+   * Wakes the listeners after a commit, throttled: at once when idle, then at most one NOTIFY
+   * per `notifyIntervalMs` while appends keep committing. Sent on the LISTEN connection when this
+   * store has one, so it takes no connection from the pool.
    */
   private notify(): void {
-    if (this.notifying) {
-      this.notifyAgain = true;
-      return;
-    }
+    this.notifyPending = true;
+    if (this.notifying) return;
     this.notifying = (async () => {
-      do {
-        this.notifyAgain = false;
-        await this.pool.query({ name: 'es_notify', text: 'select es_notify()' }).catch(() => undefined);
-      } while (this.notifyAgain);
+      while (this.notifyPending) {
+        this.notifyPending = false;
+        const query = { name: 'es_notify', text: 'select es_notify()' };
+        const viaListen = this.listenClient?.query(query);
+        await (viaListen ?? Promise.reject(new Error('sin conexión LISTEN')))
+          .catch(() => this.pool.query(query))
+          .catch(() => undefined);
+        if (this.notifyPending && !this.closed) await sleep(this.notifyIntervalMs);
+      }
       this.notifying = null;
     })();
   }

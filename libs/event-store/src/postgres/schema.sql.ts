@@ -7,7 +7,7 @@
  * - `es_append`: one append per call; raises SQLSTATE 'ES409' (message: the stream id, detail:
  *   the actual version) on a conflict, so the caller's transaction keeps nothing.
  * - `es_append_group`: several independent appends in one transaction (group commit); a conflict
- *   fails only its own append.
+ *   fails only its own append. Compare-and-sets one by one, then one insert of all the events.
  * - `es_notify`: wakes the listeners. Sent by the adapter AFTER the append committed: a NOTIFY
  *   inside the append transaction takes a cluster-wide lock until its commit is flushed, which
  *   serialises every appending transaction. Its own commit need not wait for the WAL flush.
@@ -122,6 +122,9 @@ end;
 $$;
 
 -- p_sizes: how many entries of p_streams/p_expected/p_counts each append has, in order.
+-- Compare-and-set of every entry (an append that conflicts undoes its own), then ONE insert of
+-- the events of the appends that held. out_last_global is the group's last event for each append
+-- of it: the whole group becomes visible at once.
 create or replace function es_append_group(
   p_sizes int[], p_streams text[], p_expected bigint[], p_counts int[],
   p_types text[], p_data jsonb[], p_metadata jsonb[]
@@ -129,34 +132,86 @@ create or replace function es_append_group(
                  out_conflict_stream text, out_conflict_actual bigint, out_transaction_id text)
 language plpgsql as $$
 declare
-  a int;
-  j int;
+  n_entries int := coalesce(array_length(p_streams, 1), 0);
+  v_versions bigint[] := array_fill(null::bigint, array[n_entries]);
+  v_firsts int[] := array_fill(0, array[n_entries]);
+  v_entries int[] := '{}';
+  v_conflicts text[] := '{}';
+  v_actuals bigint[] := '{}';
+  i_a int;
+  i_k int;
+  i_j int;
   s_from int := 1;
   s_to int;
-  e_from int := 1;
-  e_to int;
-  r record;
-  xid text := pg_current_xact_id()::text;
+  next_event int := 1;
+  new_version bigint;
+  actual bigint;
+  last_global bigint;
+  xid text;
 begin
   perform 1 from streams where stream_id = any(p_streams) order by stream_id for update;
-  for a in 1 .. coalesce(array_length(p_sizes, 1), 0) loop
-    s_to := s_from + p_sizes[a] - 1;
-    e_to := e_from - 1;
-    for j in s_from .. s_to loop
-      e_to := e_to + p_counts[j];
+  for i_a in 1 .. coalesce(array_length(p_sizes, 1), 0) loop
+    s_to := s_from + p_sizes[i_a] - 1;
+    v_conflicts[i_a] := null;
+    v_actuals[i_a] := null;
+    for i_k in s_from .. s_to loop
+      v_firsts[i_k] := next_event;
+      next_event := next_event + p_counts[i_k];
+      v_entries := v_entries || array_fill(i_k, array[p_counts[i_k]]);
+      continue when v_conflicts[i_a] is not null;
+      new_version := null;
+      if p_expected[i_k] = -1 then
+        insert into streams as s (stream_id, version) values (p_streams[i_k], p_counts[i_k])
+          on conflict (stream_id) do update set version = s.version + p_counts[i_k]
+          returning s.version into new_version;
+      elsif p_expected[i_k] = 0 then
+        insert into streams (stream_id, version) values (p_streams[i_k], p_counts[i_k])
+          on conflict (stream_id) do nothing
+          returning streams.version into new_version;
+      else
+        update streams set version = streams.version + p_counts[i_k]
+          where streams.stream_id = p_streams[i_k] and streams.version = p_expected[i_k]
+          returning streams.version into new_version;
+      end if;
+      if new_version is null then
+        select s.version into actual from streams s where s.stream_id = p_streams[i_k];
+        v_conflicts[i_a] := p_streams[i_k];
+        v_actuals[i_a] := actual;
+        for i_j in s_from .. i_k - 1 loop
+          update streams set version = streams.version - p_counts[i_j] where streams.stream_id = p_streams[i_j];
+          v_versions[i_j] := null;
+        end loop;
+        if i_k > s_from then
+          delete from streams where streams.stream_id = any(p_streams[s_from:i_k - 1]) and streams.version = 0;
+        end if;
+      else
+        v_versions[i_k] := new_version;
+      end if;
     end loop;
-    select * into r from es_try_append(
-      p_streams[s_from:s_to], p_expected[s_from:s_to], p_counts[s_from:s_to],
-      p_types[e_from:e_to], p_data[e_from:e_to], p_metadata[e_from:e_to]);
-    out_append := a;
-    out_versions := r.o_versions;
-    out_last_global := r.o_last_global;
-    out_conflict_stream := r.o_conflict_stream;
-    out_conflict_actual := r.o_conflict_actual;
+    s_from := s_to + 1;
+  end loop;
+  with inserted as (
+    insert into events (stream_id, stream_position, type, data, metadata)
+      select p_streams[x.k], v_versions[x.k] - p_counts[x.k] + x.e - v_firsts[x.k] + 1,
+             p_types[x.e], p_data[x.e], p_metadata[x.e]
+      from (select ev as e, v_entries[ev] as k from generate_series(1, next_event - 1) as ev) as x
+      where v_versions[x.k] is not null
+      order by x.e
+      returning global_position
+  )
+  select max(inserted.global_position) into last_global from inserted;
+  xid := pg_current_xact_id()::text;
+  s_from := 1;
+  for i_a in 1 .. coalesce(array_length(p_sizes, 1), 0) loop
+    s_to := s_from + p_sizes[i_a] - 1;
+    out_append := i_a;
+    out_conflict_stream := v_conflicts[i_a];
+    out_conflict_actual := v_actuals[i_a];
+    out_versions := case when v_conflicts[i_a] is null then v_versions[s_from:s_to] end;
+    out_last_global := case when v_conflicts[i_a] is null then last_global end;
     out_transaction_id := xid;
     return next;
     s_from := s_to + 1;
-    e_from := e_to + 1;
   end loop;
 end;
 $$;
