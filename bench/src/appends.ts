@@ -40,7 +40,9 @@ function ours(options: PostgresEventStoreOptions = {}): ContenderFactory {
     const store = new PostgresEventStore(pool, options);
     return {
       async append(stream, version) {
-        await store.append([{ streamId: stream, expectedVersion: version, events: [{ type: TYPE, data: DATA, metadata: METADATA }] }]);
+        await store.append([
+          { streamId: stream, expectedVersion: version, events: [{ type: TYPE, data: DATA, metadata: METADATA }] },
+        ]);
       },
       async close() {
         await store.close();
@@ -154,7 +156,12 @@ async function rates(url: string, concurrency: number, contenders: Record<string
       const contender = await contenders[name](url, concurrency);
       try {
         await measure(contender, `${name}-${run}-${concurrency}-${round}-warm`, concurrency, WARMUP_SECONDS);
-        const figure = await measure(contender, `${name}-${run}-${concurrency}-${round}`, concurrency, SECONDS / ROUNDS);
+        const figure = await measure(
+          contender,
+          `${name}-${run}-${concurrency}-${round}`,
+          concurrency,
+          SECONDS / ROUNDS,
+        );
         totals[name].appends += figure.appends;
         totals[name].seconds += figure.seconds;
       } finally {
@@ -178,7 +185,17 @@ export async function run(): Promise<void> {
     await migrateEventStore(setup);
     await setup.end();
     console.log(`\n== Appends per second (1 event per append, ${SECONDS} s per figure in ${ROUNDS} rounds) ==`);
-    const header = ['level', 'ours/s', 'group/s', 'plain/s', 'emmett/s', 'ours/plain', 'ours/emmett', 'group/plain', 'group/emmett'];
+    const header = [
+      'level',
+      'ours/s',
+      'group/s',
+      'plain/s',
+      'emmett/s',
+      'ours/plain',
+      'ours/emmett',
+      'group/plain',
+      'group/emmett',
+    ];
     console.log(header.map((h) => h.padStart(13)).join(''));
     for (const level of LEVELS) {
       const figures = await rates(scratch.url, level, {

@@ -91,7 +91,9 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       it('any: creates the stream, then appends to it', async () => {
         const s = uniqueStream('any');
         expect((await one(s, 'any')).versions).toEqual([{ streamId: s, version: 1 }]);
-        const two = await store.append([{ streamId: s, expectedVersion: 'any', events: [testEvent('A'), testEvent('B')] }]);
+        const two = await store.append([
+          { streamId: s, expectedVersion: 'any', events: [testEvent('A'), testEvent('B')] },
+        ]);
         expect(two.versions).toEqual([{ streamId: s, version: 3 }]);
         const read = await store.readStream(s);
         expect(read.version).toBe(3);
@@ -139,7 +141,11 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       it('returns the events in stream order with their data and metadata', async () => {
         const s = uniqueStream('read');
         const metadata = testMetadata({ user_id: 'u-1', idempotency_key: 'k-1' });
-        const events: NewEvent[] = [1, 2, 3, 4, 5].map((n) => ({ type: `Step${n}`, data: { n, text: 'ñandú €' }, metadata }));
+        const events: NewEvent[] = [1, 2, 3, 4, 5].map((n) => ({
+          type: `Step${n}`,
+          data: { n, text: 'ñandú €' },
+          metadata,
+        }));
         await store.append([{ streamId: s, expectedVersion: 'no_stream', events: events.slice(0, 2) }]);
         await store.append([{ streamId: s, expectedVersion: 2, events: events.slice(2) }]);
         const read = await store.readStream(s);
@@ -213,7 +219,8 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
             const page = await store.readAll(checkpoint, 97);
             if (page.length === 0) await sleep(5);
             for (const event of page) {
-              if (comparePositions(event.position, checkpoint) <= 0) problems.push(`fuera de orden ${positionKey(event.position)}`);
+              if (comparePositions(event.position, checkpoint) <= 0)
+                problems.push(`fuera de orden ${positionKey(event.position)}`);
               const key = positionKey(event.position);
               if (seen.has(key)) problems.push(`duplicado ${key}`);
               seen.add(key);
@@ -221,7 +228,8 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
               if (!event.streamId.startsWith(`${prefix}-`)) continue;
               ours++;
               const last = lastInStream.get(event.streamId) ?? 0;
-              if (event.streamPosition !== last + 1) problems.push(`${event.streamId}: ${event.streamPosition} tras ${last}`);
+              if (event.streamPosition !== last + 1)
+                problems.push(`${event.streamId}: ${event.streamPosition} tras ${last}`);
               lastInStream.set(event.streamId, event.streamPosition);
             }
           }
@@ -245,7 +253,11 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
         const b = uniqueStream('multi-b');
         await one(b, 'no_stream');
         const result = await store.append([
-          { streamId: a, expectedVersion: 'no_stream', events: [testEvent('StockCommitted'), testEvent('StockCommitted')] },
+          {
+            streamId: a,
+            expectedVersion: 'no_stream',
+            events: [testEvent('StockCommitted'), testEvent('StockCommitted')],
+          },
           { streamId: b, expectedVersion: 1, events: [testEvent('OrderCreated')] },
         ]);
         expect(result.versions).toEqual([
@@ -284,9 +296,9 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
         const s = uniqueStream('all');
         await store.append([{ streamId: s, expectedVersion: 'no_stream', events: [testEvent('A'), testEvent('B')] }]);
         await one(s, 2, 'C');
-        const events = (await readAllUntil(store, from, (seen) => seen.filter((e) => e.streamId === s).length >= 3)).filter(
-          (e) => e.streamId === s,
-        );
+        const events = (
+          await readAllUntil(store, from, (seen) => seen.filter((e) => e.streamId === s).length >= 3)
+        ).filter((e) => e.streamId === s);
         expect(events.map((e) => e.type)).toEqual(['A', 'B', 'C']);
         const page = await store.readAll(from, 1);
         expect(page.length).toBeLessThanOrEqual(1);

@@ -27,7 +27,8 @@ export interface SingleStreamRow {
 export function singleStreamStatement(append: StreamAppend): QueryConfig {
   const { streamId, expectedVersion, events } = append;
   if (events.length === 0) throw new Error(`Sin eventos para ${streamId}`);
-  const kind = expectedVersion === 'any' ? 'any' : expectedVersion === 'no_stream' || expectedVersion === 0 ? 'new' : 'exact';
+  const kind =
+    expectedVersion === 'any' ? 'any' : expectedVersion === 'no_stream' || expectedVersion === 0 ? 'new' : 'exact';
   if (kind === 'exact' && (!Number.isInteger(expectedVersion) || (expectedVersion as number) < 0)) {
     throw new Error(`Versión esperada inválida: ${String(expectedVersion)}`);
   }

@@ -48,7 +48,8 @@ describe('PostgresEventStore (PostgreSQL only)', () => {
     const { store, pool } = subject;
     const late = uniqueStream('late');
     const fast = uniqueStream('fast');
-    const ours = (events: { streamId: string }[]) => events.filter((e) => e.streamId === late || e.streamId === fast);
+    const ours = <T extends { streamId: string }>(events: T[]) =>
+      events.filter((e) => e.streamId === late || e.streamId === fast);
     const from = await headPosition(store);
 
     const slow = await pool.connect();
@@ -101,7 +102,9 @@ describe('PostgresEventStore (PostgreSQL only)', () => {
     const { pool } = subject;
     const group = new PostgresEventStore(pool, { groupCommit: { maxInFlight: 1 } });
     const streams = Array.from({ length: 20 }, (_, i) => uniqueStream(`group-${i}`));
-    await Promise.all(streams.map((s) => group.append([{ streamId: s, expectedVersion: 'no_stream', events: [testEvent('Opened')] }])));
+    await Promise.all(
+      streams.map((s) => group.append([{ streamId: s, expectedVersion: 'no_stream', events: [testEvent('Opened')] }])),
+    );
 
     const results = await Promise.allSettled(
       streams.map((s, i) =>
@@ -135,14 +138,19 @@ describe('PostgresEventStore (PostgreSQL only)', () => {
     const group = new PostgresEventStore(pool, { groupCommit: { maxInFlight: 1 } });
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        group.append([{ streamId: uniqueStream(`shared-${i}`), expectedVersion: 'no_stream', events: [testEvent('Opened')] }]),
+        group.append([
+          { streamId: uniqueStream(`shared-${i}`), expectedVersion: 'no_stream', events: [testEvent('Opened')] },
+        ]),
       ),
     );
     const grouped = results.slice(1);
     expect(new Set(grouped.map((r) => r.position.commit)).size).toBe(1);
     expect(new Set(grouped.map((r) => r.position.position)).size).toBe(1);
     const events = await Promise.all(grouped.map((r) => group.readStream(r.versions[0].streamId)));
-    const last = events.map((read) => read.events[0].position).sort(comparePositions).pop();
+    const last = events
+      .map((read) => read.events[0].position)
+      .sort(comparePositions)
+      .pop();
     expect(grouped[0].position).toEqual(last);
     await group.close();
   });

@@ -97,7 +97,12 @@ export class PostgresEventStore implements EventStore {
     this.notifyIntervalMs = options.notifyIntervalMs ?? 5;
     const group = options.groupCommit;
     this.group = group
-      ? new GroupCommitter(pool, (appends) => this.appendAlone(appends), () => this.notify(), group === true ? {} : group)
+      ? new GroupCommitter(
+          pool,
+          (appends) => this.appendAlone(appends),
+          () => this.notify(),
+          group === true ? {} : group,
+        )
       : null;
   }
 
