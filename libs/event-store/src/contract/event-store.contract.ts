@@ -248,6 +248,13 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
     });
 
     describe('multi-stream append', () => {
+      it('refuses an append with no streams or a stream with no events', async () => {
+        await expect(store.append([])).rejects.toThrow();
+        await expect(
+          store.append([{ streamId: uniqueStream('empty'), expectedVersion: 'any', events: [] }]),
+        ).rejects.toThrow();
+      });
+
       it('appends to several streams atomically', async () => {
         const a = uniqueStream('multi-a');
         const b = uniqueStream('multi-b');

@@ -53,7 +53,7 @@ export class GroupCommitter {
     this.maxInFlight = Math.max(1, options.maxInFlight ?? 2);
   }
 
-  append(appends: StreamAppend[]): Promise<AppendResult> {
+  async append(appends: StreamAppend[]): Promise<AppendResult> {
     const encoded = encodeAppend(appends);
     return new Promise((resolve, reject) => {
       this.queue.push({ appends, encoded, resolve, reject });
