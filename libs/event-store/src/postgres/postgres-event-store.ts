@@ -163,10 +163,8 @@ export class PostgresEventStore implements EventStore {
       while (this.notifyPending) {
         this.notifyPending = false;
         const query = { name: 'es_notify', text: 'select es_notify()' };
-        const viaListen = this.listenClient?.query(query);
-        await (viaListen ?? Promise.reject(new Error('sin conexión LISTEN')))
-          .catch(() => this.pool.query(query))
-          .catch(() => undefined);
+        const viaPool = () => this.pool.query(query);
+        await (this.listenClient ? this.listenClient.query(query).catch(viaPool) : viaPool()).catch(() => undefined);
         if (this.notifyPending && !this.closed) await sleep(this.notifyIntervalMs);
       }
       this.notifying = null;
