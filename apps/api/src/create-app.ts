@@ -6,7 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import knexFactory, { Knex } from 'knex';
 import { Pool } from 'pg';
-import { EventStore, migrateEventStore, PostgresEventStore } from '@bo/event-store';
+import { EventStore, KurrentEventStore, migrateEventStore, PostgresEventStore } from '@bo/event-store';
 import { ALL_PROJECTIONS, migrateReadModels, ProjectionsHost } from '@bo/projections';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
@@ -41,9 +41,12 @@ function logLevels(): LogLevel[] {
 /** Connects, migrates, starts the projections and the queues, seeds, and listens. */
 export async function createApp(config: AppConfig): Promise<RunningApp> {
   const pool = new Pool({ connectionString: config.databaseUrl, max: 20 });
+  pool.on('error', (error) => console.error(`Conexión de PostgreSQL perdida: ${error.message}`));
   const knex = knexFactory({ client: 'pg', connection: config.databaseUrl, pool: { min: 0, max: 10 } });
-  const store: EventStore = new PostgresEventStore(pool);
-  await migrateEventStore(pool);
+  const store: EventStore = config.kurrentdbUrl
+    ? KurrentEventStore.fromConnectionString(config.kurrentdbUrl)
+    : new PostgresEventStore(pool);
+  if (!config.kurrentdbUrl) await migrateEventStore(pool);
   await migrateInfrastructure(pool);
   await migrateReadModels(knex, 'rm');
   const projections = new ProjectionsHost({ knex, store, projections: ALL_PROJECTIONS, schema: 'rm' });
