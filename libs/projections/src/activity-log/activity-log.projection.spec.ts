@@ -1,0 +1,91 @@
+import { catchUp } from '../catch-up';
+import { migrateReadModels } from '../migrate-read-models';
+import { appendAll, event, metadata, openTestContext, rows, TestContext } from '../testing/fixtures.test';
+import { sampleHistory } from '../testing/sample-history.test';
+import { ACTIVITY_LOG_SEARCH_TEXT, activityLogProjection } from './activity-log.projection';
+
+describe('activity_log projection', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await openTestContext('activity_log');
+    await migrateReadModels(ctx.knex, 'rm', [activityLogProjection]);
+  });
+  afterAll(() => ctx.close());
+
+  it('writes one row per event: when, who, what and its category', async () => {
+    const appended = await appendAll(ctx, sampleHistory());
+    await catchUp(ctx.knex, ctx.store, activityLogProjection, 'rm');
+    const logs = await rows(
+      ctx.knex,
+      `select id, created_at, user_id, user_name, description, category, event_type, stream_id from rm.logs order by id`,
+    );
+    expect(logs.map((log) => log.id)).toEqual(appended.map((result) => result.position.position));
+    expect(logs.map((log) => [log.user_name, log.description, log.category])).toEqual([
+      ['Sistema', 'Registró al usuario Ana Pérez (ana@example.com) como Administrador', 'Usuarios'],
+      ['Ana Pérez', 'Registró el método de pago Efectivo', 'Sistema'],
+      ['Ana Pérez', 'Registró el método de pago Transferencia (Bs)', 'Sistema'],
+      ['Ana Pérez', 'Registró la tasa de cambio #1: 1$ = 36,50 BsD y 1 Bs = 0,009000 COP', 'Tasas'],
+      ['Ana Pérez', 'Registró al usuario Luis Gómez (luis@example.com) como Vendedor', 'Usuarios'],
+      ['Luis Gómez', 'Registró la tasa de cambio #2: 1$ = 37,10 BsD y 1 Bs = 0,008900 COP', 'Tasas'],
+      ['Luis Gómez', 'Modificó la tasa de cambio #1: 1$ = 36,50 → 40,25 BsD; 1 Bs = 0,009000 → 0,008123 COP', 'Tasas'],
+      ['Sistema', 'Registró la tasa de cambio #3: 1$ = 1.234,00 BsD y 1 Bs = 0,010000 COP', 'Tasas'],
+      ['Ana Pérez', 'Eliminó la tasa de cambio #3', 'Tasas'],
+      ['Luis Gómez', 'Registró el evento OrderShipped en order-5', 'Sistema'],
+    ]);
+    expect(logs[0]).toMatchObject({ user_id: null, event_type: 'UserRegistered', stream_id: 'user-1' });
+    expect(logs[7]).toMatchObject({ user_id: '99', user_name: 'Sistema' });
+    expect(logs[3].created_at).toEqual(new Date('2024-01-15T12:03:00.000Z'));
+  });
+
+  it('names the user only from the event that registered them on, whatever the batch size', async () => {
+    await appendAll(ctx, [
+      event(
+        'taxe-10',
+        'TaxeCreated',
+        { id: '10', change: '50.00', cop_change: '0.007000' },
+        metadata('2024-03-01T00:00:00.000Z', '5'),
+      ),
+      event(
+        'user-5',
+        'UserRegistered',
+        {
+          id: '5',
+          first_name: 'Eva',
+          last_name: 'Ruiz',
+          email: 'eva@example.com',
+          role: 'storer',
+          password_hash: 'h',
+          owner: false,
+        },
+        metadata('2024-03-01T00:01:00.000Z', '1'),
+      ),
+      event('taxe-10', 'TaxeDeleted', { id: '10' }, metadata('2024-03-01T00:02:00.000Z', '5')),
+    ]);
+    await catchUp(ctx.knex, ctx.store, activityLogProjection, 'rm', { batchSize: 1000 });
+    const logs = await rows(
+      ctx.knex,
+      `select user_name from rm.logs where stream_id in ('taxe-10', 'user-5') order by id`,
+    );
+    expect(logs.map((log) => log.user_name)).toEqual(['Sistema', 'Ana Pérez', 'Eva Ruiz']);
+  });
+
+  it('finds rows by a piece of the description, the user or the category', async () => {
+    const found = await rows(
+      ctx.knex,
+      `select description from rm.logs where ${ACTIVITY_LOG_SEARCH_TEXT} ilike ? order by id`,
+      ['%luis gómez%'],
+    );
+    expect(found.map((row) => row.description)).toEqual([
+      'Registró al usuario Luis Gómez (luis@example.com) como Vendedor',
+      'Registró la tasa de cambio #2: 1$ = 37,10 BsD y 1 Bs = 0,008900 COP',
+      'Modificó la tasa de cambio #1: 1$ = 36,50 → 40,25 BsD; 1 Bs = 0,009000 → 0,008123 COP',
+      'Registró el evento OrderShipped en order-5',
+    ]);
+    const indexes = await rows(
+      ctx.knex,
+      `select indexname from pg_indexes where schemaname = 'rm' and tablename = 'logs'`,
+    );
+    expect(indexes.map((index) => index.indexname).sort()).toEqual(['logs_newest', 'logs_pkey', 'logs_search']);
+  });
+});

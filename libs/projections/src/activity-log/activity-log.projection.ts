@@ -1,0 +1,103 @@
+import { Knex } from 'knex';
+import { RecordedEvent } from '@bo/event-store';
+import { UserRegistered } from '@bo/domain';
+import { insertRows } from '../bulk-insert';
+import { Projection } from '../projection';
+import { describeEvent } from './describe-event';
+import { ensureTrigramExtension } from './trigram-search';
+
+/** Who did an event that has no user, or whose user is unknown. */
+export const SYSTEM_USER_NAME = 'Sistema';
+
+/** What the log screen's search looks in: filter with `${ACTIVITY_LOG_SEARCH_TEXT} ilike '%…%'` (trigram-indexed). */
+export const ACTIVITY_LOG_SEARCH_TEXT = `(description || ' ' || user_name || ' ' || category)`;
+
+interface LogRow {
+  id: string;
+  created_at: string;
+  user_id: string | null;
+  user_name: string;
+  description: string;
+  category: string;
+  event_type: string;
+  stream_id: string;
+}
+
+/** One row per event, whatever its type: when, who, what (in Spanish) and its category. */
+export const activityLogProjection: Projection = {
+  name: 'activity_log',
+  version: 1,
+  tables: ['logs', 'log_users'],
+
+  async createTables(trx) {
+    await trx.raw(`create table log_users (id text primary key, name text not null)`);
+    await trx.raw(`create table logs (
+      id bigint primary key,
+      created_at timestamptz not null,
+      user_id text,
+      user_name text not null,
+      description text not null,
+      category text not null,
+      event_type text not null,
+      stream_id text not null
+    )`);
+    await trx.raw(`create index logs_newest on logs (created_at desc, id desc)`);
+    if (await ensureTrigramExtension(trx)) {
+      await trx.raw(`create index logs_search on logs using gin (${ACTIVITY_LOG_SEARCH_TEXT} gin_trgm_ops)`);
+    }
+  },
+
+  async apply(events, trx) {
+    const names = await knownNames(trx, events);
+    const newUsers: { id: string; name: string }[] = [];
+    const rows: LogRow[] = [];
+    for (const event of events) {
+      const userId = event.metadata.user_id ?? null;
+      const { description, category } = describeEvent(event);
+      rows.push({
+        id: event.position.position,
+        created_at: event.metadata.at,
+        user_id: userId,
+        user_name: (userId !== null && names.get(userId)) || SYSTEM_USER_NAME,
+        description,
+        category,
+        event_type: event.type,
+        stream_id: event.streamId,
+      });
+      // Events are taken one by one, so an event names its user only once that user is registered.
+      if (event.type === 'UserRegistered') {
+        const user = (event as RecordedEvent<UserRegistered['data']>).data;
+        if (!names.has(user.id)) {
+          names.set(user.id, `${user.first_name} ${user.last_name}`);
+          newUsers.push({ id: user.id, name: `${user.first_name} ${user.last_name}` });
+        }
+      }
+    }
+    await insertRows(trx, 'log_users', [
+      { name: 'id', type: 'text', values: newUsers.map((user) => user.id) },
+      { name: 'name', type: 'text', values: newUsers.map((user) => user.name) },
+    ]);
+    await insertRows(trx, 'logs', [
+      { name: 'id', type: 'bigint', values: rows.map((row) => row.id) },
+      { name: 'created_at', type: 'timestamptz', values: rows.map((row) => row.created_at) },
+      { name: 'user_id', type: 'text', values: rows.map((row) => row.user_id) },
+      { name: 'user_name', type: 'text', values: rows.map((row) => row.user_name) },
+      { name: 'description', type: 'text', values: rows.map((row) => row.description) },
+      { name: 'category', type: 'text', values: rows.map((row) => row.category) },
+      { name: 'event_type', type: 'text', values: rows.map((row) => row.event_type) },
+      { name: 'stream_id', type: 'text', values: rows.map((row) => row.stream_id) },
+    ]);
+  },
+};
+
+/** Names already known for the users this batch mentions (as actors or as newly registered). */
+async function knownNames(trx: Knex.Transaction, events: RecordedEvent[]): Promise<Map<string, string>> {
+  const ids = new Set<string>();
+  for (const event of events) {
+    if (event.metadata.user_id) ids.add(event.metadata.user_id);
+    if (event.type === 'UserRegistered') ids.add((event.data as UserRegistered['data']).id);
+  }
+  if (ids.size === 0) return new Map();
+  const result = await trx.raw(`select id, name from log_users where id = any(?::text[])`, [[...ids]]);
+  return new Map((result.rows as { id: string; name: string }[]).map((row) => [row.id, row.name]));
+}

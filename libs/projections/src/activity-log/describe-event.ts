@@ -1,0 +1,71 @@
+import { AnyDomainEvent, ROLE_LABELS, Role } from '@bo/domain';
+import { formatVenezuelanNumber as n } from './venezuelan-number';
+
+export type ActivityCategory =
+  | 'Ventas'
+  | 'Compras'
+  | 'Inventario'
+  | 'Clientes'
+  | 'Catálogo'
+  | 'Usuarios'
+  | 'Tasas'
+  | 'Distribuidores'
+  | 'Gastos'
+  | 'Sistema';
+
+export interface EventDescription {
+  description: string;
+  category: ActivityCategory;
+}
+
+export interface EventToDescribe {
+  type: string;
+  data: unknown;
+  streamId: string;
+}
+
+type DataOf<Type extends AnyDomainEvent['type']> = Extract<AnyDomainEvent, { type: Type }>['data'];
+
+/** One line per event type, in Spanish, naming the thing and its amounts. Add a line with each new event. */
+const DESCRIBERS: { [Type in AnyDomainEvent['type']]?: (data: DataOf<Type>) => EventDescription } = {
+  TaxeCreated: (data) => ({
+    description: `Registró la tasa de cambio #${data.id}: 1$ = ${n(data.change)} BsD y 1 Bs = ${n(data.cop_change)} COP`,
+    category: 'Tasas',
+  }),
+  TaxeUpdated: (data) => ({
+    description:
+      `Modificó la tasa de cambio #${data.id}: 1$ = ${n(data.previous.change)} → ${n(data.change)} BsD; ` +
+      `1 Bs = ${n(data.previous.cop_change)} → ${n(data.cop_change)} COP`,
+    category: 'Tasas',
+  }),
+  TaxeDeleted: (data) => ({ description: `Eliminó la tasa de cambio #${data.id}`, category: 'Tasas' }),
+  UserRegistered: (data) => ({
+    description: `Registró al usuario ${data.first_name} ${data.last_name} (${data.email}) como ${roleLabel(data.role)}`,
+    category: 'Usuarios',
+  }),
+  UserEmailReserved: (data) => ({
+    description: `Reservó el correo ${data.email} para el usuario #${data.user_id}`,
+    category: 'Usuarios',
+  }),
+  PaymentMethodAdded: (data) => ({ description: `Registró el método de pago ${data.name}`, category: 'Sistema' }),
+};
+
+/**
+ * The activity log's line for an event (also used for a record's history). An event without a
+ * line of its own, or whose payload does not have the expected shape, still gets a generic one.
+ */
+export function describeEvent(event: EventToDescribe): EventDescription {
+  const describe = (DESCRIBERS as Record<string, ((data: unknown) => EventDescription) | undefined>)[event.type];
+  if (describe) {
+    try {
+      return describe(event.data);
+    } catch {
+      // Falls through to the generic line.
+    }
+  }
+  return { description: `Registró el evento ${event.type} en ${event.streamId}`, category: 'Sistema' };
+}
+
+function roleLabel(role: Role): string {
+  return ROLE_LABELS[role] ?? role;
+}

@@ -1,0 +1,27 @@
+import { formatUsd, formatVenezuelanNumber } from './venezuelan-number';
+
+describe('formatVenezuelanNumber', () => {
+  it('groups thousands with dots and writes decimals after a comma', () => {
+    expect(formatVenezuelanNumber('1234567.89')).toBe('1.234.567,89');
+    expect(formatVenezuelanNumber('36.50')).toBe('36,50');
+    expect(formatVenezuelanNumber('999')).toBe('999');
+    expect(formatVenezuelanNumber('1000')).toBe('1.000');
+    expect(formatVenezuelanNumber('-1234.5')).toBe('-1.234,5');
+  });
+
+  it('keeps the decimals a decimal string was written with', () => {
+    expect(formatVenezuelanNumber('0.009000')).toBe('0,009000');
+  });
+
+  it('rounds half-up and pads to the places asked for', () => {
+    expect(formatVenezuelanNumber('36.5', 2)).toBe('36,50');
+    expect(formatVenezuelanNumber('2.345', 2)).toBe('2,35');
+    expect(formatVenezuelanNumber(1234.5, 2)).toBe('1.234,50');
+    expect(formatVenezuelanNumber('1000000', 0)).toBe('1.000.000');
+  });
+
+  it('writes dollars with two decimals', () => {
+    expect(formatUsd('50')).toBe('$50,00');
+    expect(formatUsd('1250.5')).toBe('$1.250,50');
+  });
+});

@@ -1,0 +1,13 @@
+import { activityLogProjection } from './activity-log/activity-log.projection';
+import { paymentMethodsProjection } from './payment-methods/payment-methods.projection';
+import { Projection } from './projection';
+import { taxesProjection } from './taxes/taxes.projection';
+import { usersProjection } from './users/users.projection';
+
+/** Every read model the application keeps up to date. */
+export const ALL_PROJECTIONS: Projection[] = [
+  taxesProjection,
+  usersProjection,
+  paymentMethodsProjection,
+  activityLogProjection,
+];

@@ -1,0 +1,37 @@
+import { comparePositions, EventStore, Position, RecordedEvent } from '@bo/event-store';
+
+/**
+ * Reads $all in batches for one runner. While a full batch is being applied, the next one is
+ * already being read (catch-up overlaps reading and writing).
+ */
+export class EventFeed {
+  private prefetch: { after: Position; batch: Promise<RecordedEvent[]> } | null = null;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly batchSize: number,
+  ) {}
+
+  async next(after: Position, until?: Position): Promise<RecordedEvent[]> {
+    const pending = this.prefetch;
+    this.prefetch = null;
+    const batch =
+      pending && comparePositions(pending.after, after) === 0
+        ? await pending.batch
+        : await this.store.readAll(after, this.batchSize);
+    const kept = until ? batch.filter((event) => comparePositions(event.position, until) <= 0) : batch;
+    if (batch.length === this.batchSize && kept.length === batch.length) this.readAhead(kept[kept.length - 1].position);
+    return kept;
+  }
+
+  /** Forgets a read-ahead (after a failure the runner restarts from its stored checkpoint). */
+  reset(): void {
+    this.prefetch = null;
+  }
+
+  private readAhead(after: Position): void {
+    const batch = this.store.readAll(after, this.batchSize);
+    batch.catch(() => undefined);
+    this.prefetch = { after, batch };
+  }
+}

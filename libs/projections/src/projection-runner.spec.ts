@@ -1,0 +1,108 @@
+import { START } from '@bo/event-store';
+import { applyBatch, CheckpointMovedError } from './apply-batch';
+import { readCheckpoint } from './checkpoints';
+import { migrateReadModels } from './migrate-read-models';
+import { ProjectionRunner } from './projection-runner';
+import { appendAll, event, metadata, openTestContext, rows, sleep, TestContext } from './testing/fixtures.test';
+import { positionLogProjection } from './testing/position-log.projection.test';
+
+const at = '2024-01-01T00:00:00.000Z';
+const someEvents = (count: number, type = 'Tick') =>
+  Array.from({ length: count }, (_, i) => event(`tick-${i % 3}`, type, { i }, metadata(at)));
+
+async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('La condición no se cumplió a tiempo');
+    await sleep(20);
+  }
+}
+
+describe('ProjectionRunner', () => {
+  let ctx: TestContext;
+  afterEach(() => ctx.close());
+
+  it('applies a batch and moves its checkpoint in one transaction: a failing batch leaves neither', async () => {
+    ctx = await openTestContext('runner_atomic');
+    let poison: string | null = 'Poison';
+    const projection = positionLogProjection({ failOn: () => poison });
+    await migrateReadModels(ctx.knex, 'rm', [projection]);
+    await appendAll(ctx, [...someEvents(5), event('tick-9', 'Poison', {}, metadata(at)), ...someEvents(2)]);
+    const runner = new ProjectionRunner({
+      knex: ctx.knex,
+      store: ctx.store,
+      projection,
+      lockRetryMs: 50,
+      log: () => undefined,
+    });
+    runner.start();
+    await sleep(400);
+    // Every batch held the poison (batch size 2000): nothing was written, the checkpoint did not move.
+    expect(await rows(ctx.knex, 'select * from rm.seen')).toEqual([]);
+    expect((await readCheckpoint(ctx.knex, 'rm', 'position_log'))?.position).toEqual(START);
+
+    poison = null;
+    await until(async () => (await rows(ctx.knex, 'select * from rm.seen')).length === 8);
+    const last = await rows<{ commit: string; position: string }>(
+      ctx.knex,
+      `select transaction_id::text as commit, global_position::text as position from events
+       order by transaction_id desc, global_position desc limit 1`,
+    );
+    await until(async () => JSON.stringify(runner.position) === JSON.stringify(last[0]));
+    expect((await readCheckpoint(ctx.knex, 'rm', 'position_log'))?.position).toEqual(last[0]);
+    await runner.stop();
+  });
+
+  it('refuses a batch when the stored checkpoint is not where the runner thought', async () => {
+    ctx = await openTestContext('runner_moved');
+    const projection = positionLogProjection();
+    await migrateReadModels(ctx.knex, 'rm', [projection]);
+    await appendAll(ctx, someEvents(3));
+    const all = await ctx.store.readAll(START, 10);
+    await applyBatch(ctx.knex, 'rm', projection, START, all.slice(0, 2));
+    // A second runner still at START tries to apply the same events again.
+    await expect(applyBatch(ctx.knex, 'rm', projection, START, all.slice(0, 2))).rejects.toBeInstanceOf(
+      CheckpointMovedError,
+    );
+    expect(await rows(ctx.knex, 'select position from rm.seen order by position')).toHaveLength(2);
+  });
+
+  it('runs one runner per projection and schema at a time; another takes over when it stops', async () => {
+    ctx = await openTestContext('runner_lock');
+    const projection = positionLogProjection();
+    await migrateReadModels(ctx.knex, 'rm', [projection]);
+    const first = new ProjectionRunner({ knex: ctx.openKnex('first'), store: ctx.store, projection, lockRetryMs: 50 });
+    const second = new ProjectionRunner({
+      knex: ctx.openKnex('second'),
+      store: ctx.store,
+      projection,
+      lockRetryMs: 50,
+    });
+    first.start();
+    await until(async () => first.holdsLock);
+    second.start();
+    await appendAll(ctx, someEvents(10));
+    await until(async () => (await rows(ctx.knex, 'select * from rm.seen')).length === 10);
+    expect(second.holdsLock).toBe(false);
+
+    await first.stop();
+    await until(async () => second.holdsLock);
+    await appendAll(ctx, someEvents(5));
+    await until(async () => (await rows(ctx.knex, 'select * from rm.seen')).length === 15);
+    expect(second.position).not.toBeNull();
+    await second.stop();
+  });
+
+  it('stop() lets the batch in progress commit', async () => {
+    ctx = await openTestContext('runner_stop');
+    const projection = positionLogProjection({ delayMs: 300 });
+    await migrateReadModels(ctx.knex, 'rm', [projection]);
+    await appendAll(ctx, someEvents(4));
+    const runner = new ProjectionRunner({ knex: ctx.knex, store: ctx.store, projection });
+    runner.start();
+    await sleep(150);
+    await runner.stop();
+    expect(await rows(ctx.knex, 'select * from rm.seen')).toHaveLength(4);
+    expect(runner.holdsLock).toBe(false);
+  });
+});

@@ -1,0 +1,157 @@
+import { Knex } from 'knex';
+import { EventStore, Position } from '@bo/event-store';
+import { applyBatch, CheckpointMovedError, ProjectionProgress } from './apply-batch';
+import { DEFAULT_BATCH_SIZE } from './catch-up';
+import { readCheckpoint } from './checkpoints';
+import { EventFeed } from './event-feed';
+import { Projection } from './projection';
+import { ProjectionLock } from './projection-lock';
+import { LIVE_SCHEMA } from './sql';
+import { WakeSignal } from './wake-signal';
+
+export interface ProjectionRunnerOptions {
+  knex: Knex;
+  store: EventStore;
+  projection: Projection;
+  schema?: string;
+  batchSize?: number;
+  /** Fallback read when no notification came (ms). */
+  pollIntervalMs?: number;
+  /** How often to try the lock while another process holds it (ms). */
+  lockRetryMs?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/**
+ * Keeps one projection of one schema up to date: holds the projection's lock, reads a batch after
+ * the checkpoint, applies it and moves the checkpoint in one transaction, and again. Woken by the
+ * event store's notifications (and `wake()`), with a fallback poll.
+ */
+export class ProjectionRunner {
+  readonly name: string;
+  readonly schema: string;
+  private readonly signal = new WakeSignal();
+  private readonly listeners = new Set<(progress: ProjectionProgress) => void>();
+  private readonly lock: ProjectionLock;
+  private readonly feed: EventFeed;
+  private readonly pollIntervalMs: number;
+  private readonly lockRetryMs: number;
+  private readonly log: (message: string, error?: unknown) => void;
+  private running: Promise<void> | null = null;
+  private stopping = false;
+  private unsubscribe: (() => void) | null = null;
+  private lastPosition: Position | null = null;
+
+  constructor(private readonly options: ProjectionRunnerOptions) {
+    this.name = options.projection.name;
+    this.schema = options.schema ?? LIVE_SCHEMA;
+    this.lock = new ProjectionLock(options.knex, this.schema, this.name);
+    this.feed = new EventFeed(options.store, options.batchSize ?? DEFAULT_BATCH_SIZE);
+    this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.lockRetryMs = options.lockRetryMs ?? 1000;
+    this.log = options.log ?? ((message, error) => console.error(`[proyecciones] ${message}`, error ?? ''));
+  }
+
+  /** The checkpoint this runner last committed (null before its first batch). */
+  get position(): Position | null {
+    return this.lastPosition;
+  }
+
+  get holdsLock(): boolean {
+    return this.lock.held;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.stopping = false;
+    this.unsubscribe = this.options.store.onAppended(() => this.signal.wake());
+    this.running = this.loop();
+  }
+
+  /** Lets the current batch finish, then releases the lock. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.signal.wake();
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    await this.running;
+    this.running = null;
+  }
+
+  /** New events may be readable (a notification, or another runner committed). */
+  wake(): void {
+    this.signal.wake();
+  }
+
+  /** Called after every commit, in this process, before any NOTIFY listener hears of it. */
+  onProgress(listener: (progress: ProjectionProgress) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      try {
+        if (!(await this.lock.tryAcquire())) {
+          await this.signal.sleep(this.lockRetryMs);
+          continue;
+        }
+        await this.followWhileLocked();
+      } catch (error) {
+        if (this.stopping) break;
+        this.log(`${this.schema}.${this.name}: se reintenta tras un error`, error);
+        this.feed.reset();
+        await this.lock.release();
+        await this.signal.sleep(this.lockRetryMs);
+      }
+    }
+    await this.lock.release();
+  }
+
+  private async followWhileLocked(): Promise<void> {
+    let position = await this.storedPosition();
+    let quickRetries = 0;
+    while (!this.stopping && this.lock.held) {
+      const batch = await this.feed.next(position);
+      if (batch.length === 0) {
+        quickRetries = await this.idle(quickRetries);
+        continue;
+      }
+      quickRetries = 0;
+      try {
+        position = await applyBatch(this.options.knex, this.schema, this.options.projection, position, batch);
+      } catch (error) {
+        if (!(error instanceof CheckpointMovedError)) throw error;
+        // A rebuild reset it (or a runner that lost its lock moved it): carry on from where it is now.
+        this.feed.reset();
+        position = await this.storedPosition();
+        continue;
+      }
+      this.lastPosition = position;
+      const progress: ProjectionProgress = { schema: this.schema, name: this.name, position };
+      this.listeners.forEach((listener) => listener(progress));
+    }
+  }
+
+  private async storedPosition(): Promise<Position> {
+    const stored = await readCheckpoint(this.options.knex, this.schema, this.name);
+    if (!stored) throw new Error(`La proyección ${this.name} no está migrada en ${this.schema}`);
+    if (stored.version !== this.options.projection.version) {
+      throw new Error(
+        `${this.schema}.${this.name} está en la versión ${stored.version} y este código es la ${this.options.projection.version}`,
+      );
+    }
+    return stored.position;
+  }
+
+  /**
+   * Waits for new events. A wake whose read came back empty is retried a few times quickly:
+   * an older transaction still open (anywhere in the database) can hide a commit for a moment.
+   */
+  private async idle(quickRetries: number): Promise<number> {
+    const quick = [5, 20, 60];
+    const woken = await this.signal.sleep(quickRetries < quick.length ? quick[quickRetries] : this.pollIntervalMs);
+    if (woken) return 0;
+    return quickRetries < quick.length ? quickRetries + 1 : quickRetries;
+  }
+}

@@ -1,0 +1,20 @@
+import { Knex } from 'knex';
+import { RecordedEvent } from '@bo/event-store';
+
+/**
+ * One read model: a pure mapping from events to SQL on its own tables.
+ *
+ * - Table names are UNQUALIFIED: the runner sets `search_path` to the target schema
+ *   (the live `rm` or a scratch schema), so the same code fills either.
+ * - Deterministic: the same events give the same rows, whatever the batch boundaries.
+ *   No now(), no sequences; ids come from the events, times from `metadata.at`.
+ * - `apply` receives a whole batch in commit order: write it with multi-row statements.
+ */
+export interface Projection {
+  name: string;
+  /** Bump it when the tables or the mapping change: the tables are then rebuilt from the events. */
+  version: number;
+  tables: string[];
+  createTables(trx: Knex.Transaction): Promise<void>;
+  apply(events: RecordedEvent[], trx: Knex.Transaction): Promise<void>;
+}

@@ -1,0 +1,75 @@
+import { Knex } from 'knex';
+import { EventStore, Position } from '@bo/event-store';
+import { Projection } from './projection';
+import { ProjectionRunner } from './projection-runner';
+import { ProgressWatcher } from './progress-watcher';
+import { LIVE_SCHEMA } from './sql';
+
+export interface ProjectionsHostOptions {
+  knex: Knex;
+  store: EventStore;
+  projections: Projection[];
+  schema?: string;
+  /** false: this process only waits for positions; the runners live in another process. */
+  runRunners?: boolean;
+  batchSize?: number;
+  pollIntervalMs?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/**
+ * What the API holds: one runner per projection, and `waitFor(position)` so a command's answer
+ * can wait until every read model shows what it wrote (read-your-writes).
+ */
+export class ProjectionsHost {
+  readonly runners: ProjectionRunner[];
+  private readonly watcher: ProgressWatcher;
+  private readonly disposers: (() => void)[] = [];
+
+  constructor(options: ProjectionsHostOptions) {
+    const schema = options.schema ?? LIVE_SCHEMA;
+    const names = options.projections.map((projection) => projection.name);
+    this.watcher = new ProgressWatcher(options.knex, schema, names);
+    this.runners =
+      options.runRunners === false
+        ? []
+        : options.projections.map(
+            (projection) =>
+              new ProjectionRunner({
+                knex: options.knex,
+                store: options.store,
+                projection,
+                schema,
+                batchSize: options.batchSize,
+                pollIntervalMs: options.pollIntervalMs,
+                log: options.log,
+              }),
+          );
+  }
+
+  async start(): Promise<void> {
+    await this.watcher.start();
+    for (const runner of this.runners) {
+      this.disposers.push(runner.onProgress((progress) => this.watcher.advance(progress)));
+    }
+    // A commit by one runner ends a transaction that may have hidden new events from the others.
+    this.disposers.push(this.watcher.onProgress(() => this.runners.forEach((runner) => runner.wake())));
+    this.runners.forEach((runner) => runner.start());
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.runners.map((runner) => runner.stop()));
+    this.disposers.splice(0).forEach((dispose) => dispose());
+    await this.watcher.stop();
+  }
+
+  /** True as soon as every projection has passed `position`; false after `timeoutMs`. */
+  waitFor(position: Position, timeoutMs: number): Promise<boolean> {
+    return this.watcher.waitFor(position, timeoutMs);
+  }
+
+  /** The last known checkpoint of each projection. */
+  positions(): Record<string, Position> {
+    return this.watcher.positions();
+  }
+}
