@@ -2,10 +2,11 @@ import { Knex } from 'knex';
 import { comparePositions, EventStore, Position } from '@bo/event-store';
 import { applyBatch } from './apply-batch';
 import { readCheckpoint } from './checkpoints';
+import { createDeferredIndexes } from './deferred-indexes';
 import { EventFeed } from './event-feed';
 import { Projection } from './projection';
 
-export const DEFAULT_BATCH_SIZE = 2000;
+export const DEFAULT_BATCH_SIZE = 5000;
 
 export interface CatchUpResult {
   position: Position;
@@ -13,15 +14,16 @@ export interface CatchUpResult {
 }
 
 /**
- * Applies events from the stored checkpoint until the end of $all (or exactly up to `until`).
- * The caller holds the projection's lock when other runners could be at work.
+ * Applies events from the stored checkpoint until the end of $all (or exactly up to `until`), then
+ * creates the projection's deferred indexes (unless `deferredIndexes` is false, e.g. for a copy only
+ * compared). The caller holds the projection's lock when other runners could be at work.
  */
 export async function catchUp(
   knex: Knex,
   store: EventStore,
   projection: Projection,
   schema: string,
-  options: { until?: Position; batchSize?: number } = {},
+  options: { until?: Position; batchSize?: number; deferredIndexes?: boolean } = {},
 ): Promise<CatchUpResult> {
   const stored = await readCheckpoint(knex, schema, projection.name);
   if (!stored) throw new Error(`La proyección ${projection.name} no está migrada en ${schema}`);
@@ -34,5 +36,6 @@ export async function catchUp(
     position = await applyBatch(knex, schema, projection, position, batch);
     events += batch.length;
   }
+  if (options.deferredIndexes !== false) await createDeferredIndexes(knex, schema, projection);
   return { position, events };
 }

@@ -19,6 +19,7 @@ export class EventFeed {
       pending && comparePositions(pending.after, after) === 0
         ? await pending.batch
         : await this.store.readAll(after, this.batchSize);
+    assertCommitOrder(after, batch);
     const kept = until ? batch.filter((event) => comparePositions(event.position, until) <= 0) : batch;
     if (batch.length === this.batchSize && kept.length === batch.length) this.readAhead(kept[kept.length - 1].position);
     return kept;
@@ -33,5 +34,22 @@ export class EventFeed {
     const batch = this.store.readAll(after, this.batchSize);
     batch.catch(() => undefined);
     this.prefetch = { after, batch };
+  }
+}
+
+/**
+ * A batch must continue strictly after `after`, in commit order: applying one that does not would
+ * move the checkpoint past events never applied. Better to stop with an error than to lose them.
+ */
+function assertCommitOrder(after: Position, batch: RecordedEvent[]): void {
+  let previous = after;
+  for (const event of batch) {
+    if (comparePositions(event.position, previous) <= 0) {
+      const at = (position: Position) => `${position.commit}/${position.position}`;
+      throw new Error(
+        `El almacén de eventos devolvió ${at(event.position)} después de ${at(previous)}: fuera de orden`,
+      );
+    }
+    previous = event.position;
   }
 }

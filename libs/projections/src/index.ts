@@ -6,6 +6,7 @@ export * from './migrate-read-models';
 export * from './reset-projection';
 export * from './apply-batch';
 export * from './catch-up';
+export * from './deferred-indexes';
 export * from './projection-lock';
 export * from './projection-runner';
 export * from './progress-watcher';

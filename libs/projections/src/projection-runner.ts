@@ -3,6 +3,7 @@ import { EventStore, Position } from '@bo/event-store';
 import { applyBatch, CheckpointMovedError, ProjectionProgress } from './apply-batch';
 import { DEFAULT_BATCH_SIZE } from './catch-up';
 import { readCheckpoint } from './checkpoints';
+import { createDeferredIndexes } from './deferred-indexes';
 import { EventFeed } from './event-feed';
 import { Projection } from './projection';
 import { ProjectionLock } from './projection-lock';
@@ -34,6 +35,7 @@ export class ProjectionRunner {
   private readonly listeners = new Set<(progress: ProjectionProgress) => void>();
   private readonly lock: ProjectionLock;
   private readonly feed: EventFeed;
+  private readonly batchSize: number;
   private readonly pollIntervalMs: number;
   private readonly lockRetryMs: number;
   private readonly log: (message: string, error?: unknown) => void;
@@ -46,7 +48,8 @@ export class ProjectionRunner {
     this.name = options.projection.name;
     this.schema = options.schema ?? LIVE_SCHEMA;
     this.lock = new ProjectionLock(options.knex, this.schema, this.name);
-    this.feed = new EventFeed(options.store, options.batchSize ?? DEFAULT_BATCH_SIZE);
+    this.batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+    this.feed = new EventFeed(options.store, this.batchSize);
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.lockRetryMs = options.lockRetryMs ?? 1000;
     this.log = options.log ?? ((message, error) => console.error(`[proyecciones] ${message}`, error ?? ''));
@@ -109,27 +112,35 @@ export class ProjectionRunner {
   }
 
   private async followWhileLocked(): Promise<void> {
+    const { knex, projection } = this.options;
     let position = await this.storedPosition();
     let quickRetries = 0;
+    let deferredIndexesChecked = false;
     while (!this.stopping && this.lock.held) {
       const batch = await this.feed.next(position);
-      if (batch.length === 0) {
-        quickRetries = await this.idle(quickRetries);
-        continue;
+      if (batch.length > 0) {
+        quickRetries = 0;
+        try {
+          position = await applyBatch(knex, this.schema, projection, position, batch);
+        } catch (error) {
+          if (!(error instanceof CheckpointMovedError)) throw error;
+          // A rebuild reset it (or a runner that lost its lock moved it): carry on from where it is now.
+          this.feed.reset();
+          position = await this.storedPosition();
+          deferredIndexesChecked = false;
+          continue;
+        }
+        this.lastPosition = position;
+        const progress: ProjectionProgress = { schema: this.schema, name: this.name, position };
+        this.listeners.forEach((listener) => listener(progress));
       }
-      quickRetries = 0;
-      try {
-        position = await applyBatch(this.options.knex, this.schema, this.options.projection, position, batch);
-      } catch (error) {
-        if (!(error instanceof CheckpointMovedError)) throw error;
-        // A rebuild reset it (or a runner that lost its lock moved it): carry on from where it is now.
-        this.feed.reset();
-        position = await this.storedPosition();
-        continue;
+      if (batch.length === this.batchSize) continue;
+      // Caught up (for now).
+      if (!deferredIndexesChecked && !this.stopping) {
+        await createDeferredIndexes(knex, this.schema, projection);
+        deferredIndexesChecked = true;
       }
-      this.lastPosition = position;
-      const progress: ProjectionProgress = { schema: this.schema, name: this.name, position };
-      this.listeners.forEach((listener) => listener(progress));
+      if (batch.length === 0) quickRetries = await this.idle(quickRetries);
     }
   }
 

@@ -17,4 +17,10 @@ export interface Projection {
   tables: string[];
   createTables(trx: Knex.Transaction): Promise<void>;
   apply(events: RecordedEvent[], trx: Knex.Transaction): Promise<void>;
+  /**
+   * Indexes that only serve screens and are costly to keep row by row (e.g. trigram search):
+   * created once the projection has caught up, so a replay of millions of events does not pay
+   * for them row by row. Must be idempotent (`create index if not exists`).
+   */
+  createDeferredIndexes?(trx: Knex.Transaction): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { ALL_PROJECTIONS } from './all-projections';
 import { readCheckpoints } from './checkpoints';
 import { migrateReadModels } from './migrate-read-models';
 import { ProjectionsHost } from './projections-host';
-import { event, metadata, openTestContext, rows, TestContext } from './testing/fixtures.test';
+import { event, metadata, openTestContext, rows, sleep, TestContext } from './testing/fixtures.test';
 
 const newRate = (id: number) =>
   event(
@@ -39,19 +39,41 @@ describe('ProjectionsHost.waitFor', () => {
     }
   });
 
+  it('creates the deferred indexes (log search) once the runners have caught up', async () => {
+    const searchIndexes = () =>
+      rows(ctx.knex, `select indexname from pg_indexes where schemaname = 'rm' and indexname like 'logs_%_search'`);
+    for (let tries = 0; (await searchIndexes()).length < 3 && tries < 100; tries++) await sleep(50);
+    expect((await searchIndexes()).map((index) => index.indexname).sort()).toEqual([
+      'logs_category_search',
+      'logs_description_search',
+      'logs_user_name_search',
+    ]);
+  });
+
   it('answers within a few ms of the last projection commit (in-process signal)', async () => {
-    const delays: number[] = [];
+    const sinceAppend: number[] = [];
+    const sinceLastCommit: number[] = [];
+    let lastCommit = 0n;
+    const unsubscribe = host.runners.map((runner) =>
+      runner.onProgress(() => {
+        lastCommit = process.hrtime.bigint();
+      }),
+    );
     for (let id = 100; id < 120; id++) {
       const { streamId, ...rest } = newRate(id);
       const { position } = await ctx.store.append([{ streamId, expectedVersion: 'no_stream', events: [rest] }]);
-      const started = Date.now();
+      const started = process.hrtime.bigint();
       expect(await host.waitFor(position, 5000)).toBe(true);
-      delays.push(Date.now() - started);
+      const answered = process.hrtime.bigint();
+      sinceAppend.push(Number(answered - started) / 1e6);
+      sinceLastCommit.push(Number(answered - lastCommit) / 1e6);
     }
-    delays.sort((a, b) => a - b);
-    console.log(delays.join(' '));
-    // The median covers notification, read, four projection transactions and the signal.
-    expect(delays[Math.floor(delays.length / 2)]).toBeLessThan(100);
+    unsubscribe.forEach((stop) => stop());
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    // Append -> notification -> four projection transactions -> answer.
+    expect(median(sinceAppend)).toBeLessThan(100);
+    // The last commit -> answer: no polling in between.
+    expect(median(sinceLastCommit)).toBeLessThan(5);
   });
 
   it('resolves false when the position is not reached in time', async () => {

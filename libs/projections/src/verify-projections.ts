@@ -62,7 +62,11 @@ async function verifyOne(
     if (stored.version !== projection.version) {
       return [`${name}: ${live} tiene la versión ${stored.version}, el código la ${projection.version}`];
     }
-    const rebuilt = await catchUp(knex, store, projection, scratch, { until: stored.position, batchSize });
+    const rebuilt = await catchUp(knex, store, projection, scratch, {
+      until: stored.position,
+      batchSize,
+      deferredIndexes: false,
+    });
     if (comparePositions(rebuilt.position, stored.position) !== 0) return [notReached(name, stored.position)];
     const found = await compareInSnapshot(knex, projection, live, scratch, stored.position);
     if (found) return found;
@@ -110,7 +114,11 @@ async function compareHoldingRunner(
   return knex.transaction(async (trx) => {
     const held = await readCheckpoint(trx, live, name, 'share');
     if (!held) return [`${name}: el checkpoint de ${live} desapareció`];
-    const rebuilt = await catchUp(knex, store, projection, scratch, { until: held.position, batchSize });
+    const rebuilt = await catchUp(knex, store, projection, scratch, {
+      until: held.position,
+      batchSize,
+      deferredIndexes: false,
+    });
     if (comparePositions(rebuilt.position, held.position) !== 0) return [notReached(name, held.position)];
     const found: string[] = [];
     for (const table of projection.tables) found.push(...(await compareTable(trx, table, live, scratch)));

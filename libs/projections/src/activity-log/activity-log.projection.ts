@@ -9,8 +9,8 @@ import { ensureTrigramExtension } from './trigram-search';
 /** Who did an event that has no user, or whose user is unknown. */
 export const SYSTEM_USER_NAME = 'Sistema';
 
-/** What the log screen's search looks in: filter with `${ACTIVITY_LOG_SEARCH_TEXT} ilike '%…%'` (trigram-indexed). */
-export const ACTIVITY_LOG_SEARCH_TEXT = `(description || ' ' || user_name || ' ' || category)`;
+/** The columns the log screen searches with `ilike '%…%'`, each with a trigram index (when pg_trgm exists). */
+export const ACTIVITY_LOG_SEARCHED_COLUMNS = ['description', 'user_name', 'category'] as const;
 
 interface LogRow {
   id: string;
@@ -26,7 +26,7 @@ interface LogRow {
 /** One row per event, whatever its type: when, who, what (in Spanish) and its category. */
 export const activityLogProjection: Projection = {
   name: 'activity_log',
-  version: 1,
+  version: 2,
   tables: ['logs', 'log_users'],
 
   async createTables(trx) {
@@ -42,8 +42,13 @@ export const activityLogProjection: Projection = {
       stream_id text not null
     )`);
     await trx.raw(`create index logs_newest on logs (created_at desc, id desc)`);
-    if (await ensureTrigramExtension(trx)) {
-      await trx.raw(`create index logs_search on logs using gin (${ACTIVITY_LOG_SEARCH_TEXT} gin_trgm_ops)`);
+  },
+
+  /** Trigram indexes serve `description ilike '%…%' or user_name ilike … or category ilike …` (a BitmapOr). */
+  async createDeferredIndexes(trx) {
+    if (!(await ensureTrigramExtension(trx))) return;
+    for (const column of ACTIVITY_LOG_SEARCHED_COLUMNS) {
+      await trx.raw(`create index if not exists logs_${column}_search on logs using gin (${column} gin_trgm_ops)`);
     }
   },
 
