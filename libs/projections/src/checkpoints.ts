@@ -80,7 +80,7 @@ export async function moveCheckpoint(
 /** Back to the start with the code's version: the projection will replay every event. */
 export async function resetCheckpoint(db: Db, schema: string, name: string, version: number): Promise<void> {
   await db.raw(
-    `insert into ${schemaIdentifier(schema)}.projection_checkpoints as c (name, version, "commit", "position")
+    `insert into ${schemaIdentifier(schema)}.projection_checkpoints (name, version, "commit", "position")
      values (?, ?, ?::xid8, ?::bigint)
      on conflict (name) do update set version = excluded.version, "commit" = excluded."commit",
        "position" = excluded."position", updated_at = now()`,

@@ -14,6 +14,8 @@ interface Waiter {
  * Knows how far each projection of a schema has got and answers "have they all passed this
  * position?". Learns it from runners in this process (`advance`, no delay), from NOTIFY
  * projection_progress (runners in other processes) and, as a fallback, from the checkpoint table.
+ * It keeps the furthest position seen: while a rebuild replays a projection, waits do not hold
+ * commands up (the read model is incomplete until the replay ends anyway).
  */
 export class ProgressWatcher {
   private readonly known = new Map<string, Position>();

@@ -137,8 +137,11 @@ export class ProjectionRunner {
       if (batch.length === this.batchSize) continue;
       // Caught up (for now).
       if (!deferredIndexesChecked && !this.stopping) {
-        await createDeferredIndexes(knex, this.schema, projection);
         deferredIndexesChecked = true;
+        // They only speed up screens: failing to build them must not stop the projection.
+        await createDeferredIndexes(knex, this.schema, projection).catch((error: unknown) =>
+          this.log(`${this.schema}.${this.name}: no se pudieron crear los índices diferidos`, error),
+        );
       }
       if (batch.length === 0) quickRetries = await this.idle(quickRetries);
     }
