@@ -44,6 +44,25 @@ describe('PostgresEventStore (PostgreSQL only)', () => {
     await subject?.cleanup();
   });
 
+  it('orders $all by transaction id as a number, not as text (9 before 10)', async () => {
+    const { store, pool } = subject;
+    const nine = uniqueStream('tx_nine');
+    const ten = uniqueStream('tx_ten');
+    const metadata = JSON.stringify(testMetadata());
+    // Two long-committed transactions, inserted so that global_position alone would put 10 first.
+    await pool.query(
+      `insert into events (stream_id, stream_position, type, data, metadata, transaction_id)
+       values ($1, 1, 'Old', '{}', $3, '10'::xid8), ($2, 1, 'Old', '{}', $3, '9'::xid8)`,
+      [ten, nine, metadata],
+    );
+    const ours = (events: { streamId: string }[]) =>
+      events.filter((event) => event.streamId === nine || event.streamId === ten).map((event) => event.streamId);
+    const all = await store.readAll({ commit: '0', position: '0' }, 100);
+    expect(ours(all)).toEqual([nine, ten]);
+    const afterNine = await store.readAll(all.find((event) => event.streamId === nine)!.position, 100);
+    expect(ours(afterNine)).toEqual([ten]);
+  });
+
   it('does not return an event while a slower transaction may still commit before it', async () => {
     const { store, pool } = subject;
     const late = uniqueStream('late');

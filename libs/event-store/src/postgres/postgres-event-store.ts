@@ -193,7 +193,7 @@ export class PostgresEventStore implements EventStore {
       `select ${SELECT_COLUMNS} from events
        where (transaction_id, global_position) > ($1::xid8, $2::bigint)
          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       order by transaction_id, global_position
+       order by events.transaction_id, events.global_position
        limit $3`,
       [after.commit, after.position, limit],
     );
