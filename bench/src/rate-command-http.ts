@@ -29,7 +29,14 @@ export async function run(): Promise<void> {
   const port = await freePort();
   const password = 'bench-clave-123';
   const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'apps/api/dist/main.js')], {
-    env: { ...process.env, DATABASE_URL: scratch.url, PORT: String(port), ADMIN_PASSWORD: password, LOG_LEVEL: 'warn', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      DATABASE_URL: scratch.url,
+      PORT: String(port),
+      ADMIN_PASSWORD: password,
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -60,7 +67,9 @@ export async function run(): Promise<void> {
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     console.log(`\n== Rate command over HTTP (POST /api/taxes, answer reflects the write), ${CLIENTS} clients ==`);
-    console.log(`commands: ${latencies.length}  throughput: ${fmt(latencies.length / seconds)}/s  wrong answers: ${wrong}`);
+    console.log(
+      `commands: ${latencies.length}  throughput: ${fmt(latencies.length / seconds)}/s  wrong answers: ${wrong}`,
+    );
     console.log(
       `latency ms  p50 ${fmt(percentile(latencies, 50))}  p95 ${fmt(percentile(latencies, 95))}  p99 ${fmt(percentile(latencies, 99))}  max ${fmt(latencies[latencies.length - 1])}  (target p99 < 50)`,
     );

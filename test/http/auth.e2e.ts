@@ -6,8 +6,20 @@ describe('sign-in over HTTP', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    await server.createUser({ email: 'vendedor@prueba.test', password: 'ventas-123', role: 'sales', first_name: 'Víctor', last_name: 'Vendedor' });
-    await server.createUser({ email: 'almacen@prueba.test', password: 'almacen-123', role: 'storer', first_name: 'Ana', last_name: 'Almacén' });
+    await server.createUser({
+      email: 'vendedor@prueba.test',
+      password: 'ventas-123',
+      role: 'sales',
+      first_name: 'Víctor',
+      last_name: 'Vendedor',
+    });
+    await server.createUser({
+      email: 'almacen@prueba.test',
+      password: 'almacen-123',
+      role: 'storer',
+      first_name: 'Ana',
+      last_name: 'Almacén',
+    });
   });
   afterAll(() => server.stop());
 

@@ -23,7 +23,9 @@ describe('exchange rates over HTTP', () => {
 
     expect((await admin.get('/api/taxes/current')).body).toMatchObject({ id: created.body.id, change: 36.55 });
 
-    const logs = await admin.get(`/api/logs?filter=${encodeURIComponent(JSON.stringify({ q: `#${created.body.id}:` }))}`);
+    const logs = await admin.get(
+      `/api/logs?filter=${encodeURIComponent(JSON.stringify({ q: `#${created.body.id}:` }))}`,
+    );
     expect(logs.body[0]).toMatchObject({
       category: 'Tasas',
       user_name: 'Administrador General',
@@ -47,7 +49,10 @@ describe('exchange rates over HTTP', () => {
 
     const history = await admin.get(`/api/taxes/${first.body.id}/history`);
     expect(history.body.map((entry: { type: string }) => entry.type)).toEqual(['TaxeCreated', 'TaxeUpdated']);
-    expect(history.body[1]).toMatchObject({ user: { name: 'Administrador General' }, data: { change: '40.50', previous: { change: '40.00' } } });
+    expect(history.body[1]).toMatchObject({
+      user: { name: 'Administrador General' },
+      data: { change: '40.50', previous: { change: '40.00' } },
+    });
     expect(history.body[1].description).toContain('40,00 → 40,50');
   });
 

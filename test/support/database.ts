@@ -9,6 +9,9 @@ export interface TestDatabase {
 export async function createTestDatabase(label = 'db'): Promise<TestDatabase> {
   const server = process.env.TEST_DATABASE_ADMIN_URL ?? process.env.DATABASE_URL;
   if (!server) throw new Error('TEST_DATABASE_ADMIN_URL no está definido: ejecute las pruebas con jest (global-setup)');
-  const safe = label.toLowerCase().replace(/[^a-z0-9]/g, '_').slice(0, 20);
+  const safe = label
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '_')
+    .slice(0, 20);
   return createScratchDatabase(server, `bo_t_${process.env.TEST_RUN_ID ?? 'x'}_${safe}`);
 }

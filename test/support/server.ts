@@ -13,7 +13,13 @@ export interface TestServer {
   adminEmail: string;
   adminPassword: string;
   running: RunningApp;
-  createUser(user: { email: string; password: string; role: Role; first_name: string; last_name: string }): Promise<string>;
+  createUser(user: {
+    email: string;
+    password: string;
+    role: Role;
+    first_name: string;
+    last_name: string;
+  }): Promise<string>;
   stop(): Promise<void>;
 }
 

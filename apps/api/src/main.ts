@@ -13,7 +13,9 @@ async function main(): Promise<void> {
     throw error;
   });
   console.log(`\nBack office listo en ${running.url}`);
-  console.log(`Eventos: ${config.kurrentdbUrl ? 'KurrentDB' : 'PostgreSQL'} · Cola de trabajos: ${config.redisUrl ? 'Redis' : 'PostgreSQL (BullMQ)'}`);
+  console.log(
+    `Eventos: ${config.kurrentdbUrl ? 'KurrentDB' : 'PostgreSQL'} · Cola de trabajos: ${config.redisUrl ? 'Redis' : 'PostgreSQL (BullMQ)'}`,
+  );
   if (running.seededAdmin) {
     console.log('Primer inicio: usuario administrador creado');
     console.log(`  correo:     ${running.seededAdmin.email}`);

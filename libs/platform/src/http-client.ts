@@ -21,11 +21,13 @@ export class HttpClient {
     body?: unknown,
     options: { xsrf?: boolean; headers?: Record<string, string> } = {},
   ): Promise<HttpAnswer> {
-    if (method !== 'GET' && options.xsrf !== false && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/version');
+    if (method !== 'GET' && options.xsrf !== false && !this.cookies.has('XSRF-TOKEN'))
+      await this.request('GET', '/api/version');
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (this.cookies.size) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (method !== 'GET' && options.xsrf !== false) headers['X-XSRF-TOKEN'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '');
+    if (method !== 'GET' && options.xsrf !== false)
+      headers['X-XSRF-TOKEN'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '');
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers,

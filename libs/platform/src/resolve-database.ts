@@ -53,7 +53,10 @@ export async function resolveDatabase(log: (line: string) => void = () => undefi
 }
 
 /** A new database named `<prefix>_<random>` on the same server as `serverUrl`. */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new Client(serverUrl);
   await admin.connect();

@@ -19,7 +19,11 @@ export class HistoryController {
 
   @Get(':resource/:id/history')
   @Roles(...ROLES)
-  async history(@Param('resource') resource: string, @Param('id', NumericIdPipe) id: string, @Req() request: AuthenticatedRequest) {
+  async history(
+    @Param('resource') resource: string,
+    @Param('id', NumericIdPipe) id: string,
+    @Req() request: AuthenticatedRequest,
+  ) {
     const entry = HISTORY_RESOURCES[resource];
     if (!entry) throw new NotFoundException();
     if (!request.user || !entry.roles.includes(request.user.role)) throw new ForbiddenException();
@@ -37,7 +41,9 @@ export class HistoryController {
       type: event.type,
       description: describeEvent({ type: event.type, data: event.data, streamId }).description,
       data: event.data,
-      user: event.metadata.user_id ? { id: event.metadata.user_id, name: names.get(event.metadata.user_id) ?? 'Desconocido' } : null,
+      user: event.metadata.user_id
+        ? { id: event.metadata.user_id, name: names.get(event.metadata.user_id) ?? 'Desconocido' }
+        : null,
       at: event.metadata.at,
     }));
   }

@@ -12,7 +12,8 @@ function positiveDecimal(label: string, maxDecimals: number) {
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
       return fail(`${label} es obligatoria.`);
     }
-    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(',', '.') : '';
+    const text =
+      typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(',', '.') : '';
     if (!/^-?\d+(\.\d+)?(e-?\d+)?$/i.test(text)) return fail(`${label} debe ser un número.`);
     const decimal = new Decimal(text);
     if (decimal.lte(0)) return fail(`${label} debe ser mayor a cero.`);

@@ -64,6 +64,7 @@ export class CommandExecutor {
 
   async waitForReadModels(position: Position): Promise<void> {
     const caughtUp = await this.projections.waitFor(position, this.config.readYourWritesTimeoutMs);
-    if (!caughtUp) this.logger.warn(`Las vistas no alcanzaron la posición ${position.commit}/${position.position} a tiempo`);
+    if (!caughtUp)
+      this.logger.warn(`Las vistas no alcanzaron la posición ${position.commit}/${position.position} a tiempo`);
   }
 }

@@ -24,5 +24,11 @@ export const Metadata = createParamDecorator((_data: unknown, context: Execution
 
 /** Metadata for what the system does by itself (seeds, migrations). */
 export function systemMetadata(): EventMetadata {
-  return { user_id: null, correlation_id: randomUUID(), causation_id: null, idempotency_key: null, at: new Date().toISOString() };
+  return {
+    user_id: null,
+    correlation_id: randomUUID(),
+    causation_id: null,
+    idempotency_key: null,
+    at: new Date().toISOString(),
+  };
 }

@@ -11,7 +11,10 @@ export interface Decider<C extends Command, E extends DomainEvent, S> {
 }
 
 /** Folds a stream's events into the aggregate's state. */
-export function fold<E extends DomainEvent, S>(decider: Pick<Decider<never, E, S>, 'initialState' | 'evolve'>, events: readonly E[]): S {
+export function fold<E extends DomainEvent, S>(
+  decider: Pick<Decider<never, E, S>, 'initialState' | 'evolve'>,
+  events: readonly E[],
+): S {
   return events.reduce(decider.evolve, decider.initialState());
 }
 

@@ -1,14 +1,28 @@
 import { given } from '../kit';
 import { taxeDecider } from './taxe.decider';
-import { TaxeCommand, } from './taxe.commands';
+import { TaxeCommand } from './taxe.commands';
 import { TaxeEvent } from './taxe.events';
 import { TaxeMessages } from './taxe.messages';
 
-const metadata = { user_id: 'u1', correlation_id: 'c1', causation_id: null, idempotency_key: null, at: '2026-11-21T10:00:00.000Z' };
+const metadata = {
+  user_id: 'u1',
+  correlation_id: 'c1',
+  causation_id: null,
+  idempotency_key: null,
+  at: '2026-11-21T10:00:00.000Z',
+};
 const created: TaxeEvent = { type: 'TaxeCreated', data: { id: '7', change: '36.50', cop_change: '0.009000' } };
 const deleted: TaxeEvent = { type: 'TaxeDeleted', data: { id: '7' } };
-const create = (change: string, cop_change: string): TaxeCommand => ({ type: 'CreateTaxe', data: { id: '7', change, cop_change }, metadata });
-const update = (change: string, cop_change: string): TaxeCommand => ({ type: 'UpdateTaxe', data: { id: '7', change, cop_change }, metadata });
+const create = (change: string, cop_change: string): TaxeCommand => ({
+  type: 'CreateTaxe',
+  data: { id: '7', change, cop_change },
+  metadata,
+});
+const update = (change: string, cop_change: string): TaxeCommand => ({
+  type: 'UpdateTaxe',
+  data: { id: '7', change, cop_change },
+  metadata,
+});
 const remove: TaxeCommand = { type: 'DeleteTaxe', data: { id: '7' }, metadata };
 
 describe('exchange rate decider', () => {
@@ -40,7 +54,12 @@ describe('exchange rate decider', () => {
         .then([
           {
             type: 'TaxeUpdated',
-            data: { id: '7', change: '40.25', cop_change: '0.008123', previous: { change: '36.50', cop_change: '0.009000' } },
+            data: {
+              id: '7',
+              change: '40.25',
+              cop_change: '0.008123',
+              previous: { change: '36.50', cop_change: '0.009000' },
+            },
           },
         ]));
     it('records nothing when the numbers do not change', () =>

@@ -17,7 +17,11 @@ export class LoginController {
   @Post()
   @Public()
   @HttpCode(200)
-  async signIn(@Body() body: LoginRequest, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response) {
+  async signIn(
+    @Body() body: LoginRequest,
+    @Req() request: AuthenticatedRequest,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const { token } = await this.login.login(body.email, body.password, body.remember, request.ip ?? '');
     response.cookie(SESSION_COOKIE, token, sessionCookieOptions(body.remember));
     const session = await this.sessions.find(token);

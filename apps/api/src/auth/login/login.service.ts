@@ -20,7 +20,12 @@ export class LoginService {
     private readonly throttle: LoginThrottle,
   ) {}
 
-  async login(email: string, password: string, remember: boolean, address: string): Promise<{ token: string; userId: string }> {
+  async login(
+    email: string,
+    password: string,
+    remember: boolean,
+    address: string,
+  ): Promise<{ token: string; userId: string }> {
     const key = `${email.toLowerCase()}|${address}`;
     const wait = this.throttle.secondsLocked(key);
     if (wait > 0) {

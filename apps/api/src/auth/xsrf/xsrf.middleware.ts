@@ -25,5 +25,7 @@ export function xsrfMiddleware(request: Request, response: Response, next: NextF
   const header = request.headers[XSRF_HEADER];
   const sent = request.cookies?.[XSRF_COOKIE] as string | undefined;
   if (typeof header === 'string' && sent && same(header, sent)) return next();
-  response.status(403).json({ message: 'La solicitud no es válida (token anti-falsificación ausente). Recargue la página.' });
+  response
+    .status(403)
+    .json({ message: 'La solicitud no es válida (token anti-falsificación ausente). Recargue la página.' });
 }

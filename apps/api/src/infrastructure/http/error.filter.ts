@@ -15,7 +15,8 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 };
 
 /** Nest's own default texts, replaced by the Spanish ones. */
-const FRAMEWORK_ENGLISH = /^(Cannot |Forbidden resource|Unauthorized|Not Found|Bad Request|Too Many Requests|Conflict|Internal server error|Payload Too Large)/;
+const FRAMEWORK_ENGLISH =
+  /^(Cannot |Forbidden resource|Unauthorized|Not Found|Bad Request|Too Many Requests|Conflict|Internal server error|Payload Too Large)/;
 
 /** Every error leaves as JSON { message, errors? } in Spanish; a rule refused is a 409, never a 500. */
 @Catch()
@@ -43,7 +44,8 @@ export class ErrorFilter implements ExceptionFilter {
       return [status, { message: message ?? DEFAULT_MESSAGES[status] ?? 'Error en la solicitud.' }];
     }
     const bodyError = error as { type?: string; status?: number };
-    if (bodyError?.type === 'entity.parse.failed') return [400, { message: FORM_ERROR, errors: { _: ['El cuerpo de la solicitud no es JSON válido.'] } }];
+    if (bodyError?.type === 'entity.parse.failed')
+      return [400, { message: FORM_ERROR, errors: { _: ['El cuerpo de la solicitud no es JSON válido.'] } }];
     if (bodyError?.type === 'entity.too.large') return [413, { message: DEFAULT_MESSAGES[413] }];
     return [500, { message: 'Error interno del servidor.' }];
   }

@@ -43,10 +43,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (inserted.rowCount === 1) return null;
     const deadline = Date.now() + WAIT_MS;
     while (Date.now() < deadline) {
-      const found = await this.pool.query('select request, answered, body from idempotency_keys where key = $1 and user_id = $2', [key, owner]);
+      const found = await this.pool.query(
+        'select request, answered, body from idempotency_keys where key = $1 and user_id = $2',
+        [key, owner],
+      );
       if (found.rowCount === 0) return this.claim(key, owner, fingerprint);
       const row = found.rows[0];
-      if (row.request !== fingerprint) throw new ConflictException('Esta clave de idempotencia ya se usó en otra solicitud.');
+      if (row.request !== fingerprint)
+        throw new ConflictException('Esta clave de idempotencia ya se usó en otra solicitud.');
       if (row.answered) return { body: row.body };
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -62,6 +66,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   private async release(key: string, owner: string): Promise<void> {
-    await this.pool.query('delete from idempotency_keys where key = $1 and user_id = $2 and not answered', [key, owner]);
+    await this.pool.query('delete from idempotency_keys where key = $1 and user_id = $2 and not answered', [
+      key,
+      owner,
+    ]);
   }
 }

@@ -16,7 +16,10 @@ function parseJson<T>(raw: unknown, fallback: T): T {
   try {
     return JSON.parse(raw) as T;
   } catch {
-    throw new BadRequestException({ message: 'Parámetros de lista inválidos.', errors: { _: ['Parámetros de lista inválidos.'] } });
+    throw new BadRequestException({
+      message: 'Parámetros de lista inválidos.',
+      errors: { _: ['Parámetros de lista inválidos.'] },
+    });
   }
 }
 

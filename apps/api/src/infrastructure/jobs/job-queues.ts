@@ -29,7 +29,11 @@ export class JobQueues {
     if (!queue) {
       queue = this.redis
         ? new Queue(name, { connection: this.redis, prefix: this.config.jobsPrefix })
-        : (new Queue(name, { connection: this.postgresConnection(), prefix: this.config.jobsPrefix }, createPostgresBackend) as unknown as Queue);
+        : (new Queue(
+            name,
+            { connection: this.postgresConnection(), prefix: this.config.jobsPrefix },
+            createPostgresBackend,
+          ) as unknown as Queue);
       this.queues.set(name, queue);
     }
     return queue;
@@ -39,7 +43,12 @@ export class JobQueues {
     const options = { concurrency, prefix: this.config.jobsPrefix };
     const worker = this.redis
       ? new Worker(name, handler, { ...options, connection: this.redis })
-      : (new Worker(name, handler, { ...options, connection: this.postgresConnection() }, createPostgresBackend) as unknown as Worker);
+      : (new Worker(
+          name,
+          handler,
+          { ...options, connection: this.postgresConnection() },
+          createPostgresBackend,
+        ) as unknown as Worker);
     worker.on('failed', (job, error) => this.logger.warn(`Trabajo ${job?.name ?? '?'} falló: ${error.message}`));
     worker.on('error', (error) => this.logger.warn(`Error del procesador de trabajos: ${error.message}`));
     this.workers.push(worker);

@@ -21,7 +21,10 @@ export class ListLogsController {
   @Get()
   @Roles('admin')
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    const params = parseListParams(query, { sortable: ['id', 'created_at', 'category'], defaultSort: ['created_at', 'DESC'] });
+    const params = parseListParams(query, {
+      sortable: ['id', 'created_at', 'category'],
+      defaultSort: ['created_at', 'DESC'],
+    });
     const base = this.knex('rm.logs').select('id', 'created_at', 'user_name', 'description', 'category');
     const search = typeof params.filter.q === 'string' ? params.filter.q.trim() : '';
     if (search) {

@@ -12,7 +12,9 @@ export class ListPaymentMethodsController {
   @Get()
   @Roles(...ROLES)
   async list(@Res({ passthrough: true }) response: Response) {
-    const rows = await this.knex('rm.payment_methods').select('id', 'code', 'name', 'change', 'change_currency').orderBy('id');
+    const rows = await this.knex('rm.payment_methods')
+      .select('id', 'code', 'name', 'change', 'change_currency')
+      .orderBy('id');
     response.setHeader('Content-Range', `payment-methods 0-${Math.max(rows.length - 1, 0)}/${rows.length}`);
     return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }

@@ -19,7 +19,10 @@ export class GetTaxeController {
     if (asOf === undefined) return this.reader.byId(id);
     const instant = new Date(asOf);
     if (Number.isNaN(instant.getTime())) {
-      throw new BadRequestException({ message: 'Error en el formulario', errors: { as_of: ['La fecha no es válida (ISO-8601).'] } });
+      throw new BadRequestException({
+        message: 'Error en el formulario',
+        errors: { as_of: ['La fecha no es válida (ISO-8601).'] },
+      });
     }
     return this.asOf.at(id, instant);
   }

@@ -13,7 +13,10 @@ export class ListTaxesController {
 
   @Get()
   @Roles(...TAXE_READERS)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response): Promise<TaxeView[]> {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<TaxeView[]> {
     const params = parseListParams(query, {
       sortable: ['id', 'created_at', 'updated_at', 'change', 'cop_change'],
       defaultSort: ['created_at', 'DESC'],

@@ -15,7 +15,11 @@ export class UpdateTaxeController {
 
   @Put(':id')
   @Roles(...TAXE_WRITERS)
-  update(@Param('id', NumericIdPipe) id: string, @Body() body: TaxeRequest, @Metadata() metadata: EventMetadata): Promise<TaxeView> {
+  update(
+    @Param('id', NumericIdPipe) id: string,
+    @Body() body: TaxeRequest,
+    @Metadata() metadata: EventMetadata,
+  ): Promise<TaxeView> {
     return this.commands.execute(new UpdateTaxeCommand(id, body.change, body.cop_change, metadata));
   }
 }

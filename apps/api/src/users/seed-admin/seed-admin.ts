@@ -16,7 +16,14 @@ export async function seedAdmin(
   const password = config.adminPassword ?? randomBytes(9).toString('base64url');
   await commands.execute(
     new RegisterUserCommand(
-      { first_name: 'Administrador', last_name: 'General', email: config.adminEmail, role: 'admin', password, owner: true },
+      {
+        first_name: 'Administrador',
+        last_name: 'General',
+        email: config.adminEmail,
+        role: 'admin',
+        password,
+        owner: true,
+      },
       systemMetadata(),
     ),
   );
