@@ -1,16 +1,19 @@
-import { run as appends } from './appends';
-import { run as projectionCatchUp } from './projection-catchup';
-import { run as rateCommandHttp } from './rate-command-http';
+import { spawnSync } from 'child_process';
+import path from 'path';
 
-/** `npm run bench`: every benchmark in turn; figures are printed, never asserted. */
-async function main(): Promise<void> {
-  console.log(`Benchmarks on ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded PostgreSQL'}`);
-  await appends();
-  await projectionCatchUp();
-  await rateCommandHttp();
+/**
+ * `npm run bench`: every benchmark in turn, each in a process of its own (emmett installs global
+ * pg type parsers that would change what the next benchmark reads). Figures are printed, never asserted.
+ */
+const BENCHMARKS = ['appends', 'projection-catchup', 'rate-command-http'];
+
+console.log(`Benchmarks on ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded PostgreSQL'}`);
+let failed = false;
+for (const name of BENCHMARKS) {
+  const result = spawnSync(process.execPath, [path.join(__dirname, `${name}.js`)], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`${name}: terminó con código ${result.status}`);
+    failed = true;
+  }
 }
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+process.exitCode = failed ? 1 : 0;

@@ -4,13 +4,13 @@ import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import knexFactory, { Knex } from 'knex';
-import { Pool } from 'pg';
-import { EventStore, KurrentEventStore, migrateEventStore, PostgresEventStore } from '@bo/event-store';
-import { ALL_PROJECTIONS, migrateReadModels, ProjectionsHost } from '@bo/projections';
+import type { Knex } from 'knex';
+import type { Pool } from 'pg';
+import type { EventStore } from '@bo/event-store';
+import { ALL_PROJECTIONS, ProjectionsHost } from '@bo/projections';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
-import { migrateInfrastructure } from './infrastructure/database/infrastructure.schema';
+import { openDataLayer } from './infrastructure/database/open-data-layer';
 import { ErrorFilter } from './infrastructure/http/error.filter';
 import { FormValidationPipe } from './infrastructure/http/validation';
 import { serveAdmin } from './infrastructure/http/serve-admin';
@@ -40,15 +40,8 @@ function logLevels(): LogLevel[] {
 
 /** Connects, migrates, starts the projections and the queues, seeds, and listens. */
 export async function createApp(config: AppConfig): Promise<RunningApp> {
-  const pool = new Pool({ connectionString: config.databaseUrl, max: 20 });
-  pool.on('error', (error) => console.error(`Conexión de PostgreSQL perdida: ${error.message}`));
-  const knex = knexFactory({ client: 'pg', connection: config.databaseUrl, pool: { min: 0, max: 10 } });
-  const store: EventStore = config.kurrentdbUrl
-    ? KurrentEventStore.fromConnectionString(config.kurrentdbUrl)
-    : new PostgresEventStore(pool);
-  if (!config.kurrentdbUrl) await migrateEventStore(pool);
-  await migrateInfrastructure(pool);
-  await migrateReadModels(knex, 'rm');
+  const data = await openDataLayer({ databaseUrl: config.databaseUrl, kurrentdbUrl: config.kurrentdbUrl });
+  const { pool, knex, store } = data;
   const projections = new ProjectionsHost({ knex, store, projections: ALL_PROJECTIONS, schema: 'rm' });
   if (config.runProjections) await projections.start();
   const jobs = new JobQueues(config);
@@ -86,9 +79,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
       await app.close();
       await jobs.close();
       await projections.stop();
-      await store.close();
-      await knex.destroy();
-      await pool.end();
+      await data.close();
     },
   };
 }

@@ -3,11 +3,9 @@
  * Drops and recreates the read models (all of them, or the one named), resets their checkpoints and
  * replays every event. Safe while the API runs: its runner then replays them itself.
  */
-import knexFactory from 'knex';
-import { Pool } from 'pg';
-import { EventStore, KurrentEventStore, migrateEventStore, PostgresEventStore } from '@bo/event-store';
 import { resolveDatabase } from '@bo/platform';
-import { migrateReadModels, rebuildProjections, RebuildResult } from '@bo/projections';
+import { openDataLayer } from '../infrastructure/database/open-data-layer';
+import { rebuildProjections, RebuildResult } from '@bo/projections';
 
 function describe(result: RebuildResult): string {
   const at = `${result.position.commit}/${result.position.position}`;
@@ -19,24 +17,19 @@ function describe(result: RebuildResult): string {
 async function main(): Promise<void> {
   const name = process.argv[2];
   const database = await resolveDatabase();
-  const pool = new Pool({ connectionString: database.url, max: 4 });
-  const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 4 } });
-  const kurrentdbUrl = process.env.KURRENTDB_URL;
-  const store: EventStore = kurrentdbUrl
-    ? KurrentEventStore.fromConnectionString(kurrentdbUrl)
-    : new PostgresEventStore(pool);
+  const { knex, store, close } = await openDataLayer({
+    databaseUrl: database.url,
+    kurrentdbUrl: process.env.KURRENTDB_URL || null,
+    poolSize: 8,
+  });
   try {
-    if (!kurrentdbUrl) await migrateEventStore(pool);
-    await migrateReadModels(knex);
     console.log(name ? `Reconstruyendo ${name}…` : 'Reconstruyendo todas las proyecciones…');
     const started = Date.now();
     for (const result of await rebuildProjections(knex, store, name ? [name] : undefined))
       console.log(describe(result));
     console.log(`Listo en ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
-    await store.close();
-    await knex.destroy();
-    await pool.end();
+    await close();
     await database.embedded?.stop();
   }
 }

@@ -3,23 +3,18 @@
  * Rebuilds every read model into a scratch schema and compares it with the live one.
  * Prints OK, or each differing row; exit code 1 on any difference.
  */
-import knexFactory from 'knex';
-import { Pool } from 'pg';
-import { EventStore, KurrentEventStore, migrateEventStore, PostgresEventStore } from '@bo/event-store';
 import { resolveDatabase } from '@bo/platform';
-import { migrateReadModels, verifyProjections } from '@bo/projections';
+import { openDataLayer } from '../infrastructure/database/open-data-layer';
+import { verifyProjections } from '@bo/projections';
 
 async function main(): Promise<boolean> {
   const database = await resolveDatabase();
-  const pool = new Pool({ connectionString: database.url, max: 4 });
-  const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 4 } });
-  const kurrentdbUrl = process.env.KURRENTDB_URL;
-  const store: EventStore = kurrentdbUrl
-    ? KurrentEventStore.fromConnectionString(kurrentdbUrl)
-    : new PostgresEventStore(pool);
+  const { knex, store, close } = await openDataLayer({
+    databaseUrl: database.url,
+    kurrentdbUrl: process.env.KURRENTDB_URL || null,
+    poolSize: 8,
+  });
   try {
-    if (!kurrentdbUrl) await migrateEventStore(pool);
-    await migrateReadModels(knex);
     const result = await verifyProjections(knex, store);
     if (result.ok) {
       console.log('OK: las proyecciones coinciden con una reconstrucción desde los eventos');
@@ -29,9 +24,7 @@ async function main(): Promise<boolean> {
     }
     return result.ok;
   } finally {
-    await store.close();
-    await knex.destroy();
-    await pool.end();
+    await close();
     await database.embedded?.stop();
   }
 }

@@ -1,0 +1,49 @@
+import knexFactory, { Knex } from 'knex';
+import { Pool } from 'pg';
+import { EventStore, KurrentEventStore, migrateEventStore, PostgresEventStore } from '@bo/event-store';
+import { migrateReadModels } from '@bo/projections';
+import { migrateInfrastructure } from './infrastructure.schema';
+
+/** The connections every entry point needs (server, CLIs), migrated and ready. */
+export interface DataLayer {
+  pool: Pool;
+  knex: Knex;
+  store: EventStore;
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL for read models, sessions and (by default) events; KurrentDB for events when its URL is
+ * given. Migrates the event store, the plumbing tables and the read models.
+ */
+export async function openDataLayer(options: {
+  databaseUrl: string;
+  kurrentdbUrl: string | null;
+  poolSize?: number;
+}): Promise<DataLayer> {
+  const size = options.poolSize ?? 20;
+  const pool = new Pool({ connectionString: options.databaseUrl, max: size });
+  pool.on('error', (error) => console.error(`Conexión de PostgreSQL perdida: ${error.message}`));
+  const knex = knexFactory({
+    client: 'pg',
+    connection: options.databaseUrl,
+    pool: { min: 0, max: Math.ceil(size / 2) },
+  });
+  const store: EventStore = options.kurrentdbUrl
+    ? KurrentEventStore.fromConnectionString(options.kurrentdbUrl)
+    : new PostgresEventStore(pool);
+  const close = async () => {
+    await store.close();
+    await knex.destroy();
+    await pool.end();
+  };
+  try {
+    if (!options.kurrentdbUrl) await migrateEventStore(pool);
+    await migrateInfrastructure(pool);
+    await migrateReadModels(knex);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { pool, knex, store, close };
+}
