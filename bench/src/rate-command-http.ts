@@ -3,7 +3,7 @@ import path from 'path';
 import { createScratchDatabase, freePort, HttpClient, PROJECT_ROOT, resolveDatabase } from '@bo/platform';
 import { fmt, percentile } from './support/stats';
 
-const CLIENTS = 8;
+const CLIENTS = Number(process.env.BENCH_RATE_CLIENTS ?? 8);
 const COMMANDS_PER_CLIENT = Number(process.env.BENCH_RATE_COMMANDS ?? 250);
 
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
@@ -28,17 +28,24 @@ export async function run(): Promise<void> {
   const scratch = await createScratchDatabase(database.url, 'bo_bench');
   const port = await freePort();
   const password = 'bench-clave-123';
-  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'apps/api/dist/main.js')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: scratch.url,
-      PORT: String(port),
-      ADMIN_PASSWORD: password,
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      path.join(PROJECT_ROOT, 'apps/api/dist/main.js'),
+    ],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: scratch.url,
+        PORT: String(port),
+        ADMIN_PASSWORD: password,
+        LOG_LEVEL: 'warn',
+        REDIS_URL: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForServer(url, child);

@@ -35,18 +35,19 @@ export async function applyBatch(
   projection: Projection,
   from: Position,
   batch: RecordedEvent[],
+  /** Defaults to the batch's last event; given when only skipped events move the checkpoint. */
+  until?: Position,
 ): Promise<Position> {
-  const to = batch[batch.length - 1].position;
+  const to = until ?? batch[batch.length - 1].position;
   await knex.transaction(async (trx) => {
-    await useSchema(trx, schema);
     // A read model can always be replayed: not waiting for the WAL flush is safe (a crash loses
     // rows and checkpoint together, and they are replayed) and makes each batch much cheaper.
-    await trx.raw('set local synchronous_commit to off');
+    await useSchema(trx, schema, { synchronousCommit: false });
     const stored = await readCheckpoint(trx, schema, projection.name, 'update');
     if (!stored || stored.version !== projection.version || comparePositions(stored.position, from) !== 0) {
       throw new CheckpointMovedError(projection.name, from, stored?.position ?? null);
     }
-    await projection.apply(batch, trx);
+    if (batch.length > 0) await projection.apply(batch, trx);
     const progress: ProjectionProgress = { schema, name: projection.name, position: to };
     await moveCheckpoint(trx, schema, projection.name, to, {
       channel: PROGRESS_CHANNEL,

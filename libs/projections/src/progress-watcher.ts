@@ -31,6 +31,8 @@ export class ProgressWatcher {
     private readonly schema: string,
     private readonly names: string[],
     private readonly pollIntervalMs = 250,
+    /** The runners live in this process and report every commit at once: no read needed per wait. */
+    private readonly localRunners = false,
   ) {}
 
   async start(): Promise<void> {
@@ -85,7 +87,7 @@ export class ProgressWatcher {
       this.waiters.add(waiter);
       this.startPolling();
       // The runners may be in another process whose notification came before this watcher listened.
-      void this.refresh();
+      if (!this.localRunners) void this.refresh();
     });
   }
 

@@ -53,6 +53,34 @@ describe('ProjectionRunner', () => {
     await runner.stop();
   });
 
+  it('passes batches it does not handle without a transaction, then writes the checkpoint once idle', async () => {
+    ctx = await openTestContext('runner_skips');
+    const projection = { ...positionLogProjection(), handles: ['Tick'] };
+    await migrateReadModels(ctx.knex, 'rm', [projection]);
+    const runner = new ProjectionRunner({ knex: ctx.knex, store: ctx.store, projection, log: () => undefined });
+    const announced: string[] = [];
+    runner.onProgress((progress) => announced.push(progress.position.position));
+    runner.start();
+    await appendAll(ctx, someEvents(2));
+    await until(async () => (await rows(ctx.knex, 'select * from rm.seen')).length === 2);
+
+    await appendAll(ctx, someEvents(3, 'Unrelated'));
+    const last = await rows<{ commit: string; position: string }>(
+      ctx.knex,
+      `select transaction_id::text as commit, global_position::text as position from events
+       order by transaction_id desc, global_position desc limit 1`,
+    );
+    // Announced at once (read-your-writes does not wait); the projection (which writes every event
+    // it is given) was not given the unrelated ones…
+    await until(async () => announced.includes(last[0].position));
+    expect(await rows(ctx.knex, `select type from rm.seen where type = 'Unrelated'`)).toEqual([]);
+    // …and the stored checkpoint follows when the runner is idle.
+    await until(
+      async () => (await readCheckpoint(ctx.knex, 'rm', 'position_log'))?.position.position === last[0].position,
+    );
+    await runner.stop();
+  });
+
   it('refuses a batch when the stored checkpoint is not where the runner thought', async () => {
     ctx = await openTestContext('runner_moved');
     const projection = positionLogProjection();

@@ -1,5 +1,5 @@
 import { Knex } from 'knex';
-import { EventStore, Position } from '@bo/event-store';
+import { comparePositions, EventStore, Position, RecordedEvent } from '@bo/event-store';
 import { applyBatch, CheckpointMovedError, ProjectionProgress } from './apply-batch';
 import { DEFAULT_BATCH_SIZE } from './catch-up';
 import { readCheckpoint } from './checkpoints';
@@ -9,6 +9,9 @@ import { Projection } from './projection';
 import { ProjectionLock } from './projection-lock';
 import { LIVE_SCHEMA } from './sql';
 import { WakeSignal } from './wake-signal';
+
+/** Longest time a checkpoint moved only by skipped events stays unwritten under constant load. */
+const MAX_UNPERSISTED_MS = 1000;
 
 export interface ProjectionRunnerOptions {
   knex: Knex;
@@ -43,6 +46,8 @@ export class ProjectionRunner {
   private stopping = false;
   private unsubscribe: (() => void) | null = null;
   private lastPosition: Position | null = null;
+  /** The last read came back empty: an open transaction may be hiding new events from it. */
+  private starved = false;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.name = options.projection.name;
@@ -86,6 +91,14 @@ export class ProjectionRunner {
     this.signal.wake();
   }
 
+  /**
+   * Another runner committed: its transaction may have been hiding events from this one.
+   * Only a runner whose last read came back empty needs to look again.
+   */
+  wakeIfStarved(): void {
+    if (this.starved) this.signal.wake();
+  }
+
   /** Called after every commit, in this process, before any NOTIFY listener hears of it. */
   onProgress(listener: (progress: ProjectionProgress) => void): () => void {
     this.listeners.add(listener);
@@ -111,31 +124,51 @@ export class ProjectionRunner {
     await this.lock.release();
   }
 
+  /**
+   * `position` is where this runner has read and applied up to; `persisted` is the checkpoint row.
+   * They differ only after batches with nothing for this projection (no transaction needed): the
+   * next applied batch is checked against `persisted`, and the row catches up when the runner idles.
+   * A crash in between only makes it read those irrelevant events again.
+   */
   private async followWhileLocked(): Promise<void> {
     const { knex, projection } = this.options;
-    let position = await this.storedPosition();
+    let persisted = await this.storedPosition();
+    let persistedAt = Date.now();
+    let position = persisted;
     let quickRetries = 0;
     let deferredIndexesChecked = false;
     while (!this.stopping && this.lock.held) {
       const batch = await this.feed.next(position);
+      // A read shorter than a batch may have been cut short by a transaction still open.
+      this.starved = batch.length < this.batchSize;
       if (batch.length > 0) {
         quickRetries = 0;
         try {
-          position = await applyBatch(knex, this.schema, projection, position, batch);
+          if (this.concerns(batch)) {
+            persisted = await applyBatch(knex, this.schema, projection, persisted, batch);
+            position = persisted;
+            persistedAt = Date.now();
+          } else {
+            position = batch[batch.length - 1].position;
+          }
         } catch (error) {
           if (!(error instanceof CheckpointMovedError)) throw error;
           // A rebuild reset it (or a runner that lost its lock moved it): carry on from where it is now.
           this.feed.reset();
-          position = await this.storedPosition();
+          persisted = position = await this.storedPosition();
           deferredIndexesChecked = false;
           continue;
         }
-        this.lastPosition = position;
-        const progress: ProjectionProgress = { schema: this.schema, name: this.name, position };
-        this.listeners.forEach((listener) => listener(progress));
+        this.announce(position);
       }
       if (batch.length === this.batchSize) continue;
-      // Caught up (for now).
+      // Caught up (for now). A checkpoint moved only by skipped events is written once it is idle.
+      const quiet = batch.length === 0 && quickRetries > 0;
+      if ((quiet || Date.now() - persistedAt > MAX_UNPERSISTED_MS) && comparePositions(persisted, position) !== 0) {
+        persisted = await this.persist(persisted, position);
+        position = persisted;
+        persistedAt = Date.now();
+      }
       if (!deferredIndexesChecked && !this.stopping) {
         deferredIndexesChecked = true;
         // They only speed up screens: failing to build them must not stop the projection.
@@ -143,7 +176,30 @@ export class ProjectionRunner {
           this.log(`${this.schema}.${this.name}: no se pudieron crear los índices diferidos`, error),
         );
       }
-      if (batch.length === 0) quickRetries = await this.idle(quickRetries);
+      // A wake that came while applying is kept, so this returns at once when more is waiting.
+      quickRetries = batch.length === 0 ? await this.idle(quickRetries) : await this.idle(-1);
+    }
+  }
+
+  private concerns(batch: RecordedEvent[]): boolean {
+    const handles = this.options.projection.handles;
+    return !handles || batch.some((event) => handles.includes(event.type));
+  }
+
+  private announce(position: Position): void {
+    this.lastPosition = position;
+    const progress: ProjectionProgress = { schema: this.schema, name: this.name, position };
+    this.listeners.forEach((listener) => listener(progress));
+  }
+
+  /** Writes a checkpoint that only skipped events moved (compare-and-set against `from`). */
+  private async persist(from: Position, to: Position): Promise<Position> {
+    try {
+      return await applyBatch(this.options.knex, this.schema, this.options.projection, from, [], to);
+    } catch (error) {
+      if (!(error instanceof CheckpointMovedError)) throw error;
+      this.feed.reset();
+      return this.storedPosition();
     }
   }
 
@@ -163,6 +219,7 @@ export class ProjectionRunner {
    * an older transaction still open (anywhere in the database) can hide a commit for a moment.
    */
   private async idle(quickRetries: number): Promise<number> {
+    if (quickRetries < 0) return (await this.signal.sleep(5)) ? 0 : 1;
     const quick = [5, 20, 60];
     const woken = await this.signal.sleep(quickRetries < quick.length ? quick[quickRetries] : this.pollIntervalMs);
     if (woken) return 0;

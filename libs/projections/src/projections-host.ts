@@ -29,7 +29,7 @@ export class ProjectionsHost {
   constructor(options: ProjectionsHostOptions) {
     const schema = options.schema ?? LIVE_SCHEMA;
     const names = options.projections.map((projection) => projection.name);
-    this.watcher = new ProgressWatcher(options.knex, schema, names);
+    this.watcher = new ProgressWatcher(options.knex, schema, names, undefined, options.runRunners !== false);
     this.runners =
       options.runRunners === false
         ? []
@@ -53,7 +53,7 @@ export class ProjectionsHost {
       this.disposers.push(runner.onProgress((progress) => this.watcher.advance(progress)));
     }
     // A commit by one runner ends a transaction that may have hidden new events from the others.
-    this.disposers.push(this.watcher.onProgress(() => this.runners.forEach((runner) => runner.wake())));
+    this.disposers.push(this.watcher.onProgress(() => this.runners.forEach((runner) => runner.wakeIfStarved())));
     this.runners.forEach((runner) => runner.start());
   }
 

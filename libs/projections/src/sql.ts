@@ -9,8 +9,17 @@ export function schemaIdentifier(schema: string): string {
 }
 
 /** Points the transaction's unqualified table names at `schema` (public stays reachable for extensions). */
-export async function useSchema(trx: Knex.Transaction, schema: string): Promise<void> {
-  await trx.raw(`set local search_path to ${schemaIdentifier(schema)}, public`);
+export async function useSchema(
+  trx: Knex.Transaction,
+  schema: string,
+  options: { synchronousCommit?: boolean } = {},
+): Promise<void> {
+  const searchPath = `${schemaIdentifier(schema)}, public`;
+  // One round trip for both settings, local to the transaction.
+  await trx.raw(`select set_config('search_path', ?, true), set_config('synchronous_commit', ?, true)`, [
+    searchPath,
+    options.synchronousCommit === false ? 'off' : 'on',
+  ]);
 }
 
 /** First key of every advisory lock taken by this library (the second one names what is locked). */

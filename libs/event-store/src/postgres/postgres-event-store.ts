@@ -171,20 +171,24 @@ export class PostgresEventStore implements EventStore {
     })();
   }
 
+  /** One round trip: the stream's version row, left-joined to its events (none when it is new). */
   async readStream(streamId: string, options: { fromVersion?: number; maxCount?: number } = {}): Promise<StreamRead> {
-    const result = await this.pool.query(
-      `select ${SELECT_COLUMNS}, (select version from streams where stream_id = $1) as stream_version
-       from events where stream_id = $1 and stream_position > $2
-       order by stream_position limit $3`,
-      [streamId, options.fromVersion ?? 0, options.maxCount ?? null],
-    );
-    if (result.rows.length === 0) {
-      const version = await this.pool.query('select version from streams where stream_id = $1', [streamId]);
-      return { version: version.rows.length ? Number(version.rows[0].version) : 0, events: [] };
-    }
+    const result = await this.pool.query({
+      name: 'es_read_stream',
+      text: `select s.version as stream_version, e.* from streams s
+        left join lateral (
+          select ${SELECT_COLUMNS} from events
+          where events.stream_id = s.stream_id and events.stream_position > $2
+          order by events.stream_position limit $3
+        ) e on true
+        where s.stream_id = $1`,
+      values: [streamId, options.fromVersion ?? 0, options.maxCount ?? null],
+    });
+    const rows = result.rows as (EventRow & { stream_version: string })[];
+    if (rows.length === 0) return { version: 0, events: [] };
     return {
-      version: Number(result.rows[0].stream_version),
-      events: (result.rows as EventRow[]).map(toRecorded),
+      version: Number(rows[0].stream_version),
+      events: rows.filter((row) => row.global_position !== null).map(toRecorded),
     };
   }
 

@@ -6,6 +6,7 @@ import { Projection } from '../projection';
 /** The payment methods a sale or purchase payment can use. */
 export const paymentMethodsProjection: Projection = {
   name: 'payment_methods',
+  handles: ['PaymentMethodAdded'],
   version: 1,
   tables: ['payment_methods'],
 

@@ -6,6 +6,7 @@ import { foldTaxeEvents, TaxeChange, TaxeRow } from './fold-taxe-events';
 /** Exchange rates; the newest (created_at, id) is the current rate. */
 export const taxesProjection: Projection = {
   name: 'taxes',
+  handles: ['TaxeCreated', 'TaxeUpdated', 'TaxeDeleted'],
   version: 1,
   tables: ['taxes'],
 

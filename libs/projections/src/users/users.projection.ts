@@ -6,6 +6,7 @@ import { Projection } from '../projection';
 /** Users as the login and the users screen read them. */
 export const usersProjection: Projection = {
   name: 'users',
+  handles: ['UserRegistered'],
   version: 1,
   tables: ['users'],
 

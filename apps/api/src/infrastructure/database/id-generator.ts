@@ -13,7 +13,10 @@ export class IdGenerator {
     if (!/^[a-z_]+$/.test(kind)) throw new Error(`Tipo de id inválido: ${kind}`);
     const sequence = `ids_${kind}`;
     if (!this.created.has(sequence)) {
-      await this.pool.query(`create sequence if not exists ${sequence}`);
+      // Two requests may create the same sequence at once: the loser's error only means it exists.
+      await this.pool.query(`create sequence if not exists ${sequence}`).catch((error: { code?: string }) => {
+        if (error.code !== '23505' && error.code !== '42P07') throw error;
+      });
       this.created.add(sequence);
     }
     const result = await this.pool.query(`select nextval('${sequence}')::text as id`);
