@@ -39,12 +39,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'es-VE',
-    timezoneId: 'America/Caracas',
-    viewport: { width: 1366, height: 900 },
-  });
+async function newPage(viewport = { width: 1366, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ locale: 'es-VE', timezoneId: 'America/Caracas', viewport });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_TIMEOUT);
@@ -90,7 +86,12 @@ describe('admin foundation in the browser', () => {
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: number };
 
-    await visible(page.getByText('Tasa de cambio registrada'));
+    const toast = page.getByRole('alert').filter({ hasText: 'Tasa de cambio registrada' });
+    await visible(toast);
+    const shownAt = Date.now();
+    expect(await page.locator('.bo-toast-progress').count()).toBe(1);
+    await toast.waitFor({ state: 'hidden', timeout: 6000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2000);
     await page.waitForURL(`${server.baseUrl}/taxes`);
     const row = page.getByRole('row').filter({ hasText: '36,55' });
     await visible(row);
@@ -160,6 +161,36 @@ describe('admin foundation in the browser', () => {
     await userMenu.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await page.waitForURL(`${server.baseUrl}/login`);
     await visible(page.getByRole('button', { name: 'Iniciar sesión' }));
+  });
+
+  it('the sidebar is 224/80 px, remembers a collapse after a reload, and folds after each tap on a phone', async () => {
+    const sidebarWidth = async (page: Page) => Math.round((await sidebar(page).boundingBox())!.width);
+    const desktop = await newPage();
+    await signIn(desktop, server.adminEmail, server.adminPassword);
+    await visible(desktop.getByRole('heading', { name: 'Panel de Control' }));
+    await desktop.waitForFunction(() => document.querySelector('nav[data-open="true"]') !== null);
+    await desktop.waitForTimeout(300);
+    expect(await sidebarWidth(desktop)).toBe(224);
+    await desktop.getByRole('button', { name: 'Contraer menú' }).click();
+    await desktop.waitForTimeout(300);
+    expect(await sidebarWidth(desktop)).toBe(80);
+    await desktop.reload();
+    await visible(desktop.getByRole('heading', { name: 'Panel de Control' }));
+    await desktop.waitForTimeout(300);
+    expect(await sidebarWidth(desktop)).toBe(80);
+
+    const phone = await newPage({ width: 390, height: 800 });
+    await signIn(phone, server.adminEmail, server.adminPassword);
+    await visible(phone.getByRole('heading', { name: 'Panel de Control' }));
+    await visible(phone.getByRole('navigation', { name: 'Navegación inferior' }));
+    expect(await sidebarWidth(phone)).toBe(80);
+    await phone.getByRole('button', { name: 'Expandir menú' }).click();
+    await phone.waitForTimeout(300);
+    expect(await sidebarWidth(phone)).toBe(224);
+    await sidebar(phone).getByRole('link', { name: 'Tasas de Cambio' }).click();
+    await phone.waitForURL(`${server.baseUrl}/taxes`);
+    await phone.waitForTimeout(300);
+    expect(await sidebarWidth(phone)).toBe(80);
   });
 
   it('a wrong password shows the Spanish error under the email field', async () => {
