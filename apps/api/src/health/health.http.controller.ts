@@ -21,7 +21,7 @@ export class HealthController {
     const echo = randomUUID();
     try {
       const result = await this.jobs.run<{ ok: boolean; echo: string }>(SYSTEM_QUEUE, HEALTH_PROBE_JOB, { echo });
-      return { status: result.echo === echo ? 'ok' : 'error', backend: this.jobs.backendName };
+      return { status: result?.echo === echo ? 'ok' : 'error', backend: this.jobs.backendName };
     } catch (error) {
       throw new ServiceUnavailableException(`La cola de trabajos no respondió: ${(error as Error).message}`);
     }

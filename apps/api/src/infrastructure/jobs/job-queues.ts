@@ -59,10 +59,13 @@ export class JobQueues {
     const job = await this.queue(queueName).add(jobName, data, { removeOnComplete: 100, removeOnFail: 100 });
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const current = await this.queue(queueName).getJob(job.id as string);
-      const state = current ? await current.getState() : 'unknown';
-      if (state === 'completed') return current!.returnvalue as T;
-      if (state === 'failed') throw new Error(current?.failedReason ?? 'El trabajo falló');
+      const state = await this.queue(queueName).getJobState(job.id as string);
+      if (state === 'completed' || state === 'failed') {
+        // Read the job after its state: a job read earlier may predate its result.
+        const finished = await this.queue(queueName).getJob(job.id as string);
+        if (state === 'completed') return finished?.returnvalue as T;
+        throw new Error(finished?.failedReason ?? 'El trabajo falló');
+      }
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     throw new Error('El trabajo no terminó a tiempo');
