@@ -32,6 +32,30 @@ create table if not exists events (
 
 create index if not exists events_commit_order on events (transaction_id, global_position);
 
+-- Compare-and-set of one stream's version: the new version, or null when the expectation fails.
+-- p_expected: -1 any, 0 no stream, n exact version.
+create or replace function es_bump_version(p_stream text, p_expected bigint, p_count int)
+returns bigint language plpgsql as $$
+declare
+  new_version bigint;
+begin
+  if p_expected = -1 then
+    insert into streams as s (stream_id, version) values (p_stream, p_count)
+      on conflict (stream_id) do update set version = s.version + p_count
+      returning s.version into new_version;
+  elsif p_expected = 0 then
+    insert into streams (stream_id, version) values (p_stream, p_count)
+      on conflict (stream_id) do nothing
+      returning streams.version into new_version;
+  else
+    update streams set version = streams.version + p_count
+      where streams.stream_id = p_stream and streams.version = p_expected
+      returning streams.version into new_version;
+  end if;
+  return new_version;
+end;
+$$;
+
 -- p_expected: -1 any, 0 no stream, n exact version. p_counts: events per stream (>= 1).
 create or replace function es_try_append(
   p_streams text[], p_expected bigint[], p_counts int[],
@@ -54,20 +78,7 @@ begin
     if p_counts[i] is null or p_counts[i] < 1 then
       raise exception 'es_try_append: % sin eventos', p_streams[i];
     end if;
-    new_version := null;
-    if p_expected[i] = -1 then
-      insert into streams as s (stream_id, version) values (p_streams[i], p_counts[i])
-        on conflict (stream_id) do update set version = s.version + p_counts[i]
-        returning s.version into new_version;
-    elsif p_expected[i] = 0 then
-      insert into streams (stream_id, version) values (p_streams[i], p_counts[i])
-        on conflict (stream_id) do nothing
-        returning streams.version into new_version;
-    else
-      update streams set version = streams.version + p_counts[i]
-        where streams.stream_id = p_streams[i] and streams.version = p_expected[i]
-        returning streams.version into new_version;
-    end if;
+    new_version := es_bump_version(p_streams[i], p_expected[i], p_counts[i]);
     if new_version is null then
       select s.version into o_conflict_actual from streams s where s.stream_id = p_streams[i];
       o_conflict_stream := p_streams[i];
@@ -159,20 +170,7 @@ begin
       next_event := next_event + p_counts[i_k];
       v_entries := v_entries || array_fill(i_k, array[p_counts[i_k]]);
       continue when v_conflicts[i_a] is not null;
-      new_version := null;
-      if p_expected[i_k] = -1 then
-        insert into streams as s (stream_id, version) values (p_streams[i_k], p_counts[i_k])
-          on conflict (stream_id) do update set version = s.version + p_counts[i_k]
-          returning s.version into new_version;
-      elsif p_expected[i_k] = 0 then
-        insert into streams (stream_id, version) values (p_streams[i_k], p_counts[i_k])
-          on conflict (stream_id) do nothing
-          returning streams.version into new_version;
-      else
-        update streams set version = streams.version + p_counts[i_k]
-          where streams.stream_id = p_streams[i_k] and streams.version = p_expected[i_k]
-          returning streams.version into new_version;
-      end if;
+      new_version := es_bump_version(p_streams[i_k], p_expected[i_k], p_counts[i_k]);
       if new_version is null then
         select s.version into actual from streams s where s.stream_id = p_streams[i_k];
         v_conflicts[i_a] := p_streams[i_k];
