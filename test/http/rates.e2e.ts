@@ -75,6 +75,7 @@ describe('exchange rates over HTTP', () => {
     [{ change: 36.555, cop_change: 0.01 }, 'change', 'La tasa del dólar admite como máximo 2 decimales.'],
     [{ change: 36, cop_change: 'x' }, 'cop_change', 'La tasa del peso debe ser un número.'],
     [{ change: 36, cop_change: 0 }, 'cop_change', 'La tasa del peso debe ser mayor a cero.'],
+    [{ change: '1e17', cop_change: 1 }, 'change', 'La tasa del dólar debe ser menor a 10.000.000.000.000.000.'],
   ])('refuses bad input %j with a 400 and the Spanish field message', async (body, field, message) => {
     const before = (await admin.get('/api/taxes')).headers.get('content-range');
     const response = await admin.post('/api/taxes', body);
@@ -82,6 +83,19 @@ describe('exchange rates over HTTP', () => {
     expect(response.body.message).toBe('Error en el formulario');
     expect(response.body.errors[field]).toContain(message);
     expect((await admin.get('/api/taxes')).headers.get('content-range')).toBe(before);
+  });
+
+  it.each(['sort=5', 'range={}', 'range=[1e20,1e21]', 'filter=[1]', 'filter={"date_gte":"12"}'])(
+    'answers list parameters %s with a 400 or ignores them, never a 500',
+    async (query) => {
+      const response = await admin.get(`/api/taxes?${query}`);
+      expect([200, 400]).toContain(response.status);
+    },
+  );
+
+  it('checks the anti-forgery header whatever the case of the path', async () => {
+    const response = await admin.request('POST', '/API/taxes', { change: 40, cop_change: 0.01 }, { xsrf: false });
+    expect(response.status).toBe(403);
   });
 
   it('refuses malformed JSON with a 400, never a 500', async () => {

@@ -42,44 +42,49 @@ function logLevels(): LogLevel[] {
 export async function createApp(config: AppConfig): Promise<RunningApp> {
   const data = await openDataLayer({ databaseUrl: config.databaseUrl, kurrentdbUrl: config.kurrentdbUrl });
   const { pool, knex, store } = data;
-  const projections = new ProjectionsHost({ knex, store, projections: ALL_PROJECTIONS, schema: 'rm' });
-  if (config.runProjections) await projections.start();
-  const jobs = new JobQueues(config);
-  registerHealthProbe(jobs);
-
-  const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.register({ config, pool, knex, store, projections, jobs }),
-    { logger: logLevels(), bodyParser: true },
-  );
-  app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-  app.setGlobalPrefix('api');
-  app.use(cookieParser());
-  app.use(xsrfMiddleware);
-  app.useGlobalFilters(new ErrorFilter());
-  app.useGlobalPipes(new FormValidationPipe());
-  app.enableCors({ origin: false, exposedHeaders: ['Content-Range'] });
-  if (config.adminDistDir) serveAdmin(app, config.adminDistDir);
-  await app.init();
-
-  await seedPaymentMethods(knex, app.get(CommandExecutor));
-  const seededAdmin = await seedAdmin(config, knex, app.get(CommandBus));
-  await app.listen(config.port, '0.0.0.0');
-  const address = app.getHttpServer().address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-
-  return {
-    app,
-    url: `http://localhost:${port}`,
+  const projections = new ProjectionsHost({
     knex,
-    pool,
     store,
-    seededAdmin,
-    async close() {
-      await app.close();
-      await jobs.close();
-      await projections.stop();
-      await data.close();
-    },
+    projections: ALL_PROJECTIONS,
+    schema: 'rm',
+    runRunners: config.runProjections,
+  });
+  await projections.start();
+  const jobs = new JobQueues(config);
+  let app: NestExpressApplication | undefined;
+  /** Every step runs even when an earlier one fails. */
+  const closeAll = async (): Promise<void> => {
+    const steps = [() => app?.close(), () => jobs.close(), () => projections.stop(), () => data.close()];
+    for (const step of steps)
+      await Promise.resolve()
+        .then(step)
+        .catch((error) => console.error(error));
   };
+  try {
+    registerHealthProbe(jobs);
+    app = await NestFactory.create<NestExpressApplication>(
+      AppModule.register({ config, pool, knex, store, projections, jobs }),
+      { logger: logLevels(), bodyParser: true },
+    );
+    app.disable('x-powered-by');
+    app.set('trust proxy', 'loopback');
+    app.setGlobalPrefix('api');
+    app.use(cookieParser());
+    app.use(xsrfMiddleware);
+    app.useGlobalFilters(new ErrorFilter());
+    app.useGlobalPipes(new FormValidationPipe());
+    app.enableCors({ origin: false, exposedHeaders: ['Content-Range'] });
+    if (config.adminDistDir) serveAdmin(app, config.adminDistDir);
+    await app.init();
+
+    await seedPaymentMethods(knex, app.get(CommandExecutor));
+    const seededAdmin = await seedAdmin(config, knex, app.get(CommandBus));
+    await app.listen(config.port, '0.0.0.0');
+    const address = app.getHttpServer().address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return { app, url: `http://localhost:${port}`, knex, pool, store, seededAdmin, close: closeAll };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
 }

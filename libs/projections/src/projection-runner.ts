@@ -12,6 +12,8 @@ import { WakeSignal } from './wake-signal';
 
 /** Longest time a checkpoint moved only by skipped events stays unwritten under constant load. */
 const MAX_UNPERSISTED_MS = 1000;
+/** Quick re-reads (ms) after an empty read: an open transaction may be hiding a commit for a moment. */
+const QUICK_RETRIES = [5, 20, 60];
 
 export interface ProjectionRunnerOptions {
   knex: Knex;
@@ -177,6 +179,16 @@ export class ProjectionRunner {
         );
       }
       // A wake that came while applying is kept, so this returns at once when more is waiting.
+      if (batch.length === 0 && quickRetries >= QUICK_RETRIES.length) {
+        // Idle: a rebuild in another process may have reset the checkpoint under this runner.
+        const stored = await this.storedPosition();
+        if (comparePositions(stored, persisted) !== 0) {
+          this.feed.reset();
+          persisted = position = stored;
+          persistedAt = Date.now();
+          continue;
+        }
+      }
       quickRetries = batch.length === 0 ? await this.idle(quickRetries) : await this.idle(-1);
     }
   }
@@ -220,7 +232,7 @@ export class ProjectionRunner {
    */
   private async idle(quickRetries: number): Promise<number> {
     if (quickRetries < 0) return (await this.signal.sleep(5)) ? 0 : 1;
-    const quick = [5, 20, 60];
+    const quick = QUICK_RETRIES;
     const woken = await this.signal.sleep(quickRetries < quick.length ? quick[quickRetries] : this.pollIntervalMs);
     if (woken) return 0;
     return quickRetries < quick.length ? quickRetries + 1 : quickRetries;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { createZodDto } from 'nestjs-zod';
-import { Decimal } from '@bo/domain';
+import { Decimal, MAX_CHANGE, MAX_COP_CHANGE, TaxeMessages } from '@bo/domain';
 
 /** A positive decimal typed by a user (number or text, comma or point), normalised to a string. */
-function positiveDecimal(label: string, maxDecimals: number) {
+function positiveDecimal(label: string, maxDecimals: number, below: Decimal, tooLarge: string) {
   return z.unknown().transform((value, context) => {
     const fail = (message: string) => {
       context.addIssue({ code: 'custom', message });
@@ -18,13 +18,14 @@ function positiveDecimal(label: string, maxDecimals: number) {
     const decimal = new Decimal(text);
     if (decimal.lte(0)) return fail(`${label} debe ser mayor a cero.`);
     if (decimal.decimalPlaces() > maxDecimals) return fail(`${label} admite como máximo ${maxDecimals} decimales.`);
+    if (decimal.gte(below)) return fail(`${tooLarge}.`);
     return decimal.toFixed();
   });
 }
 
 export const taxeRequestSchema = z.object({
-  change: positiveDecimal('La tasa del dólar', 2),
-  cop_change: positiveDecimal('La tasa del peso', 6),
+  change: positiveDecimal('La tasa del dólar', 2, MAX_CHANGE, TaxeMessages.changeTooLarge),
+  cop_change: positiveDecimal('La tasa del peso', 6, MAX_COP_CHANGE, TaxeMessages.copTooLarge),
 });
 
 export class TaxeRequest extends createZodDto(taxeRequestSchema) {}

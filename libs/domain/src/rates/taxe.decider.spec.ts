@@ -39,6 +39,10 @@ describe('exchange rate decider', () => {
       given(taxeDecider).when(create('abc', '0.009')).thenRefuses(TaxeMessages.changePositive));
     it('refuses a dollar rate with more than 2 decimals', () =>
       given(taxeDecider).when(create('36.555', '0.009')).thenRefuses(TaxeMessages.changeDecimals));
+    it('refuses a dollar rate too large to keep', () =>
+      given(taxeDecider).when(create('10000000000000000', '0.009')).thenRefuses(TaxeMessages.changeTooLarge));
+    it('refuses a peso rate too large to keep', () =>
+      given(taxeDecider).when(create('36.5', '1000000000000')).thenRefuses(TaxeMessages.copTooLarge));
     it('refuses a zero peso rate', () =>
       given(taxeDecider).when(create('36.5', '0')).thenRefuses(TaxeMessages.copPositive));
     it('refuses a peso rate with more than 6 decimals', () =>

@@ -12,10 +12,16 @@ interface ExistingTaxe {
 }
 export type TaxeState = { status: 'none' } | ExistingTaxe;
 
+export const MAX_CHANGE = new Decimal('1e16');
+export const MAX_COP_CHANGE = new Decimal('1e12');
+
 /** Checks and normalises a rate's numbers: change > 0 with <= 2 decimals, cop_change > 0 with <= 6. */
 export function normaliseTaxeValues(values: TaxeValues): { change: string; cop_change: string } {
   const change = positive(values.change, 2, TaxeMessages.changePositive, TaxeMessages.changeDecimals);
   const cop = positive(values.cop_change, 6, TaxeMessages.copPositive, TaxeMessages.copDecimals);
+  // The read model keeps numeric(18,2) and numeric(18,6).
+  if (change.gte(MAX_CHANGE)) throw new DomainError(TaxeMessages.changeTooLarge);
+  if (cop.gte(MAX_COP_CHANGE)) throw new DomainError(TaxeMessages.copTooLarge);
   return { change: change.toFixed(2), cop_change: cop.toFixed(6) };
 }
 

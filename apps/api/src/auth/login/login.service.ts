@@ -32,6 +32,8 @@ export class LoginService {
       const message = `Demasiados intentos de inicio de sesión. Intente de nuevo en ${wait} segundos.`;
       throw new HttpException({ message, errors: { email: [message] } }, HttpStatus.TOO_MANY_REQUESTS);
     }
+    // Counted before the slow verification, so parallel guesses cannot all pass the check above.
+    this.throttle.recordFailure(key);
     const found = await this.pool.query(
       'select id::text as id, password_hash from rm.users where email = $1 and deleted_at is null',
       [email.toLowerCase()],
@@ -39,7 +41,6 @@ export class LoginService {
     const hash: string = found.rows[0]?.password_hash ?? (await this.decoyHash);
     const valid = (await verify(hash, password).catch(() => false)) && found.rowCount === 1;
     if (!valid) {
-      this.throttle.recordFailure(key);
       throw new UnauthorizedException({ message: BAD_CREDENTIALS, errors: { email: [BAD_CREDENTIALS] } });
     }
     this.throttle.recordSuccess(key);

@@ -13,7 +13,7 @@ function same(a: string, b: string): boolean {
 
 /**
  * Anti-forgery pair: a readable XSRF-TOKEN cookie on every response, and every write to /api
- * must echo it in the X-XSRF-TOKEN header (a foreign site can send the cookie, never read it).
+ * (any path) must echo it in the X-XSRF-TOKEN header (a foreign site can send the cookie, never read it).
  */
 export function xsrfMiddleware(request: Request, response: Response, next: NextFunction): void {
   let token = request.cookies?.[XSRF_COOKIE] as string | undefined;
@@ -21,7 +21,8 @@ export function xsrfMiddleware(request: Request, response: Response, next: NextF
     token = randomBytes(24).toString('base64url');
     response.cookie(XSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', path: '/' });
   }
-  if (SAFE_METHODS.has(request.method) || !request.path.startsWith('/api')) return next();
+  // Every write, whatever the path (routing is case-insensitive; the admin itself only serves GET).
+  if (SAFE_METHODS.has(request.method)) return next();
   const header = request.headers[XSRF_HEADER];
   const sent = request.cookies?.[XSRF_COOKIE] as string | undefined;
   if (typeof header === 'string' && sent && same(header, sent)) return next();

@@ -19,11 +19,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const key = request.headers['idempotency-key'];
-    if (!WRITE_METHODS.has(request.method) || typeof key !== 'string' || key.length === 0) return next.handle();
+    const header = request.headers['idempotency-key'];
+    if (!WRITE_METHODS.has(request.method) || typeof header !== 'string' || header.length === 0) return next.handle();
+    const key = header.slice(0, 200);
     const owner = request.user?.id ?? 'anonymous';
     const fingerprint = `${request.method} ${request.originalUrl.split('?')[0]}`;
-    return from(this.claim(key.slice(0, 200), owner, fingerprint)).pipe(
+    return from(this.claim(key, owner, fingerprint)).pipe(
       mergeMap((previous) => {
         if (previous) return of(previous.body);
         return next.handle().pipe(
@@ -41,6 +42,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
       [key, owner, fingerprint],
     );
     if (inserted.rowCount === 1) return null;
+    // A claim never answered for a minute belongs to a request that died with its process.
+    const abandoned = await this.pool.query(
+      `update idempotency_keys set created_at = now() where key = $1 and user_id = $2 and request = $3
+         and not answered and created_at < now() - interval '60 seconds' returning key`,
+      [key, owner, fingerprint],
+    );
+    if (abandoned.rowCount === 1) return null;
     const deadline = Date.now() + WAIT_MS;
     while (Date.now() < deadline) {
       const found = await this.pool.query(

@@ -11,6 +11,22 @@ export interface ListParams {
   filter: Record<string, unknown>;
 }
 
+const MAX_OFFSET = 1_000_000_000;
+const invalidList = () =>
+  new BadRequestException({
+    message: 'Parámetros de lista inválidos.',
+    errors: { _: ['Parámetros de lista inválidos.'] },
+  });
+
+/** An ISO date or date-time (YYYY-MM-DD...), or null: what a date filter accepts. */
+export function isoDateOrNull(value: unknown): string | null {
+  return typeof value === 'string' &&
+    /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
+    !Number.isNaN(Date.parse(value))
+    ? value
+    : null;
+}
+
 function parseJson<T>(raw: unknown, fallback: T): T {
   if (typeof raw !== 'string' || raw === '') return fallback;
   try {
@@ -27,17 +43,29 @@ export function parseListParams(
   query: Record<string, unknown>,
   options: { sortable: readonly string[]; defaultSort: [string, 'ASC' | 'DESC']; maxPage?: number },
 ): ListParams {
-  const [field, order] = parseJson<[string, string]>(query.sort, options.defaultSort);
-  const [start, end] = parseJson<[number, number]>(query.range, [0, 24]);
-  const filter = parseJson<Record<string, unknown>>(query.filter, {});
-  const first = Math.max(0, Math.floor(Number(start) || 0));
-  const last = Math.max(first, Math.floor(Number(end) || first + 24));
+  const sort = parseJson<unknown>(query.sort, options.defaultSort);
+  const range = parseJson<unknown>(query.range, [0, 24]);
+  const filter = parseJson<unknown>(query.filter, {});
+  if (
+    !Array.isArray(sort) ||
+    !Array.isArray(range) ||
+    typeof filter !== 'object' ||
+    filter === null ||
+    Array.isArray(filter)
+  ) {
+    throw invalidList();
+  }
+  const [field, order] = sort.map(String);
+  const [start, end] = range.map(Number);
+  if (![start, end].every((n) => Number.isSafeInteger(n) && n >= 0 && n <= MAX_OFFSET)) throw invalidList();
+  const first = start;
+  const last = Math.max(first, end);
   return {
     sortField: options.sortable.includes(field) ? field : options.defaultSort[0],
     sortOrder: String(order).toUpperCase() === 'ASC' ? 'asc' : 'desc',
     offset: first,
     limit: Math.min(last - first + 1, options.maxPage ?? 500),
-    filter: typeof filter === 'object' && filter ? filter : {},
+    filter: filter as Record<string, unknown>,
   };
 }
 

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
-import { Page, pageOf } from '../../infrastructure/http/list-params';
+import { isoDateOrNull, Page, pageOf } from '../../infrastructure/http/list-params';
 import { KNEX } from '../../infrastructure/database/tokens';
 import { TAXE_COLUMNS, TaxeRow } from '../taxe.view';
 import { ListTaxesQuery } from './list-taxes.query';
@@ -13,9 +13,10 @@ export class ListTaxesHandler implements IQueryHandler<ListTaxesQuery, Page<Taxe
 
   async execute({ params }: ListTaxesQuery): Promise<Page<TaxeRow>> {
     const query = this.knex('rm.taxes').select(TAXE_COLUMNS);
-    const { date_gte, date_lte } = params.filter as { date_gte?: string; date_lte?: string };
-    if (typeof date_gte === 'string' && !Number.isNaN(Date.parse(date_gte))) query.where('created_at', '>=', date_gte);
-    if (typeof date_lte === 'string' && !Number.isNaN(Date.parse(date_lte))) query.where('created_at', '<=', date_lte);
+    const from = isoDateOrNull(params.filter.date_gte);
+    const to = isoDateOrNull(params.filter.date_lte);
+    if (from) query.where('created_at', '>=', from);
+    if (to) query.where('created_at', '<=', to);
     return pageOf<TaxeRow>(query, params);
   }
 }

@@ -1,5 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { randomBytes } from 'crypto';
+import { DomainError, UserMessages } from '@bo/domain';
 import type { Knex } from 'knex';
 import { AppConfig } from '../../config/app-config';
 import { systemMetadata } from '../../shared/command-metadata';
