@@ -15,18 +15,24 @@ export async function seedAdmin(
   const [{ count }] = await knex('rm.users').count({ count: '*' });
   if (Number(count) > 0) return null;
   const password = config.adminPassword ?? randomBytes(9).toString('base64url');
-  await commands.execute(
-    new RegisterUserCommand(
-      {
-        first_name: 'Administrador',
-        last_name: 'General',
-        email: config.adminEmail,
-        role: 'admin',
-        password,
-        owner: true,
-      },
-      systemMetadata(),
-    ),
-  );
+  try {
+    await commands.execute(
+      new RegisterUserCommand(
+        {
+          first_name: 'Administrador',
+          last_name: 'General',
+          email: config.adminEmail,
+          role: 'admin',
+          password,
+          owner: true,
+        },
+        systemMetadata(),
+      ),
+    );
+  } catch (error) {
+    // The read model was empty only because it is being rebuilt (or another instance seeded first).
+    if (error instanceof DomainError && error.message === UserMessages.emailTaken) return null;
+    throw error;
+  }
   return { email: config.adminEmail, password };
 }
