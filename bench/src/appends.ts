@@ -1,7 +1,7 @@
 import { Pool } from 'pg';
+import { openBenchDatabase, runWhenMain } from './support/bench-database';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import { migrateEventStore, PostgresEventStore, PostgresEventStoreOptions } from '@bo/event-store';
-import { createScratchDatabase, resolveDatabase } from '@bo/platform';
 import { fmt } from './support/stats';
 
 const LEVELS = (process.env.BENCH_APPEND_LEVELS ?? '1,8,32').split(',').map(Number);
@@ -178,8 +178,7 @@ async function rates(url: string, concurrency: number, contenders: Record<string
  * (one transaction per append), and emmett-postgresql. Figures only, nothing is asserted.
  */
 export async function run(): Promise<void> {
-  const database = await resolveDatabase();
-  const scratch = await createScratchDatabase(database.url, 'bo_bench');
+  const scratch = await openBenchDatabase();
   try {
     const setup = new Pool({ connectionString: scratch.url, max: 1 });
     await migrateEventStore(setup);
@@ -219,14 +218,8 @@ export async function run(): Promise<void> {
     }
     console.log('targets: ours/plain >= 0.9 and ours/emmett >= 1.3 at 8; group/plain >= 2 at 32');
   } finally {
-    await scratch.drop();
-    await database.embedded?.stop();
+    await scratch.close();
   }
 }
 
-if (require.main === module) {
-  run().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runWhenMain(module, run);

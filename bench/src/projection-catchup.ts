@@ -5,9 +5,9 @@
  * `node bench/dist/projection-catchup.js`; BENCH_CATCHUP_EVENTS and BENCH_CATCHUP_BATCH tune it.
  */
 import { knex as createKnex, Knex } from 'knex';
+import { openBenchDatabase, runWhenMain } from './support/bench-database';
 import { Pool } from 'pg';
 import { comparePositions, migrateEventStore, Position, PostgresEventStore } from '@bo/event-store';
-import { createScratchDatabase, resolveDatabase } from '@bo/platform';
 import {
   activityLogProjection,
   createDeferredIndexes,
@@ -101,8 +101,7 @@ function timeCatchUp(knex: Knex, store: PostgresEventStore, projection: Projecti
 }
 
 export async function run(): Promise<void> {
-  const server = await resolveDatabase();
-  const scratch = await createScratchDatabase(server.url, 'bo_bench');
+  const scratch = await openBenchDatabase();
   const pool = new Pool({ connectionString: scratch.url, max: 6 });
   pool.on('error', () => undefined);
   const knex = createKnex({ client: 'pg', connection: scratch.url, pool: { min: 0, max: 6 } });
@@ -140,14 +139,8 @@ export async function run(): Promise<void> {
     await store.close();
     await knex.destroy();
     await pool.end();
-    await scratch.drop();
-    await server.embedded?.stop();
+    await scratch.close();
   }
 }
 
-if (require.main === module) {
-  run().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runWhenMain(module, run);

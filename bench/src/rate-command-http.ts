@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'child_process';
+import { openBenchDatabase, runWhenMain } from './support/bench-database';
 import path from 'path';
-import { createScratchDatabase, freePort, HttpClient, PROJECT_ROOT, resolveDatabase } from '@bo/platform';
+import { freePort, HttpClient, PROJECT_ROOT } from '@bo/platform';
 import { fmt, percentile } from './support/stats';
 
 const CLIENTS = Number(process.env.BENCH_RATE_CLIENTS ?? 8);
@@ -24,8 +25,7 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
  * p50/p99 from request to the answer that already reflects the write, 8 concurrent clients.
  */
 export async function run(): Promise<void> {
-  const database = await resolveDatabase();
-  const scratch = await createScratchDatabase(database.url, 'bo_bench');
+  const scratch = await openBenchDatabase();
   const port = await freePort();
   const password = 'bench-clave-123';
   const child = spawn(
@@ -83,14 +83,8 @@ export async function run(): Promise<void> {
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
-    await scratch.drop();
-    await database.embedded?.stop();
+    await scratch.close();
   }
 }
 
-if (require.main === module) {
-  run().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runWhenMain(module, run);
