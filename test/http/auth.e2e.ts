@@ -81,6 +81,26 @@ describe('sign-in over HTTP', () => {
     expect(blocked.body.message).toMatch(/Demasiados intentos de inicio de sesión/);
   });
 
+  it('throttles parallel guesses too, but lets parallel correct sign-ins through', async () => {
+    await server.createUser({
+      email: 'paralelo@prueba.test',
+      password: 'paralelo-123',
+      role: 'sales',
+      first_name: 'Pía',
+      last_name: 'Paralelo',
+    });
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () => new HttpClient(server.baseUrl).login('paralelo@prueba.test', 'mala')),
+    );
+    expect(guesses.filter((answer) => answer.status === 401)).toHaveLength(5);
+    expect(guesses.filter((answer) => answer.status === 429)).toHaveLength(7);
+
+    const sameOffice = await Promise.all(
+      Array.from({ length: 8 }, () => new HttpClient(server.baseUrl).login(server.adminEmail, server.adminPassword)),
+    );
+    expect(sameOffice.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+  });
+
   it('refuses a write without the anti-forgery header (403) and changes nothing', async () => {
     const client = new HttpClient(server.baseUrl);
     await client.login(server.adminEmail, server.adminPassword);

@@ -27,13 +27,15 @@ export class LoginService {
     address: string,
   ): Promise<{ token: string; userId: string }> {
     const key = `${email.toLowerCase()}|${address}`;
+    return this.throttle.serialize(key, () => this.attempt(key, email, password, remember));
+  }
+
+  private async attempt(key: string, email: string, password: string, remember: boolean) {
     const wait = this.throttle.secondsLocked(key);
     if (wait > 0) {
       const message = `Demasiados intentos de inicio de sesión. Intente de nuevo en ${wait} segundos.`;
       throw new HttpException({ message, errors: { email: [message] } }, HttpStatus.TOO_MANY_REQUESTS);
     }
-    // Counted before the slow verification, so parallel guesses cannot all pass the check above.
-    this.throttle.recordFailure(key);
     const found = await this.pool.query(
       'select id::text as id, password_hash from rm.users where email = $1 and deleted_at is null',
       [email.toLowerCase()],
@@ -41,6 +43,7 @@ export class LoginService {
     const hash: string = found.rows[0]?.password_hash ?? (await this.decoyHash);
     const valid = (await verify(hash, password).catch(() => false)) && found.rowCount === 1;
     if (!valid) {
+      this.throttle.recordFailure(key);
       throw new UnauthorizedException({ message: BAD_CREDENTIALS, errors: { email: [BAD_CREDENTIALS] } });
     }
     this.throttle.recordSuccess(key);

@@ -16,6 +16,23 @@ interface Attempts {
 @Injectable()
 export class LoginThrottle {
   private readonly attempts = new Map<string, Attempts>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  /**
+   * Runs the attempts of one e-mail and address one after another, so parallel guesses are
+   * counted in order and cannot all pass the lock check before the first failure is recorded.
+   */
+  serialize<T>(key: string, attempt: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(key) ?? Promise.resolve();
+    const current = previous.catch(() => undefined).then(attempt);
+    this.queues.set(key, current);
+    void current
+      .finally(() => {
+        if (this.queues.get(key) === current) this.queues.delete(key);
+      })
+      .catch(() => undefined);
+    return current;
+  }
 
   /** Seconds the caller must still wait, or 0. */
   secondsLocked(key: string, now = Date.now()): number {
