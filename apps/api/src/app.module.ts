@@ -36,6 +36,11 @@ import { HistoryController } from './history/history.http.controller';
 import { VersionController } from './version/version.http.controller';
 import { ListPaymentMethodsController } from './payment-methods/list-payment-methods/list-payment-methods.http.controller';
 import { HealthController } from './health/health.http.controller';
+import { RecordCommands } from './catalogue/record-commands';
+import { RecordQueries } from './catalogue/record-queries';
+import { catalogueController } from './catalogue/catalogue-controller';
+import { CATALOGUE_RESOURCES } from './catalogue/catalogue-resources';
+import { CATALOGUE_ROUTES_FIRST, CATALOGUE_PROVIDERS } from './catalogue/catalogue-extras';
 
 /** What createApp builds before Nest starts: connections, the event store, the projections, the queues. */
 export interface AppResources {
@@ -68,6 +73,9 @@ export class AppModule {
         ListPaymentMethodsController,
         VersionController,
         HealthController,
+        // A resource's own routes ('/clients/lookup') before the generic '/:id'.
+        ...CATALOGUE_ROUTES_FIRST,
+        ...CATALOGUE_RESOURCES.map(catalogueController),
         HistoryController,
       ],
       providers: [
@@ -91,6 +99,9 @@ export class AppModule {
         UpdateTaxeHandler,
         DeleteTaxeHandler,
         ListTaxesHandler,
+        RecordCommands,
+        RecordQueries,
+        ...CATALOGUE_PROVIDERS,
       ],
     };
   }

@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { taxeEventSchemas, TaxeEvent } from './rates';
 import { userEventSchemas, UserEvent } from './users';
 import { paymentMethodEventSchemas, PaymentMethodEvent } from './payment-methods';
+import { RECORDS, recordEventSchemas, uniqueValueEventSchemas } from './catalogue';
 
 /** Every event type of the system and the zod schema of its payload. */
 export const eventSchemas = {
   ...taxeEventSchemas,
   ...userEventSchemas,
   ...paymentMethodEventSchemas,
-} satisfies Record<string, z.ZodTypeAny>;
+  ...uniqueValueEventSchemas,
+  ...Object.assign({}, ...RECORDS.map(recordEventSchemas)),
+} as Record<string, z.ZodTypeAny>;
 
 export type EventType = keyof typeof eventSchemas;
 export type AnyDomainEvent = TaxeEvent | UserEvent | PaymentMethodEvent;

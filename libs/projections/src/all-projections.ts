@@ -3,11 +3,13 @@ import { paymentMethodsProjection } from './payment-methods/payment-methods.proj
 import { Projection } from './projection';
 import { taxesProjection } from './taxes/taxes.projection';
 import { usersProjection } from './users/users.projection';
+import { catalogueProjection } from './records/record-projections';
 
 /** Every read model the application keeps up to date. */
 export const ALL_PROJECTIONS: Projection[] = [
   taxesProjection,
   usersProjection,
   paymentMethodsProjection,
+  catalogueProjection,
   activityLogProjection,
 ];

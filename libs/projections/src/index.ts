@@ -21,3 +21,6 @@ export * from './payment-methods/payment-methods.projection';
 export * from './activity-log/activity-log.projection';
 export * from './activity-log/describe-event';
 export * from './activity-log/venezuelan-number';
+export * from './records/record-projection';
+export * from './records/record-projections';
+export * from './records/combine-projections';

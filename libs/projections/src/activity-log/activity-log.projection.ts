@@ -1,6 +1,6 @@
 import { Knex } from 'knex';
 import { RecordedEvent } from '@bo/event-store';
-import { UserRegistered } from '@bo/domain';
+import { UNIQUE_VALUE_EVENT_TYPES, UserRegistered } from '@bo/domain';
 import { insertRows } from '../bulk-insert';
 import { Projection } from '../projection';
 import { describeEvent } from './describe-event';
@@ -23,7 +23,10 @@ interface LogRow {
   stream_id: string;
 }
 
-/** One row per event, whatever its type: when, who, what (in Spanish) and its category. */
+/**
+ * One row per event, whatever its type: when, who, what (in Spanish) and its category. The claims
+ * of unique values only guard another event of the same command and get no row of their own.
+ */
 export const activityLogProjection: Projection = {
   name: 'activity_log',
   version: 2,
@@ -57,6 +60,7 @@ export const activityLogProjection: Projection = {
     const newUsers: { id: string; name: string }[] = [];
     const rows: LogRow[] = [];
     for (const event of events) {
+      if (UNIQUE_VALUE_EVENT_TYPES.includes(event.type)) continue;
       const userId = event.metadata.user_id ?? null;
       const { description, category } = describeEvent(event);
       rows.push({

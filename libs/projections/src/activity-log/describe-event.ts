@@ -1,4 +1,4 @@
-import { AnyDomainEvent, ROLE_LABELS, Role } from '@bo/domain';
+import { AnyDomainEvent, RECORDS, RecordDefinition, recordEventTypes, ROLE_LABELS, Role } from '@bo/domain';
 import { formatVenezuelanNumber as n } from './venezuelan-number';
 
 export type ActivityCategory =
@@ -55,7 +55,9 @@ const DESCRIBERS: { [Type in AnyDomainEvent['type']]?: (data: DataOf<Type>) => E
  * line of its own, or whose payload does not have the expected shape, still gets a generic one.
  */
 export function describeEvent(event: EventToDescribe): EventDescription {
-  const describe = (DESCRIBERS as Record<string, ((data: unknown) => EventDescription) | undefined>)[event.type];
+  const describe =
+    (DESCRIBERS as Record<string, ((data: unknown) => EventDescription) | undefined>)[event.type] ??
+    RECORD_DESCRIBERS.get(event.type);
   if (describe) {
     try {
       return describe(event.data);
@@ -69,3 +71,36 @@ export function describeEvent(event: EventToDescribe): EventDescription {
 function roleLabel(role: Role): string {
   return ROLE_LABELS[role] ?? role;
 }
+
+/** Catalogue records: 'Registró la marca Bosch', 'Modificó…', 'Eliminó…', 'Restauró…'. */
+const RECORD_DESCRIBERS = new Map<string, (data: unknown) => EventDescription>(
+  RECORDS.flatMap((definition: RecordDefinition) => {
+    const types = recordEventTypes(definition);
+    const line = (verb: string, data: unknown) => {
+      const { id, previous: _previous, ...values } = data as { id: string; previous?: Record<string, unknown> };
+      const title = definition.title(values);
+      return {
+        description: `${verb} ${definition.noun} #${id}${title ? ` ${title}` : ''}`,
+        category: definition.category,
+      };
+    };
+    return [
+      [types.created, (data: unknown) => line('Registró', data)],
+      [types.updated, (data: unknown) => line('Modificó', data)],
+      [
+        types.deleted,
+        (data: unknown) => ({
+          description: `Eliminó ${definition.noun} #${(data as { id: string }).id}`,
+          category: definition.category,
+        }),
+      ],
+      [
+        types.restored,
+        (data: unknown) => ({
+          description: `Restauró ${definition.noun} #${(data as { id: string }).id}`,
+          category: definition.category,
+        }),
+      ],
+    ];
+  }),
+);

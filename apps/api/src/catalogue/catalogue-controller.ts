@@ -1,0 +1,89 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, Type } from '@nestjs/common';
+import type { Response } from 'express';
+import { EventMetadata } from '@bo/domain';
+import { Roles } from '../auth/guards/access.decorators';
+import { Metadata } from '../shared/command-metadata';
+import { NumericIdPipe } from '../infrastructure/http/numeric-id.pipe';
+import { parseListParams, setContentRange } from '../infrastructure/http/list-params';
+import { CatalogueResource } from './catalogue-resource';
+import { RecordCommands } from './record-commands';
+import { RecordQueries, RecordView } from './record-queries';
+import { ZodBodyPipe } from './zod-body.pipe';
+
+/**
+ * The six routes of a catalogue resource, ra-data-simple-rest style:
+ * GET /api/{path} (filter q, trashed, the resource's own; sort; range), GET /{id}, POST, PUT /{id},
+ * DELETE /{id} and PUT /{id}/restore. Every write answers with the record as the read model now shows it.
+ */
+export function catalogueController(resource: CatalogueResource): Type<unknown> {
+  const body = new ZodBodyPipe(resource.request ?? resource.definition.fields);
+
+  @Controller(resource.path)
+  class CatalogueController {
+    constructor(
+      readonly commands: RecordCommands,
+      readonly queries: RecordQueries,
+    ) {}
+
+    @Get()
+    @Roles(...resource.readers)
+    async list(
+      @Query() query: Record<string, unknown>,
+      @Res({ passthrough: true }) response: Response,
+    ): Promise<RecordView[]> {
+      const params = parseListParams(query, {
+        sortable: Object.keys(resource.list.sortable),
+        defaultSort: resource.list.defaultSort,
+      });
+      const page = await this.queries.list(resource, params);
+      setContentRange(response, resource.path, page);
+      return page.rows;
+    }
+
+    @Get(':id')
+    @Roles(...resource.readers)
+    get(@Param('id', NumericIdPipe) id: string): Promise<RecordView> {
+      return this.queries.byId(resource, id);
+    }
+
+    @Post()
+    @HttpCode(201)
+    @Roles(...resource.writers)
+    async create(
+      @Body(body) values: Record<string, unknown>,
+      @Metadata() metadata: EventMetadata,
+    ): Promise<RecordView> {
+      const id = await this.commands.create(resource, values, metadata);
+      return this.queries.byId(resource, id);
+    }
+
+    @Put(':id')
+    @Roles(...resource.writers)
+    async update(
+      @Param('id', NumericIdPipe) id: string,
+      @Body(body) values: Record<string, unknown>,
+      @Metadata() metadata: EventMetadata,
+    ): Promise<RecordView> {
+      await this.commands.update(resource, id, values, metadata);
+      return this.queries.byId(resource, id);
+    }
+
+    @Delete(':id')
+    @Roles(...resource.writers)
+    async remove(@Param('id', NumericIdPipe) id: string, @Metadata() metadata: EventMetadata): Promise<RecordView> {
+      await this.commands.change(resource, id, 'DeleteRecord', metadata);
+      return this.queries.byId(resource, id);
+    }
+
+    @Put(':id/restore')
+    @Roles(...resource.writers)
+    async restore(@Param('id', NumericIdPipe) id: string, @Metadata() metadata: EventMetadata): Promise<RecordView> {
+      await this.commands.change(resource, id, 'RestoreRecord', metadata);
+      return this.queries.byId(resource, id);
+    }
+  }
+
+  const name = resource.path.replace(/(^|-)(\w)/g, (_m, _dash, letter: string) => letter.toUpperCase());
+  Object.defineProperty(CatalogueController, 'name', { value: `${name}CatalogueController` });
+  return CatalogueController;
+}

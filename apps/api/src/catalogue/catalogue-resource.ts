@@ -1,0 +1,46 @@
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type { RecordDefinition, Role } from '@bo/domain';
+
+/** Another record a field points at: it must exist and be live, else a 400 on that field. */
+export interface RecordReference {
+  field: string;
+  /** Read-model table, e.g. 'rm.brands'. */
+  table: string;
+  message: string;
+}
+
+/**
+ * One catalogue resource of the HTTP API (`/api/brands`...): its record kind, its read model, who
+ * may read and write it, and how its list is searched, filtered and sorted. `catalogueController`
+ * turns it into the list, show, create, update, delete and restore routes.
+ */
+export interface CatalogueResource {
+  /** URL segment and Content-Range name: 'brands', 'product-categories'. */
+  path: string;
+  definition: RecordDefinition<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Sequence that numbers new records. */
+  idKind: string;
+  /** The read model, aliased `r` in every query: 'rm.brands'. */
+  table: string;
+  readers: readonly Role[];
+  writers: readonly Role[];
+  /** The body's schema when it differs from the record's fields (defaults to them). */
+  request?: z.ZodType;
+  references?: readonly RecordReference[];
+  list: {
+    /** Expressions searched by `q` with ilike, e.g. ['r.name', 'r.code']. */
+    search: readonly string[];
+    /** Sortable field -> SQL expression. */
+    sortable: Record<string, string>;
+    defaultSort: [string, 'ASC' | 'DESC'];
+    /** The resource's own filters (`region_id`, `role`...). */
+    filters?: (query: Knex.QueryBuilder, filter: Record<string, unknown>) => void;
+  };
+  /** The base query with its joins (defaults to `select r.* from <table> as r`). */
+  select?: (knex: Knex) => Knex.QueryBuilder;
+  /** Columns read as numbers in the answer (numeric comes back from pg as text). */
+  numbers?: readonly string[];
+  /** Reshapes a row for the screens (after the generic conversion). */
+  view?: (row: Record<string, unknown>) => Record<string, unknown>;
+}

@@ -1,0 +1,115 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Knex } from 'knex';
+import {
+  claimChanges,
+  DomainEvent,
+  EventMetadata,
+  fold,
+  recordDecider,
+  RecordCommand,
+  RecordState,
+  recordStream,
+  uniqueValueDecider,
+  uniqueValueStream,
+} from '@bo/domain';
+import { EVENT_STORE, KNEX } from '../infrastructure/database/tokens';
+import { EventStore, StreamAppend, WrongExpectedVersionError } from '@bo/event-store';
+import { CommandExecutor } from '../shared/command-executor';
+import { ConcurrencyConflictError } from '../shared/concurrency-conflict.error';
+import { IdGenerator } from '../infrastructure/database/id-generator';
+import { FormValidationException } from '../infrastructure/http/validation';
+import { CatalogueResource } from './catalogue-resource';
+
+const MAX_ATTEMPTS = 3;
+
+type Values = Record<string, unknown>;
+type Verb = Exclude<RecordCommand<Values>['type'], 'CreateRecord'>;
+
+/**
+ * Create, update, delete and restore of any catalogue record: decide on the record's stream,
+ * claim or release its unique values on their own streams, and append all of it atomically
+ * with expected versions (retried on a concurrent change).
+ */
+@Injectable()
+export class RecordCommands {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(KNEX) private readonly knex: Knex,
+    private readonly executor: CommandExecutor,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async create(resource: CatalogueResource, values: Values, metadata: EventMetadata): Promise<string> {
+    await this.checkReferences(resource, values);
+    const id = await this.ids.next(resource.idKind);
+    await this.run(resource, id, { type: 'CreateRecord', data: { id, values }, metadata });
+    return id;
+  }
+
+  async update(resource: CatalogueResource, id: string, values: Values, metadata: EventMetadata): Promise<void> {
+    await this.checkReferences(resource, values);
+    await this.run(resource, id, { type: 'UpdateRecord', data: { values }, metadata });
+  }
+
+  async change(resource: CatalogueResource, id: string, verb: Verb, metadata: EventMetadata): Promise<void> {
+    const command = { type: verb, data: {}, metadata } as RecordCommand<Values>;
+    await this.run(resource, id, command);
+  }
+
+  private async run(resource: CatalogueResource, id: string, command: RecordCommand<Values>): Promise<void> {
+    const decider = recordDecider<Values>(resource.definition);
+    const streamId = recordStream(resource.definition, id);
+    for (let attempt = 1; ; attempt++) {
+      const stream = await this.store.readStream(streamId);
+      const before = fold(decider, stream.events as unknown as DomainEvent[] as never);
+      const events = decider.decide(command, before);
+      if (events.length === 0) return;
+      const after = events.reduce(decider.evolve, before) as RecordState<Values>;
+      const appends: StreamAppend[] = [
+        {
+          streamId,
+          expectedVersion: stream.version,
+          events: events.map((e) => ({ ...e, metadata: command.metadata })),
+        },
+      ];
+      for (const change of claimChanges(resource.definition, before, after)) {
+        const claimStream = uniqueValueStream(change.scope, change.value);
+        const current = await this.store.readStream(claimStream);
+        const claimEvents = uniqueValueDecider.decide(
+          change.kind === 'claim'
+            ? { type: 'ClaimValue', data: { ...change, owner_id: id }, metadata: command.metadata }
+            : { type: 'ReleaseValue', data: { ...change, owner_id: id }, metadata: command.metadata },
+          fold(uniqueValueDecider, current.events as never),
+        );
+        if (claimEvents.length)
+          appends.push({
+            streamId: claimStream,
+            expectedVersion: current.version,
+            events: claimEvents.map((e) => ({ ...e, metadata: command.metadata })),
+          });
+      }
+      try {
+        await this.executor.append(appends);
+        return;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        if (attempt >= MAX_ATTEMPTS) throw new ConcurrencyConflictError();
+      }
+    }
+  }
+
+  /** Every referenced record must exist and be live: a 400 on the field otherwise. */
+  private async checkReferences(resource: CatalogueResource, values: Values): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    for (const reference of resource.references ?? []) {
+      const value = values[reference.field];
+      if (value === null || value === undefined || value === '') continue;
+      const found = await this.knex(reference.table)
+        .where({ id: String(value) })
+        .whereNull('deleted_at')
+        .first('id');
+      if (!found) errors[reference.field] = [reference.message];
+    }
+    if (Object.keys(errors).length) throw new FormValidationException(errors);
+  }
+}

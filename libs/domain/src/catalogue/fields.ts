@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { Decimal } from '../shared';
+
+/**
+ * Field builders with Spanish messages. They accept what a form or a CSV sends (numbers as text,
+ * comma decimals, blanks) and normalise it, so one schema validates the request, the command and
+ * the stored event (normalising an already normal value changes nothing).
+ */
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const asText = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : undefined;
+
+export function requiredText(label: string, max = 255) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): string => {
+      const text = asText(value);
+      if (blank(value) || text === undefined || text === '') {
+        ctx.addIssue({ code: 'custom', message: `${label} es obligatorio.` });
+        return z.NEVER;
+      }
+      if (text.length > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} admite como máximo ${max} caracteres.` });
+        return z.NEVER;
+      }
+      return text;
+    });
+}
+
+export function optionalText(label: string, max = 2000) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): string | null => {
+      if (blank(value)) return null;
+      const text = asText(value);
+      if (text === undefined) {
+        ctx.addIssue({ code: 'custom', message: `${label} debe ser un texto.` });
+        return z.NEVER;
+      }
+      if (text.length > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} admite como máximo ${max} caracteres.` });
+        return z.NEVER;
+      }
+      return text;
+    });
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function email(label: string, required: boolean) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): string | null => {
+      if (blank(value)) {
+        if (!required) return null;
+        ctx.addIssue({ code: 'custom', message: `${label} es obligatorio.` });
+        return z.NEVER;
+      }
+      const text = asText(value)?.toLowerCase() ?? '';
+      if (!EMAIL.test(text) || text.length > 255) {
+        ctx.addIssue({ code: 'custom', message: `${label} no es un correo electrónico válido.` });
+        return z.NEVER;
+      }
+      return text;
+    });
+}
+
+/** A decimal as exact text with at most `places` decimals (money: 2), within [min, max). */
+export function decimal(label: string, options: { required: boolean; places?: number; min?: number; max?: string }) {
+  const places = options.places ?? 2;
+  const max = new Decimal(options.max ?? '1e12');
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): string | null => {
+      const fail = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      if (blank(value)) return options.required ? fail(`${label} es obligatorio.`) : null;
+      const text = (asText(value) ?? '').replace(',', '.');
+      if (!/^-?\d+(\.\d+)?$/.test(text)) return fail(`${label} debe ser un número.`);
+      const number = new Decimal(text);
+      if (options.min !== undefined && number.lt(options.min))
+        return fail(`${label} debe ser mayor o igual a ${options.min}.`);
+      if (number.abs().gte(max)) return fail(`${label} es demasiado grande.`);
+      if (number.decimalPlaces() > places) return fail(`${label} admite como máximo ${places} decimales.`);
+      return number.toFixed(places);
+    });
+}
+
+/** The id of another record (a brand, a region...), as text of digits. */
+export function reference(label: string, required: boolean) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): string | null => {
+      if (blank(value)) {
+        if (!required) return null;
+        ctx.addIssue({ code: 'custom', message: `Debe seleccionar ${label}.` });
+        return z.NEVER;
+      }
+      const text = asText(value) ?? '';
+      if (!/^\d{1,18}$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: `${capitalise(label)} no es válido.` });
+        return z.NEVER;
+      }
+      return String(BigInt(text));
+    });
+}
+
+/** One of a fixed set of values ('freelancer', 'spot', 'a'...). */
+export function choice<const T extends readonly [string, ...string[]]>(
+  label: string,
+  options: T,
+  fallback?: T[number],
+) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): T[number] => {
+      if (blank(value) && fallback !== undefined) return fallback;
+      const text = asText(value) ?? '';
+      if (!options.includes(text)) {
+        ctx.addIssue({ code: 'custom', message: `${label} debe ser uno de: ${options.join(', ')}.` });
+        return z.NEVER;
+      }
+      return text as T[number];
+    });
+}
+
+/** true/false from a checkbox, '1'/'0', 'si'/'no'. */
+export function flag(label: string, fallback?: boolean) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): boolean => {
+      if (blank(value) && fallback !== undefined) return fallback;
+      if (value === true || value === 1 || value === '1' || value === 'true' || value === 'si' || value === 'sí')
+        return true;
+      if (value === false || value === 0 || value === '0' || value === 'false' || value === 'no') return false;
+      ctx.addIssue({ code: 'custom', message: `${label} es obligatorio (1 o 0).` });
+      return z.NEVER;
+    });
+}
+
+/** A calendar date YYYY-MM-DD (a date-time keeps its date part). */
+export function calendarDate(label: string) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): string => {
+      const text = asText(value) ?? '';
+      const match = /^(\d{4}-\d{2}-\d{2})/.exec(text);
+      if (!match || Number.isNaN(Date.parse(`${match[1]}T00:00:00Z`))) {
+        ctx.addIssue({ code: 'custom', message: blank(value) ? `${label} es obligatoria.` : `${label} no es válida.` });
+        return z.NEVER;
+      }
+      return match[1];
+    });
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

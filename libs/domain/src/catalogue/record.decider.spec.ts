@@ -1,0 +1,138 @@
+import { given } from '../kit';
+import { brandRecord } from '../brands';
+import { recordDecider, RecordEvent } from './record.decider';
+import { claimChanges } from './record-claims';
+import { uniqueValueDecider } from './unique-value.decider';
+import { defineRecord } from './record-definition';
+import { requiredText } from './fields';
+import { z } from 'zod';
+
+const metadata = {
+  user_id: '1',
+  correlation_id: 'c',
+  causation_id: null,
+  idempotency_key: null,
+  at: '2026-01-01T00:00:00Z',
+};
+const brands = recordDecider(brandRecord);
+const created: RecordEvent = { type: 'BrandCreated', data: { id: '7', name: 'Bosch', code: 'BOS' } };
+const deleted: RecordEvent = { type: 'BrandDeleted', data: { id: '7' } };
+
+describe('a catalogue record (brand)', () => {
+  it('is created with its values normalised', () => {
+    given(brands)
+      .when({ type: 'CreateRecord', data: { id: '7', values: { name: '  Bosch ', code: 'BOS' } }, metadata })
+      .then([created]);
+  });
+
+  it('refuses a creation without a required field', () => {
+    given(brands)
+      .when({ type: 'CreateRecord', data: { id: '7', values: { name: '', code: null } }, metadata })
+      .thenRefuses('El nombre es obligatorio.');
+  });
+
+  it('refuses to create the same record twice', () => {
+    given(brands, [created])
+      .when({ type: 'CreateRecord', data: { id: '7', values: { name: 'Otra' } }, metadata })
+      .thenRefuses('La marca ya existe');
+  });
+
+  it('is updated with the previous values kept in the event', () => {
+    given(brands, [created])
+      .when({ type: 'UpdateRecord', data: { values: { name: 'Bosch Car', code: 'BOS' } }, metadata })
+      .then([
+        {
+          type: 'BrandUpdated',
+          data: { id: '7', name: 'Bosch Car', code: 'BOS', previous: { name: 'Bosch', code: 'BOS' } },
+        },
+      ]);
+  });
+
+  it('records nothing when an update changes nothing', () => {
+    given(brands, [created])
+      .when({ type: 'UpdateRecord', data: { values: { name: 'Bosch', code: 'BOS' } }, metadata })
+      .then([]);
+  });
+
+  it('refuses to update an unknown or a deleted record', () => {
+    given(brands)
+      .when({ type: 'UpdateRecord', data: { values: { name: 'X' } }, metadata })
+      .thenRefuses('La marca no existe', 'not_found');
+    given(brands, [created, deleted])
+      .when({ type: 'UpdateRecord', data: { values: { name: 'X' } }, metadata })
+      .thenRefuses('La marca fue eliminada');
+  });
+
+  it('is deleted, then restored', () => {
+    given(brands, [created]).when({ type: 'DeleteRecord', data: {}, metadata }).then([deleted]);
+    given(brands, [created, deleted])
+      .when({ type: 'RestoreRecord', data: {}, metadata })
+      .then([{ type: 'BrandRestored', data: { id: '7' } }]);
+  });
+
+  it('refuses to delete twice and to restore a live record', () => {
+    given(brands, [created, deleted])
+      .when({ type: 'DeleteRecord', data: {}, metadata })
+      .thenRefuses('La marca fue eliminada');
+    given(brands, [created])
+      .when({ type: 'RestoreRecord', data: {}, metadata })
+      .thenRefuses('La marca no está eliminada');
+  });
+
+  it('refuses to restore a kind whose delete is final', () => {
+    const final = recordDecider(defineRecord({ ...brandRecord, restorable: false }));
+    given(final, [created, deleted])
+      .when({ type: 'RestoreRecord', data: {}, metadata })
+      .thenRefuses('La marca no está eliminada');
+  });
+});
+
+describe('a unique value', () => {
+  const claim = (owner: string) =>
+    ({
+      type: 'ClaimValue',
+      data: { scope: 'product.code', value: ' ABC-1 ', owner_id: owner, message: 'El código ya está registrado' },
+      metadata,
+    }) as const;
+  const claimed = {
+    type: 'UniqueValueClaimed',
+    data: { scope: 'product.code', value: 'abc-1', owner_id: '3' },
+  } as const;
+
+  it('is claimed by the first record', () => {
+    given(uniqueValueDecider).when(claim('3')).then([claimed]);
+  });
+
+  it('refuses a duplicate held by another record', () => {
+    given(uniqueValueDecider, [claimed]).when(claim('5')).thenRefuses('El código ya está registrado');
+  });
+
+  it('is free again once released', () => {
+    const released = { type: 'UniqueValueReleased', data: { ...claimed.data } } as const;
+    given(uniqueValueDecider, [claimed, released])
+      .when(claim('5'))
+      .then([{ type: 'UniqueValueClaimed', data: { ...claimed.data, owner_id: '5' } }]);
+  });
+});
+
+describe('claim changes', () => {
+  const keyed = defineRecord({
+    ...brandRecord,
+    fields: z.object({ name: requiredText('El nombre') }),
+    unique: [{ field: 'name', scope: 'brand.name', message: 'Ya existe' }],
+  });
+  const live = (name: string) => ({ status: 'live' as const, id: '1', values: { name } });
+
+  it('claims on create, swaps on rename, releases on delete and claims again on restore', () => {
+    expect(claimChanges(keyed, { status: 'none' }, live('A'))).toEqual([
+      { kind: 'claim', scope: 'brand.name', value: 'a', message: 'Ya existe' },
+    ]);
+    expect(claimChanges(keyed, live('A'), live('B')).map((c) => `${c.kind}:${c.value}`)).toEqual([
+      'release:a',
+      'claim:b',
+    ]);
+    expect(claimChanges(keyed, live('A'), live(' a '))).toEqual([]);
+    expect(claimChanges(keyed, live('A'), { ...live('A'), status: 'deleted' }).map((c) => c.kind)).toEqual(['release']);
+    expect(claimChanges(keyed, { ...live('A'), status: 'deleted' }, live('A')).map((c) => c.kind)).toEqual(['claim']);
+  });
+});

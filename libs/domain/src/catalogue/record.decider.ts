@@ -1,0 +1,76 @@
+import { Command, Decider, DomainError, DomainEvent, unreachable } from '../kit';
+import { RecordDefinition, recordEventTypes } from './record-definition';
+
+export type RecordCommand<Values> =
+  | Command<'CreateRecord', { id: string; values: Values }>
+  | Command<'UpdateRecord', { values: Values }>
+  | Command<'DeleteRecord', Record<string, never>>
+  | Command<'RestoreRecord', Record<string, never>>;
+
+export type RecordEvent = DomainEvent<string, Record<string, unknown> & { id: string }>;
+
+export type RecordState<Values> = { status: 'none' } | { status: 'live' | 'deleted'; id: string; values: Values };
+
+/** Create, update, delete and restore of one catalogue record, the same for every kind. */
+export function recordDecider<Values extends Record<string, unknown>>(
+  definition: RecordDefinition<Values>,
+): Decider<RecordCommand<Values>, RecordEvent, RecordState<Values>> {
+  const types = recordEventTypes(definition);
+  const { messages } = definition;
+
+  const valid = (values: unknown): Values => {
+    const parsed = definition.fields.safeParse(values);
+    if (!parsed.success) throw new DomainError(parsed.error.issues[0]?.message ?? messages.notFound);
+    return parsed.data;
+  };
+  const live = (state: RecordState<Values>) => {
+    if (state.status === 'none') throw new DomainError(messages.notFound, 'not_found');
+    if (state.status === 'deleted') throw new DomainError(messages.deleted);
+    return state;
+  };
+
+  return {
+    initialState: () => ({ status: 'none' }),
+
+    evolve(state, event) {
+      const { id, previous: _previous, ...values } = event.data as { id: string; previous?: unknown };
+      switch (event.type) {
+        case types.created:
+        case types.updated:
+          return { status: state.status === 'deleted' ? 'deleted' : 'live', id, values: values as unknown as Values };
+        case types.deleted:
+          return state.status === 'none' ? state : { ...state, status: 'deleted' };
+        case types.restored:
+          return state.status === 'none' ? state : { ...state, status: 'live' };
+        default:
+          return state;
+      }
+    },
+
+    decide(command, state) {
+      switch (command.type) {
+        case 'CreateRecord': {
+          if (state.status !== 'none') throw new DomainError(messages.alreadyExists);
+          return [{ type: types.created, data: { id: command.data.id, ...valid(command.data.values) } }];
+        }
+        case 'UpdateRecord': {
+          const current = live(state);
+          const values = valid(command.data.values);
+          if (JSON.stringify(values) === JSON.stringify(current.values)) return [];
+          return [{ type: types.updated, data: { id: current.id, ...values, previous: current.values } }];
+        }
+        case 'DeleteRecord': {
+          const current = live(state);
+          return [{ type: types.deleted, data: { id: current.id } }];
+        }
+        case 'RestoreRecord': {
+          if (state.status === 'none') throw new DomainError(messages.notFound, 'not_found');
+          if (state.status === 'live' || !definition.restorable) throw new DomainError(messages.notDeleted);
+          return [{ type: types.restored, data: { id: state.id } }];
+        }
+        default:
+          return unreachable(command);
+      }
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { HttpClient } from '../support/http-client';
+import { listQuery } from '../support/list-query';
+import { startTestServer, TestServer } from '../support/server';
+
+describe('brands over HTTP (the generic catalogue routes)', () => {
+  let server: TestServer;
+  let admin: HttpClient;
+  let sales: HttpClient;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = new HttpClient(server.baseUrl);
+    await admin.login(server.adminEmail, server.adminPassword);
+    await server.createUser({
+      email: 'ventas@prueba.test',
+      password: 'Clave-ventas-1',
+      role: 'sales',
+      first_name: 'Vera',
+      last_name: 'Ventas',
+    });
+    sales = new HttpClient(server.baseUrl);
+    await sales.login('ventas@prueba.test', 'Clave-ventas-1');
+    for (const [name, code] of [
+      ['Bosch', 'BOS'],
+      ['Mann Filter', 'MAN'],
+      ['Valeo', 'VAL'],
+      ['NGK', null],
+    ])
+      expect((await admin.post('/api/brands', { name, code })).status).toBe(201);
+  });
+  afterAll(() => server.stop());
+
+  it('lists with a search, a sort and a range, and says how many there are', async () => {
+    const all = await admin.get(`/api/brands${listQuery({}, ['name', 'DESC'], [0, 1])}`);
+    expect(all.body.map((b: { name: string }) => b.name)).toEqual(['Valeo', 'NGK']);
+    expect(all.headers.get('content-range')).toBe('brands 0-1/4');
+    const found = await admin.get(`/api/brands${listQuery({ q: 'filt' })}`);
+    expect(found.body).toEqual([expect.objectContaining({ name: 'Mann Filter', code: 'MAN', deleted_at: null })]);
+    expect(found.headers.get('content-range')).toBe('brands 0-0/1');
+  });
+
+  it('creates, updates, deletes (soft) and restores, with the trashed filter and the log', async () => {
+    const created = await admin.post('/api/brands', { name: '  Denso ', code: 'DEN' });
+    expect(created.body).toMatchObject({ name: 'Denso', code: 'DEN' });
+    const id = created.body.id;
+    const updated = await admin.put(`/api/brands/${id}`, { name: 'Denso Japan', code: 'DEN' });
+    expect(updated.body).toMatchObject({ id, name: 'Denso Japan' });
+
+    const deleted = await admin.delete(`/api/brands/${id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.deleted_at).not.toBeNull();
+    const live = await admin.get(`/api/brands${listQuery({ q: 'denso' })}`);
+    expect(live.body).toEqual([]);
+    const only = await admin.get(`/api/brands${listQuery({ q: 'denso', trashed: 'only' })}`);
+    expect(only.body.map((b: { id: number }) => b.id)).toEqual([id]);
+    expect((await admin.get(`/api/brands${listQuery({ trashed: 'with' })}`)).headers.get('content-range')).toMatch(
+      /\/5$/,
+    );
+
+    expect((await admin.put(`/api/brands/${id}`, { name: 'X' })).body.message).toBe('La marca fue eliminada');
+    const restored = await admin.put(`/api/brands/${id}/restore`);
+    expect(restored.body.deleted_at).toBeNull();
+    const again = await admin.put(`/api/brands/${id}/restore`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('La marca no está eliminada');
+
+    const history = await admin.get(`/api/brands/${id}/history`);
+    expect(history.body.map((e: { type: string }) => e.type)).toEqual([
+      'BrandCreated',
+      'BrandUpdated',
+      'BrandDeleted',
+      'BrandRestored',
+    ]);
+    const logs = await admin.get(`/api/logs${listQuery({ q: 'la marca' }, ['id', 'ASC'])}`);
+    expect(logs.body.map((l: { description: string }) => l.description)).toEqual(
+      expect.arrayContaining([`Registró la marca #${id} Denso`, `Restauró la marca #${id}`]),
+    );
+  });
+
+  it('answers 400 with Spanish field messages and 404 for an unknown record', async () => {
+    const bad = await admin.post('/api/brands', { name: '   ' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: 'Error en el formulario', errors: { name: ['El nombre es obligatorio.'] } });
+    expect((await admin.get('/api/brands/999999')).status).toBe(404);
+  });
+
+  it('lets a sales user read brands but not change them (403, nothing written)', async () => {
+    expect((await sales.get('/api/brands')).status).toBe(200);
+    const refused = await sales.post('/api/brands', { name: 'Prohibida' });
+    expect(refused.status).toBe(403);
+    expect((await admin.get(`/api/brands${listQuery({ q: 'Prohibida', trashed: 'with' })}`)).body).toEqual([]);
+  });
+});
