@@ -29,7 +29,10 @@ export async function startTestServer(): Promise<TestServer> {
   const adminEmail = 'admin@prueba.test';
   const adminPassword = `Clave-${randomBytes(4).toString('hex')}`;
   const config = {
-    ...configFromEnvironment(database.url, path.resolve(__dirname, '../../apps/admin/dist')),
+    ...configFromEnvironment(
+      database.url,
+      process.env.TEST_ADMIN_DIST ?? path.resolve(__dirname, '../../apps/admin/dist'),
+    ),
     port: 0,
     adminEmail,
     adminPassword,

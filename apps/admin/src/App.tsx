@@ -8,6 +8,7 @@ import { dataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
+import brands from './brands';
 import logs from './logs';
 import taxes from './taxes';
 import { theme } from './theme';
@@ -27,7 +28,6 @@ const PLACEHOLDERS: ReadonlyArray<[path: string, title: string]> = [
   ['accounts', 'bo.coming_soon.account'],
   ['organizations', 'bo.coming_soon.organizations'],
   ['deposits', 'bo.coming_soon.deposits'],
-  ['brands', 'bo.coming_soon.brands'],
 ];
 
 export const App = () => (
@@ -46,6 +46,7 @@ export const App = () => (
   >
     <Resource name="taxes" {...taxes} />
     <Resource name="logs" {...logs} />
+    <Resource name="brands" {...brands} />
     <CustomRoutes>
       <Route path="/version" element={<VersionPage />} />
       {PLACEHOLDERS.map(([path, title]) => (

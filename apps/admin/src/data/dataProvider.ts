@@ -19,6 +19,8 @@ export interface AppDataProvider extends DataProvider {
   getVersion(): Promise<AppVersion>;
   /** `GET /api/{resource}/{id}/history`: the record's events, oldest first. */
   getHistory(resource: string, id: Identifier): Promise<HistoryEntry[]>;
+  /** `PUT /api/{resource}/{id}/restore`: brings a soft-deleted record back. */
+  restore(resource: string, id: Identifier): Promise<{ data: Record<string, unknown> }>;
 }
 
 const announced = <T>(resource: string, promise: Promise<T>): Promise<T> =>
@@ -35,6 +37,15 @@ export const dataProvider: AppDataProvider = {
   delete: (resource, params) => announced(resource, base.delete(resource, params)),
   deleteMany: (resource, params) => announced(resource, base.deleteMany(resource, params)),
 
+  restore: (resource, id) =>
+    announced(
+      resource,
+      client(`${API_URL}/${resource}/${encodeURIComponent(String(id))}/restore`, { method: 'PUT' }).then(
+        ({ json }) => ({
+          data: json as Record<string, unknown>,
+        }),
+      ),
+    ),
   getCurrentRate: () => client(`${API_URL}/taxes/current`).then(({ json }) => (json ?? null) as Tax | null),
   getVersion: () => client(`${API_URL}/version`).then(({ json }) => json as AppVersion),
   getHistory: (resource, id) =>

@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'ra-core';
+import { SCREEN_MESSAGES } from './screen-messages';
 
 /**
  * Our own complete Spanish (Venezuela) messages: every key of ra-language-english, translated,
@@ -6,7 +7,7 @@ import type { TranslationMessages } from 'ra-core';
  * There is no English fallback: test/unit/admin-messages.spec.ts fails when react-admin adds a
  * key that is missing here.
  */
-export const spanishMessages: TranslationMessages = {
+const baseMessages: TranslationMessages = {
   ra: {
     action: {
       add_filter: 'Agregar filtro',
@@ -368,5 +369,25 @@ export const spanishMessages: TranslationMessages = {
     },
   },
 };
+
+type Tree = Record<string, unknown>;
+const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Deep merge: a screen's texts add to (never silently replace) the shared ones. */
+function merge(target: Tree, source: Tree, path = ''): Tree {
+  const out: Tree = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const current = out[key];
+    if (isTree(current) && isTree(value)) out[key] = merge(current, value, `${path}${key}.`);
+    else if (current !== undefined) throw new Error(`Texto repetido: ${path}${key}`);
+    else out[key] = value;
+  }
+  return out;
+}
+
+export const spanishMessages: TranslationMessages = SCREEN_MESSAGES.reduce<Tree>(
+  (all, messages) => merge(all, messages),
+  baseMessages as Tree,
+) as TranslationMessages;
 
 export default spanishMessages;

@@ -1,0 +1,8 @@
+import { Create } from 'react-admin';
+import { BrandForm } from './BrandForm';
+
+export const BrandCreate = () => (
+  <Create title="bo.brands.create_title" redirect="list">
+    <BrandForm />
+  </Create>
+);

@@ -1,0 +1,21 @@
+/** Texts shared by every catalogue screen. */
+export const commonMessages = {
+  bo: {
+    common: {
+      search: 'Buscar',
+      trashed: { label: 'Eliminados', all: 'Todos', with: 'Con eliminados', only: 'Solo eliminados' },
+      deleted: 'Eliminado',
+      restore: 'Restaurar',
+      restore_title: 'Restaurar',
+      restore_confirm: 'Estas seguro que quieres restaurar estos datos?',
+      restored: 'Registro restaurado',
+      delete_title: 'Eliminar',
+      created: 'Registro creado',
+      updated: 'Registro actualizado',
+      removed: 'Registro eliminado',
+      back: 'Volver',
+      yes: 'Sí',
+      no: 'No',
+    },
+  },
+};
