@@ -17,8 +17,7 @@ import { serveAdmin } from './infrastructure/http/serve-admin';
 import { JobQueues } from './infrastructure/jobs/job-queues';
 import { xsrfMiddleware } from './auth/xsrf/xsrf.middleware';
 import { registerHealthProbe } from './health/health-probe.job';
-import { CommandExecutor } from './shared/command-executor';
-import { seedPaymentMethods } from './payment-methods/seed-payment-methods/seed-payment-methods';
+import { runSeeds } from './seeds';
 import { seedAdmin } from './users/seed-admin/seed-admin';
 
 export interface RunningApp {
@@ -77,7 +76,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     if (config.adminDistDir) serveAdmin(app, config.adminDistDir);
     await app.init();
 
-    await seedPaymentMethods(knex, app.get(CommandExecutor));
+    await runSeeds(app, knex);
     const seededAdmin = await seedAdmin(config, knex, app.get(CommandBus));
     await app.listen(config.port, '0.0.0.0');
     const address = app.getHttpServer().address();
