@@ -1,3 +1,4 @@
+import os from 'os';
 import path from 'path';
 import { randomBytes } from 'crypto';
 import { CommandBus } from '@nestjs/cqrs';
@@ -37,6 +38,7 @@ export async function startTestServer(): Promise<TestServer> {
     adminEmail,
     adminPassword,
     jobsPrefix: `bo_test_${randomBytes(4).toString('hex')}`,
+    uploadsDir: path.join(os.tmpdir(), `bo-uploads-${randomBytes(6).toString('hex')}`),
   };
   process.env.LOG_LEVEL ??= 'error';
   const running = await createApp(config);

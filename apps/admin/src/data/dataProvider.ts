@@ -3,6 +3,7 @@ import type { DataProvider, Identifier } from 'react-admin';
 import { API_URL, httpClient } from './httpClient';
 import { announceChange } from './changes';
 import { toFormError } from './formErrors';
+import { uploadImages } from './uploadImages';
 import type { AppVersion, HistoryEntry, Tax } from './types';
 
 const client: typeof httpClient = (url, options) =>
@@ -31,8 +32,10 @@ const announced = <T>(resource: string, promise: Promise<T>): Promise<T> =>
 
 export const dataProvider: AppDataProvider = {
   ...base,
-  create: (resource, params) => announced(resource, base.create(resource, params)),
-  update: (resource, params) => announced(resource, base.update(resource, params)),
+  create: async (resource, params) =>
+    announced(resource, base.create(resource, { ...params, data: await uploadImages(params.data) })),
+  update: async (resource, params) =>
+    announced(resource, base.update(resource, { ...params, data: await uploadImages(params.data) })),
   updateMany: (resource, params) => announced(resource, base.updateMany(resource, params)),
   delete: (resource, params) => announced(resource, base.delete(resource, params)),
   deleteMany: (resource, params) => announced(resource, base.deleteMany(resource, params)),

@@ -1,3 +1,5 @@
+import path from 'path';
+import { PROJECT_ROOT } from '@bo/platform';
 /** Everything the server reads from its environment, resolved once at start. */
 export interface AppConfig {
   port: number;
@@ -17,6 +19,8 @@ export interface AppConfig {
   readYourWritesTimeoutMs: number;
   /** Start the projection runners in this process. */
   runProjections: boolean;
+  /** Folder of uploaded images (photos, logo). */
+  uploadsDir: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -34,5 +38,6 @@ export function configFromEnvironment(databaseUrl: string, adminDistDir: string 
     jobsPrefix: env.JOBS_PREFIX || 'bo',
     readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
     runProjections: env.RUN_PROJECTIONS !== 'false',
+    uploadsDir: env.UPLOADS_DIR || path.join(PROJECT_ROOT, '.data', 'uploads'),
   };
 }

@@ -168,3 +168,19 @@ export function calendarDate(label: string) {
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** An uploaded image's path as `POST /api/uploads` answers it ('/api/uploads/<uuid>.png'), or null. */
+export function imagePath(label: string) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): string | null => {
+      if (blank(value)) return null;
+      const text = asText(value) ?? '';
+      if (!/^\/api\/uploads\/[0-9a-f-]{36}\.(png|jpg|gif|webp)$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: `${label} debe ser una imagen subida (PNG, JPG, GIF o WEBP).` });
+        return z.NEVER;
+      }
+      return text;
+    });
+}

@@ -1,0 +1,20 @@
+import { ImageField, ImageInput } from 'react-admin';
+
+/** A stored image path as ImageInput shows it ({ src }), and back. */
+const toPreview = (value: unknown) => (typeof value === 'string' && value ? { src: value } : value);
+
+/**
+ * An image field (product photo, user photo, account logo): shows the current image and takes a
+ * new one (images only). The data provider uploads it on save and sends its path.
+ */
+export const PhotoInput = ({ source, label }: { source: string; label?: string }) => (
+  <ImageInput
+    source={source}
+    label={label}
+    accept={{ 'image/png': [], 'image/jpeg': [], 'image/gif': [], 'image/webp': [] }}
+    format={toPreview}
+    maxSize={5 * 1024 * 1024}
+  >
+    <ImageField source="src" title="title" sx={{ '& img': { maxHeight: 120, objectFit: 'contain' } }} />
+  </ImageInput>
+);

@@ -1,0 +1,32 @@
+import { Controller, Get, NotFoundException, Param, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Response } from 'express';
+import fs from 'fs';
+import { ROLES } from '@bo/domain';
+import { Roles } from '../auth/guards/access.decorators';
+import { mimeOfExtension } from './image-type';
+import { UPLOAD_MAX_BYTES, UploadStore } from './upload-store';
+
+/** POST /api/uploads (multipart `file`, an image up to 5 MB) and GET /api/uploads/{name}. */
+@Controller('uploads')
+export class UploadsController {
+  constructor(private readonly uploads: UploadStore) {}
+
+  @Post()
+  @Roles(...ROLES)
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } }))
+  async upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<{ path: string }> {
+    return { path: await this.uploads.save(file?.buffer) };
+  }
+
+  @Get(':name')
+  @Roles(...ROLES)
+  serve(@Param('name') name: string, @Res() response: Response): void {
+    const file = this.uploads.fileOf(name);
+    if (!file || !fs.existsSync(file)) throw new NotFoundException('No se encontró la imagen.');
+    response.setHeader('Content-Type', mimeOfExtension(name.split('.').pop() ?? '') ?? 'application/octet-stream');
+    response.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.sendFile(file);
+  }
+}
