@@ -37,6 +37,8 @@ import { VersionController } from './version/version.http.controller';
 import { ListPaymentMethodsController } from './payment-methods/list-payment-methods/list-payment-methods.http.controller';
 import { HealthController } from './health/health.http.controller';
 import { RecordCommands } from './catalogue/record-commands';
+import { UploadsController } from './uploads/uploads.http.controller';
+import { UploadStore } from './uploads/upload-store';
 import { RecordQueries } from './catalogue/record-queries';
 import { catalogueController } from './catalogue/catalogue-controller';
 import { CATALOGUE_RESOURCES } from './catalogue/catalogue-resources';
@@ -73,6 +75,7 @@ export class AppModule {
         ListPaymentMethodsController,
         VersionController,
         HealthController,
+        UploadsController,
         // A resource's own routes ('/clients/lookup') before the generic '/:id'.
         ...CATALOGUE_ROUTES_FIRST,
         ...CATALOGUE_RESOURCES.map(catalogueController),
@@ -100,6 +103,7 @@ export class AppModule {
         DeleteTaxeHandler,
         ListTaxesHandler,
         RecordCommands,
+        UploadStore,
         RecordQueries,
         ...CATALOGUE_PROVIDERS,
       ],
