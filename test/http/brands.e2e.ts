@@ -77,6 +77,17 @@ describe('brands over HTTP (the generic catalogue routes)', () => {
     );
   });
 
+  it('answers a brand as it was at an earlier instant (as_of)', async () => {
+    const created = await admin.post('/api/brands', { name: 'Champion', code: 'CHA' });
+    const between = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await admin.put(`/api/brands/${created.body.id}`, { name: 'Champion Labs', code: 'CHA' });
+    const then = await admin.get(`/api/brands/${created.body.id}?as_of=${encodeURIComponent(between)}`);
+    expect(then.body).toMatchObject({ id: created.body.id, name: 'Champion', code: 'CHA', deleted_at: null });
+    expect((await admin.get(`/api/brands/${created.body.id}?as_of=1999-01-01T00:00:00Z`)).status).toBe(404);
+    expect((await admin.get(`/api/brands/${created.body.id}?as_of=ayer`)).status).toBe(400);
+  });
+
   it('answers 400 with Spanish field messages and 404 for an unknown record', async () => {
     const bad = await admin.post('/api/brands', { name: '   ' });
     expect(bad.status).toBe(400);

@@ -40,6 +40,7 @@ import { RecordCommands } from './catalogue/record-commands';
 import { UploadsController } from './uploads/uploads.http.controller';
 import { UploadStore } from './uploads/upload-store';
 import { RecordQueries } from './catalogue/record-queries';
+import { RecordAsOf } from './catalogue/record-as-of';
 import { catalogueController } from './catalogue/catalogue-controller';
 import { CATALOGUE_RESOURCES } from './catalogue/catalogue-resources';
 import { CATALOGUE_ROUTES_FIRST, CATALOGUE_PROVIDERS } from './catalogue/catalogue-extras';
@@ -105,6 +106,7 @@ export class AppModule {
         RecordCommands,
         UploadStore,
         RecordQueries,
+        RecordAsOf,
         ...CATALOGUE_PROVIDERS,
       ],
     };

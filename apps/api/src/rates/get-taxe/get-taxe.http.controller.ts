@@ -1,4 +1,5 @@
-import { BadRequestException, Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { parseAsOf } from '../../infrastructure/http/as-of';
 import { Roles } from '../../auth/guards/access.decorators';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { TaxeReader } from '../taxe-reader';
@@ -17,13 +18,6 @@ export class GetTaxeController {
   @Roles(...TAXE_READERS)
   get(@Param('id', NumericIdPipe) id: string, @Query('as_of') asOf?: string): Promise<TaxeView> {
     if (asOf === undefined) return this.reader.byId(id);
-    const instant = new Date(asOf);
-    if (Number.isNaN(instant.getTime())) {
-      throw new BadRequestException({
-        message: 'Error en el formulario',
-        errors: { as_of: ['La fecha no es válida (ISO-8601).'] },
-      });
-    }
-    return this.asOf.at(id, instant);
+    return this.asOf.at(id, parseAsOf(asOf));
   }
 }
