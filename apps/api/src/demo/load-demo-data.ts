@@ -1,0 +1,197 @@
+import type { HttpClient } from '@bo/platform';
+import {
+  BRANDS,
+  CATEGORIES,
+  DEPOSITS,
+  EXPENSES,
+  FIRST_NAMES,
+  LAST_NAMES,
+  PROVIDERS,
+  STORES,
+  VEHICLES,
+} from './demo-names';
+
+export interface DemoSize {
+  products: number;
+  clients: number;
+}
+export const FULL_DEMO: DemoSize = { products: 300, clients: 60 };
+
+/** The same pseudo-random sequence on every run, so the demo data is the same everywhere. */
+function sequence(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    between: (min: number, max: number) => min + next() * (max - min),
+    digits: (count: number) => Array.from({ length: count }, () => Math.floor(next() * 10)).join(''),
+  };
+}
+
+type Row = { id: number; name: string };
+
+/**
+ * Loads the demo data set through the HTTP API, signed in as an admin, so every record is made by
+ * the ordinary commands (and is events like any other). `log` reports progress.
+ */
+export async function loadDemoData(
+  api: HttpClient,
+  log: (line: string) => void,
+  size: DemoSize = FULL_DEMO,
+): Promise<{ users: { email: string; role: string }[] }> {
+  const random = sequence(20261121);
+  const post = async (path: string, body: unknown): Promise<Row> => {
+    const answer = await api.post(path, body);
+    if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body as Row;
+  };
+  const all = async (path: string): Promise<Row[]> => {
+    const answer = await api.get(`${path}?range=${encodeURIComponent('[0,499]')}`);
+    if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body as Row[];
+  };
+
+  const regions = new Map((await all('/api/regions')).map((region) => [region.name, region.id]));
+  const regionId = (state: string) => {
+    const id = regions.get(state);
+    if (id === undefined) throw new Error(`Falta el estado ${state}`);
+    return id;
+  };
+
+  log('Depósitos y tiendas');
+  const deposits: Row[] = [];
+  for (const deposit of DEPOSITS) {
+    deposits.push(await post('/api/deposits', { ...deposit, region_id: regionId(deposit.state) }));
+  }
+  const stores: Row[] = [];
+  for (const [index, store] of STORES.entries()) {
+    stores.push(
+      await post('/api/organizations', {
+        name: store.name,
+        email: `tienda${index + 1}@llanero.com.ve`,
+        phone: store.phone,
+        address: `Av. principal, local ${index + 1}`,
+        city: store.city,
+        region: regionId(store.state),
+        country: 'VE',
+        postal_code: String(1010 + index * 1000),
+        deposit_id: deposits[index].id,
+      }),
+    );
+  }
+
+  log('Usuarios de cada rol');
+  const users = [
+    { first_name: 'Gerardo', last_name: 'Salas', role: 'admin' },
+    { first_name: 'Vanessa', last_name: 'Rivas', role: 'sales' },
+    { first_name: 'Víctor', last_name: 'Ochoa', role: 'sales' },
+    { first_name: 'Alberto', last_name: 'Marcano', role: 'storer' },
+    { first_name: 'Fabiola', last_name: 'Nieves', role: 'financial' },
+    { first_name: 'Eduardo', last_name: 'Linares', role: 'endline' },
+  ].map((user, index) => ({
+    ...user,
+    email: `${user.first_name
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '')}.${user.role}@demo.com.ve`,
+    password: 'Demo-2026',
+    organization_id: stores[index % stores.length].id,
+  }));
+  for (const user of users) await post('/api/users', user);
+
+  log('Grupos de precios, marcas y categorías');
+  const priceGroups = [
+    await post('/api/price-groups', { name: 'Detal' }),
+    await post('/api/price-groups', { name: 'Mayor' }),
+  ];
+  const brands: Row[] = [];
+  for (const name of BRANDS) brands.push(await post('/api/brands', { name, code: name.slice(0, 3).toUpperCase() }));
+  const categories: Row[] = [];
+  for (const category of CATEGORIES)
+    categories.push(await post('/api/product-categories', { name: category.name, code: category.code }));
+  await post('/api/groups', {
+    name: 'Distribuidores Centro',
+    description: 'Distribuidores de Carabobo, Aragua y Miranda',
+  });
+  await post('/api/groups', {
+    name: 'Distribuidores Occidente',
+    description: 'Distribuidores de Zulia, Lara y Falcón',
+  });
+
+  log(`${size.products} productos`);
+  for (let index = 0; index < size.products; index++) {
+    const categoryIndex = index % CATEGORIES.length;
+    const part = random.pick(CATEGORIES[categoryIndex].parts);
+    const vehicle = random.pick(VEHICLES);
+    const cost = random.between(2, 180);
+    const retail = cost * random.between(1.25, 1.6);
+    await post('/api/products', {
+      code: `${CATEGORIES[categoryIndex].code}-${String(1000 + index)}`,
+      name: `${part} ${vehicle}`,
+      line_name: vehicle.split(' ')[0],
+      description: `${part} para ${vehicle}`,
+      volumen: null,
+      weight: random.between(0.1, 12).toFixed(3),
+      prices: { [priceGroups[0].id]: retail.toFixed(2), [priceGroups[1].id]: (retail * 0.9).toFixed(2) },
+      brand_id: random.pick(brands).id,
+      part_id: `${random.digits(5)}-${random.digits(3)}`,
+      alias: part.split(' ')[0].toLowerCase(),
+      contable: random.next() > 0.2,
+      cost: cost.toFixed(2),
+      product_category_id: categories[categoryIndex].id,
+    });
+  }
+
+  log(`${size.clients} clientes y ${PROVIDERS.length} proveedores`);
+  const types = ['freelancer', 'spot', 'a', 'b', 'c'];
+  for (let index = 0; index < size.clients; index++) {
+    const first = random.pick(FIRST_NAMES);
+    const last = random.pick(LAST_NAMES);
+    const company = index % 3 === 0;
+    await post('/api/clients', {
+      name: `${first} ${last}`,
+      identification: company ? `J-${random.digits(8)}-${random.digits(1)}` : `V-${10_000_000 + index * 137_911}`,
+      email: `${first
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z]/g, '')}${index}@correo.com.ve`,
+      phone: `0414-${random.digits(7)}`,
+      address: `${random.pick(STORES).city}, sector ${index + 1}`,
+      companyName: company ? `Taller ${last} C.A.` : null,
+      typeClient: types[index % types.length],
+    });
+  }
+  for (const [index, company] of PROVIDERS.entries()) {
+    await post('/api/providers', {
+      name: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
+      company_name: `${company} C.A.`,
+      tax_id: `J-${random.digits(8)}-${random.digits(1)}`,
+      email: `ventas${index + 1}@proveedor.com.ve`,
+      phone: `0212-${random.digits(7)}`,
+      website: `https://proveedor${index + 1}.com.ve`,
+      address: 'Zona industrial',
+      city: random.pick(STORES).city,
+      country: 'Venezuela',
+      notes: null,
+    });
+  }
+
+  log('Gastos');
+  const spentCategories = await all('/api/spent-categories');
+  const today = new Date();
+  for (const [index, expense] of EXPENSES.entries()) {
+    const date = new Date(today.getTime() - index * 86_400_000).toISOString().slice(0, 10);
+    await post('/api/spents', {
+      ...expense,
+      date,
+      spent_category_id: spentCategories[index % spentCategories.length].id,
+    });
+  }
+  return { users: users.map(({ email, role }) => ({ email, role })) };
+}

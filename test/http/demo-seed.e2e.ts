@@ -1,0 +1,48 @@
+import { seedDemo } from '../../apps/api/src/demo/seed-demo';
+import { HttpClient } from '../support/http-client';
+import { listQuery } from '../support/list-query';
+import { startTestServer, TestServer } from '../support/server';
+
+jest.setTimeout(120_000);
+
+describe('demo data (npm run seed:demo)', () => {
+  let server: TestServer;
+  let admin: HttpClient;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = new HttpClient(server.baseUrl);
+    await admin.login(server.adminEmail, server.adminPassword);
+  });
+  afterAll(() => server.stop());
+
+  const total = async (resource: string) =>
+    Number((await admin.get(`/api/${resource}${listQuery()}`)).headers.get('content-range')?.split('/')[1]);
+
+  it('loads every kind of record through the commands, and a second run adds nothing', async () => {
+    const lines: string[] = [];
+    expect(await seedDemo(server.running, (line) => lines.push(line), { products: 12, clients: 6 })).toBe('loaded');
+    expect(await total('products')).toBe(12);
+    expect(await total('clients')).toBe(6 + 1); // and the seeded POS client 0000
+    expect(await total('brands')).toBe(20);
+    expect(await total('deposits')).toBe(6);
+    expect(await total('organizations')).toBe(5);
+    expect(await total('price-groups')).toBe(2);
+    expect(await total('providers')).toBeGreaterThanOrEqual(10);
+    expect(await total('spents')).toBe(5);
+    expect(await total('taxes')).toBe(7);
+    const roles = new Set(((await admin.get('/api/users')).body as { role: string }[]).map((user) => user.role));
+    expect([...roles].sort()).toEqual(['admin', 'endline', 'financial', 'sales', 'storer']);
+
+    // Every record is an event: the activity log names the demo loader as their author.
+    const logs = await admin.get(`/api/logs${listQuery({ q: 'Datos de Demostración' }, ['id', 'ASC'], [0, 0])}`);
+    expect(Number(logs.headers.get('content-range')?.split('/')[1])).toBeGreaterThan(100);
+
+    // A sales user of the demo signs in with the documented password.
+    const sales = new HttpClient(server.baseUrl);
+    expect((await sales.login('vanessa.sales@demo.com.ve', 'Demo-2026')).status).toBe(200);
+
+    expect(await seedDemo(server.running, () => undefined, { products: 12, clients: 6 })).toBe('already');
+    expect(await total('products')).toBe(12);
+  });
+});
