@@ -2,6 +2,7 @@ import path from 'path';
 import { PROJECT_ROOT, resolveDatabase } from '@bo/platform';
 import { configFromEnvironment } from './config/app-config';
 import { createApp } from './create-app';
+import { seedDemo } from './demo/seed-demo';
 
 /** `npm start`: the embedded PostgreSQL unless DATABASE_URL is given, the API and the admin on one port. */
 async function main(): Promise<void> {
@@ -20,6 +21,14 @@ async function main(): Promise<void> {
     console.log('Primer inicio: usuario administrador creado');
     console.log(`  correo:     ${running.seededAdmin.email}`);
     console.log(`  contraseña: ${running.seededAdmin.password}`);
+    // The embedded default is a trial installation: it starts with the demo data (SEED_DEMO=false skips it).
+    if (database.embedded && process.env.SEED_DEMO !== 'false') {
+      console.log('Cargando los datos de demostración (npm run seed:demo)...');
+      seedDemo(running, (line) => console.log(`  · ${line}`)).then(
+        () => console.log('Datos de demostración cargados.'),
+        (error: unknown) => console.error(`No se pudieron cargar los datos de demostración: ${String(error)}`),
+      );
+    }
   }
   let stopping = false;
   const stop = async () => {
