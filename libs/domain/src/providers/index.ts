@@ -1,0 +1,2 @@
+export * from './provider.record';
+export * from './rif.field';
