@@ -1,0 +1,35 @@
+import { depositRecord, ROLES } from '@bo/domain';
+import { CatalogueResource } from '../catalogue/catalogue-resource';
+
+/** Deposits (warehouses): every role reads them; admin and storer keep them. The list shows the region's name. */
+export const depositResource: CatalogueResource = {
+  path: 'deposits',
+  definition: depositRecord,
+  idKind: 'deposits',
+  table: 'rm.deposits',
+  readers: ROLES,
+  writers: ['admin', 'storer'],
+  references: [{ field: 'region_id', table: 'rm.regions', message: 'La región seleccionada no existe.' }],
+  list: {
+    search: ['r.name', 'r.alias', 'r.address', 'g.name'],
+    sortable: {
+      id: 'r.id',
+      name: 'r.name',
+      alias: 'r.alias',
+      address: 'r.address',
+      region_name: 'g.name',
+      created_at: 'r.created_at',
+    },
+    defaultSort: ['name', 'ASC'],
+    filters: (query, filter) => {
+      const region = filter.region_id;
+      if ((typeof region === 'string' || typeof region === 'number') && /^\d{1,18}$/.test(String(region)))
+        query.where('r.region_id', String(region));
+    },
+  },
+  select: (knex) =>
+    knex({ r: 'rm.deposits' })
+      .leftJoin({ g: 'rm.regions' }, 'g.id', 'r.region_id')
+      .select('r.*', { region_name: 'g.name' }),
+  numbers: ['lat', 'long', 'region_id'],
+};

@@ -1,0 +1,17 @@
+import { regionRecord, ROLES } from '@bo/domain';
+import { CatalogueResource } from '../catalogue/catalogue-resource';
+
+/** Regions (Venezuela's federal entities, seeded at startup): every role reads them; admin keeps them. */
+export const regionResource: CatalogueResource = {
+  path: 'regions',
+  definition: regionRecord,
+  idKind: 'regions',
+  table: 'rm.regions',
+  readers: ROLES,
+  writers: ['admin'],
+  list: {
+    search: ['r.name'],
+    sortable: { id: 'r.id', name: 'r.name', created_at: 'r.created_at' },
+    defaultSort: ['name', 'ASC'],
+  },
+};

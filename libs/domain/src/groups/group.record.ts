@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../catalogue/fields';
+import { defineRecord } from '../catalogue/record-definition';
+
+export const groupFields = z.object({
+  name: requiredText('El nombre'),
+  description: optionalText('La descripción'),
+});
+export type GroupValues = z.infer<typeof groupFields>;
+
+/** A dealer group: an approved dealer joins one. A delete is final. */
+export const groupRecord = defineRecord<GroupValues>({
+  name: 'Group',
+  stream: 'group',
+  noun: 'el grupo',
+  category: 'Clientes',
+  fields: groupFields,
+  title: (values) => values.name,
+  restorable: false,
+  unique: [],
+  messages: {
+    notFound: 'El grupo no existe',
+    deleted: 'El grupo fue eliminado',
+    notDeleted: 'El grupo no está eliminado',
+    alreadyExists: 'El grupo ya existe',
+  },
+});

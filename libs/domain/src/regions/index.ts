@@ -1,0 +1,2 @@
+export * from './region.record';
+export * from './venezuelan-states';
