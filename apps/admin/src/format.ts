@@ -21,6 +21,19 @@ const toNumber = (value: unknown): number => {
 /** Bs and USD amounts, and the dollar rate: '36,50'. */
 export const formatAmount = (value: unknown) => twoDecimals.format(toNumber(value));
 
+const dollars = new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' });
+
+/** A USD amount (products, costs, gains) in es-US as the spec says: '$1,234.50'. */
+export const formatUsd = (value: unknown) => dollars.format(toNumber(value));
+
+/** A bolivar amount in es-VE: 'Bs 1.234,50'. */
+export const formatBs = (value: unknown) => `Bs ${formatAmount(value)}`;
+
+const quantities = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+
+/** A stock quantity in es-VE: '1.250'. */
+export const formatQuantity = (value: unknown) => quantities.format(toNumber(value));
+
 /** The peso rate: '0,009100'. */
 export const formatCopRate = (value: unknown) => sixDecimals.format(toNumber(value));
 

@@ -1,0 +1,43 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { Badge } from '@mui/material';
+import { Button, ReferenceInput, SelectInput, TextInput, useListContext } from 'react-admin';
+
+const allOf = { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' as const } };
+
+/**
+ * The spec's search object: terms (q), deposit, brand_id, part_id, truck_model_id, region_id.
+ * There is no truck-model catalogue: truck_model_id is typed (the server ignores it).
+ */
+export const productFilters = [
+  <TextInput key="q" source="q" label="resources.products.fields.q" alwaysOn resettable />,
+  <ReferenceInput key="deposit" source="deposit" reference="deposits" {...allOf} alwaysOn>
+    <SelectInput optionText="name" label="resources.products.fields.deposit" emptyText="bo.products.any" />
+  </ReferenceInput>,
+  <ReferenceInput key="brand_id" source="brand_id" reference="brands" {...allOf} alwaysOn>
+    <SelectInput optionText="name" label="resources.products.fields.brand_id" emptyText="bo.products.any" />
+  </ReferenceInput>,
+  <TextInput key="part_id" source="part_id" label="resources.products.fields.part_id" alwaysOn resettable />,
+  <TextInput
+    key="truck_model_id"
+    source="truck_model_id"
+    label="resources.products.fields.truck_model_id"
+    alwaysOn
+    resettable
+  />,
+  <ReferenceInput key="region_id" source="region_id" reference="regions" {...allOf} alwaysOn>
+    <SelectInput optionText="name" label="resources.products.fields.region_id" emptyText="bo.products.any" />
+  </ReferenceInput>,
+];
+
+/** The search toggle: shows or hides the filter bar; the badge counts the filters in use. */
+export const FilterToggle = ({ open, onToggle }: { open: boolean; onToggle: () => void }) => {
+  const { filterValues } = useListContext();
+  const active = Object.values(filterValues ?? {}).filter((value) => value !== undefined && value !== '').length;
+  return (
+    <Button label="bo.products.search" onClick={onToggle} aria-expanded={open} variant={open ? 'contained' : 'text'}>
+      <Badge badgeContent={active} color="secondary">
+        <FilterListIcon />
+      </Badge>
+    </Button>
+  );
+};

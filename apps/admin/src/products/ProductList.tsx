@@ -1,0 +1,97 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CategoryIcon from '@mui/icons-material/Category';
+import SellIcon from '@mui/icons-material/Sell';
+import { Box } from '@mui/material';
+import { Button, CreateButton, DataTable, List, Pagination, TopToolbar, useStore } from 'react-admin';
+import { ListEmpty } from '../common/ListEmpty';
+import { useHasRole } from '../common/usePermission';
+import { useApi } from '../data/useApi';
+import { CodeWithPhoto, DepositChips, Gain, PriceInBs, Usd } from './ProductColumns';
+import { FilterToggle, productFilters } from './ProductFilters';
+import { ProductImport } from './ProductImport';
+import { productPath } from './paths';
+import { PRODUCT_WRITERS } from './permissions';
+import type { Product } from './types';
+
+const ListActions = ({
+  canWrite,
+  filtersOpen,
+  onToggle,
+}: {
+  canWrite: boolean;
+  filtersOpen: boolean;
+  onToggle: () => void;
+}) => (
+  <TopToolbar sx={{ flexWrap: 'wrap' }}>
+    <Button label="bo.products.back" to="/">
+      <ArrowBackIcon />
+    </Button>
+    <FilterToggle open={filtersOpen} onToggle={onToggle} />
+    <Button label="bo.products.categories" to="/product-categories">
+      <CategoryIcon />
+    </Button>
+    <Button label="bo.products.brands" to="/brands">
+      <SellIcon />
+    </Button>
+    {canWrite ? <CreateButton label="bo.products.create" /> : null}
+  </TopToolbar>
+);
+
+/**
+ * /products: the search toggle with the spec's filters (300 ms), code with photo, name,
+ * category, brand, quantities per deposit, cost, price, price in Bs (current rate) and gain;
+ * rows open /products/{id}; the import form below for the roles that keep products.
+ */
+export const ProductList = () => {
+  const canWrite = useHasRole(PRODUCT_WRITERS);
+  const [filtersOpen, setFiltersOpen] = useStore('products.list.filtersOpen', false);
+  const { data: rate } = useApi((dataProvider) => dataProvider.getCurrentRate(), [], ['taxes']);
+  const empty = <ListEmpty message="bo.products.empty" createLabel={canWrite ? 'bo.products.create' : undefined} />;
+  return (
+    <Box>
+      <List<Product>
+        title="bo.products.title"
+        filters={filtersOpen ? productFilters : undefined}
+        debounce={300}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+        actions={
+          <ListActions canWrite={canWrite} filtersOpen={filtersOpen} onToggle={() => setFiltersOpen(!filtersOpen)} />
+        }
+        empty={false}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      >
+        <DataTable<Product> rowClick={(id) => productPath(id)} bulkActionButtons={false} empty={empty}>
+          <DataTable.Col<Product> source="code" render={(product) => <CodeWithPhoto product={product} />} />
+          <DataTable.Col<Product> source="name" />
+          <DataTable.Col<Product>
+            source="product_category"
+            disableSort
+            render={(product) => product.product_category?.name ?? ''}
+          />
+          <DataTable.Col<Product> source="brand" disableSort render={(product) => product.brand?.name ?? ''} />
+          <DataTable.Col<Product>
+            source="product_deposits"
+            disableSort
+            render={(product) => <DepositChips product={product} />}
+          />
+          <DataTable.Col<Product> source="cost" align="right" render={(product) => <Usd value={product.cost} />} />
+          <DataTable.Col<Product> source="price" align="right" render={(product) => <Usd value={product.price} />} />
+          <DataTable.Col<Product>
+            source="price_bs"
+            align="right"
+            disableSort
+            render={(product) => <PriceInBs product={product} rate={rate?.change} />}
+          />
+          <DataTable.Col<Product>
+            source="gain"
+            align="right"
+            disableSort
+            render={(product) => <Gain product={product} />}
+          />
+        </DataTable>
+      </List>
+      {canWrite ? <ProductImport /> : null}
+    </Box>
+  );
+};
