@@ -28,6 +28,11 @@ export interface CatalogueResource {
   /** The body's schema when it differs from the record's fields (defaults to them). */
   request?: z.ZodType;
   references?: readonly RecordReference[];
+  /**
+   * Rules of a body that need the read models beyond `references` (a product's price for each
+   * live price group): field -> Spanish messages, answered as a 400 together with them.
+   */
+  checks?: (knex: Knex, values: Record<string, unknown>) => Promise<Record<string, string[]>>;
   list: {
     /** Expressions searched by `q` with ilike, e.g. ['r.name', 'r.code']. */
     search: readonly string[];

@@ -1,24 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
-import {
-  claimChanges,
-  DomainEvent,
-  EventMetadata,
-  fold,
-  recordDecider,
-  RecordCommand,
-  RecordState,
-  recordStream,
-  uniqueValueDecider,
-  uniqueValueStream,
-} from '@bo/domain';
+import { EventMetadata, RecordCommand } from '@bo/domain';
 import { EVENT_STORE, KNEX } from '../infrastructure/database/tokens';
-import { EventStore, StreamAppend, WrongExpectedVersionError } from '@bo/event-store';
+import { EventStore, WrongExpectedVersionError } from '@bo/event-store';
 import { CommandExecutor } from '../shared/command-executor';
 import { ConcurrencyConflictError } from '../shared/concurrency-conflict.error';
 import { IdGenerator } from '../infrastructure/database/id-generator';
 import { FormValidationException } from '../infrastructure/http/validation';
 import { CatalogueResource } from './catalogue-resource';
+import { recordCommandAppends } from './record-appends';
 
 const MAX_ATTEMPTS = 3;
 
@@ -57,37 +47,9 @@ export class RecordCommands {
   }
 
   private async run(resource: CatalogueResource, id: string, command: RecordCommand<Values>): Promise<void> {
-    const decider = recordDecider<Values>(resource.definition);
-    const streamId = recordStream(resource.definition, id);
     for (let attempt = 1; ; attempt++) {
-      const stream = await this.store.readStream(streamId);
-      const before = fold(decider, stream.events as unknown as DomainEvent[] as never);
-      const events = decider.decide(command, before);
-      if (events.length === 0) return;
-      const after = events.reduce(decider.evolve, before) as RecordState<Values>;
-      const appends: StreamAppend[] = [
-        {
-          streamId,
-          expectedVersion: stream.version,
-          events: events.map((e) => ({ ...e, metadata: command.metadata })),
-        },
-      ];
-      for (const change of claimChanges(resource.definition, before, after)) {
-        const claimStream = uniqueValueStream(change.scope, change.value);
-        const current = await this.store.readStream(claimStream);
-        const claimEvents = uniqueValueDecider.decide(
-          change.kind === 'claim'
-            ? { type: 'ClaimValue', data: { ...change, owner_id: id }, metadata: command.metadata }
-            : { type: 'ReleaseValue', data: { ...change, owner_id: id }, metadata: command.metadata },
-          fold(uniqueValueDecider, current.events as never),
-        );
-        if (claimEvents.length)
-          appends.push({
-            streamId: claimStream,
-            expectedVersion: current.version,
-            events: claimEvents.map((e) => ({ ...e, metadata: command.metadata })),
-          });
-      }
+      const appends = await recordCommandAppends(this.store, resource.definition, id, command);
+      if (appends.length === 0) return;
       try {
         await this.executor.append(appends);
         return;
@@ -98,7 +60,7 @@ export class RecordCommands {
     }
   }
 
-  /** Every referenced record must exist and be live: a 400 on the field otherwise. */
+  /** Every referenced record must exist and be live, and the resource's own checks hold: a 400 on the field otherwise. */
   private async checkReferences(resource: CatalogueResource, values: Values): Promise<void> {
     const errors: Record<string, string[]> = {};
     for (const reference of resource.references ?? []) {
@@ -110,6 +72,7 @@ export class RecordCommands {
         .first('id');
       if (!found) errors[reference.field] = [reference.message];
     }
+    if (resource.checks) Object.assign(errors, await resource.checks(this.knex, values));
     if (Object.keys(errors).length) throw new FormValidationException(errors);
   }
 }

@@ -10,6 +10,12 @@ export class IdGenerator {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async next(kind: string): Promise<string> {
+    const [id] = await this.nextMany(kind, 1);
+    return id;
+  }
+
+  /** `count` new ids of one kind in one round trip (an import numbers thousands of records at once). */
+  async nextMany(kind: string, count: number): Promise<string[]> {
     if (!/^[a-z_]+$/.test(kind)) throw new Error(`Tipo de id inválido: ${kind}`);
     const sequence = `ids_${kind}`;
     if (!this.created.has(sequence)) {
@@ -19,7 +25,14 @@ export class IdGenerator {
       });
       this.created.add(sequence);
     }
-    const result = await this.pool.query(`select nextval('${sequence}')::text as id`);
-    return result.rows[0].id as string;
+    if (count === 1) {
+      const result = await this.pool.query(`select nextval('${sequence}')::text as id`);
+      return [result.rows[0].id as string];
+    }
+    const result = await this.pool.query(
+      `select n::text as id from (select nextval('${sequence}') as n from generate_series(1, $1::int)) ids order by n`,
+      [count],
+    );
+    return (result.rows as { id: string }[]).map((row) => row.id);
   }
 }

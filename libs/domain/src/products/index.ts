@@ -1,0 +1,2 @@
+export * from './product.record';
+export * from './prices.field';
