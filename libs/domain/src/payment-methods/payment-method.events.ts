@@ -1,23 +1,34 @@
 import { z } from 'zod';
 
+const values = {
+  name: z.string().min(1),
+  /** true for cash-like methods that need no reference. */
+  change: z.boolean(),
+  /** 'VES' when the amount is typed in bolivars, else null. */
+  change_currency: z.enum(['VES']).nullable(),
+};
+
 export const paymentMethodEventSchemas = {
   PaymentMethodAdded: z.object({
     id: z.string().min(1),
     /** Stable code the screens know: efectivo, transferencia, transferencia-usd, zelle, pago-movil, biopago, credito. */
     code: z.string().min(1),
-    name: z.string().min(1),
-    /** true for cash-like methods that need no reference. */
-    change: z.boolean(),
-    /** 'VES' when the amount is typed in bolivars, else null. */
-    change_currency: z.enum(['VES']).nullable(),
+    ...values,
   }),
+  /** The code never changes; `previous` keeps what the name and flags were. */
+  PaymentMethodUpdated: z.object({
+    id: z.string().min(1),
+    ...values,
+    previous: z.object(values),
+  }),
+  PaymentMethodDeleted: z.object({ id: z.string().min(1), code: z.string().min(1), name: z.string() }),
 } as const;
 
-export type PaymentMethodAdded = {
-  type: 'PaymentMethodAdded';
-  data: z.infer<typeof paymentMethodEventSchemas.PaymentMethodAdded>;
-};
-export type PaymentMethodEvent = PaymentMethodAdded;
+type DataOf<Type extends keyof typeof paymentMethodEventSchemas> = z.infer<(typeof paymentMethodEventSchemas)[Type]>;
+export type PaymentMethodAdded = { type: 'PaymentMethodAdded'; data: DataOf<'PaymentMethodAdded'> };
+export type PaymentMethodUpdated = { type: 'PaymentMethodUpdated'; data: DataOf<'PaymentMethodUpdated'> };
+export type PaymentMethodDeleted = { type: 'PaymentMethodDeleted'; data: DataOf<'PaymentMethodDeleted'> };
+export type PaymentMethodEvent = PaymentMethodAdded | PaymentMethodUpdated | PaymentMethodDeleted;
 export const paymentMethodStream = (id: string): string => `payment_method-${id}`;
 
 /** The methods a new installation starts with. */
@@ -30,3 +41,6 @@ export const DEFAULT_PAYMENT_METHODS: PaymentMethodAdded['data'][] = [
   { id: '6', code: 'biopago', name: 'Biopago', change: true, change_currency: 'VES' },
   { id: '7', code: 'credito', name: 'Crédito', change: true, change_currency: null },
 ];
+
+/** The codes sales and purchases rely on: never deleted, never taken by another method. */
+export const SYSTEM_PAYMENT_METHOD_CODES: readonly string[] = DEFAULT_PAYMENT_METHODS.map((method) => method.code);

@@ -1,21 +1,29 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { Knex } from 'knex';
-import { ROLES } from '@bo/domain';
 import { Roles } from '../../auth/guards/access.decorators';
-import { KNEX } from '../../infrastructure/database/tokens';
+import { parseListParams, setContentRange } from '../../infrastructure/http/list-params';
+import { PAYMENT_METHOD_READERS } from '../payment-method.permissions';
+import { PAYMENT_METHOD_SORTABLE, PaymentMethodReader, PaymentMethodView } from '../payment-method.reader';
 
+/**
+ * GET /api/payment-methods: the live methods {id, code, name, change, change_currency}, by id.
+ * Without a range it answers them all (the sale and purchase forms load the whole list); the
+ * admin screen sends filter q, sort and range as any list.
+ */
 @Controller('payment-methods')
 export class ListPaymentMethodsController {
-  constructor(@Inject(KNEX) private readonly knex: Knex) {}
+  constructor(private readonly reader: PaymentMethodReader) {}
 
   @Get()
-  @Roles(...ROLES)
-  async list(@Res({ passthrough: true }) response: Response) {
-    const rows = await this.knex('rm.payment_methods')
-      .select('id', 'code', 'name', 'change', 'change_currency')
-      .orderBy('id');
-    response.setHeader('Content-Range', `payment-methods 0-${Math.max(rows.length - 1, 0)}/${rows.length}`);
-    return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  @Roles(...PAYMENT_METHOD_READERS)
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PaymentMethodView[]> {
+    const params = parseListParams(query, { sortable: PAYMENT_METHOD_SORTABLE, defaultSort: ['id', 'ASC'] });
+    if (query.range === undefined) params.limit = 500;
+    const page = await this.reader.list(params);
+    setContentRange(response, 'payment-methods', page);
+    return page.rows;
   }
 }

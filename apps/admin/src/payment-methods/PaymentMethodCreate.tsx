@@ -1,0 +1,9 @@
+import { Create } from 'react-admin';
+import { PaymentMethodForm } from './PaymentMethodForm';
+
+/** /payment-methods/create */
+export const PaymentMethodCreate = () => (
+  <Create title="bo.payment_methods.create" redirect="list">
+    <PaymentMethodForm />
+  </Create>
+);

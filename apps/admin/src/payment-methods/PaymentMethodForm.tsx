@@ -1,0 +1,29 @@
+import { BooleanInput, required, SimpleForm, TextInput, type SimpleFormProps } from 'react-admin';
+
+const CODE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const slug = (value: unknown) =>
+  typeof value === 'string' && !CODE.test(value) ? 'bo.payment_methods.code_format' : undefined;
+
+/**
+ * Code (a lowercase slug, typed once: fixed afterwards), name, whether it is cash (needs no
+ * reference) and whether its amount is typed in bolivars (change_currency 'VES').
+ */
+export const PaymentMethodForm = ({ editing, ...props }: Omit<SimpleFormProps, 'children'> & { editing?: boolean }) => (
+  <SimpleForm noValidate sx={{ maxWidth: 480 }} {...props}>
+    <TextInput
+      source="code"
+      disabled={editing}
+      validate={editing ? undefined : [required('bo.validation.required'), slug]}
+      helperText={editing ? 'bo.payment_methods.code_fixed' : 'bo.payment_methods.code_help'}
+      fullWidth
+    />
+    <TextInput source="name" validate={required('bo.validation.required')} fullWidth />
+    <BooleanInput source="change" defaultValue={false} />
+    <BooleanInput
+      source="change_currency"
+      defaultValue={null}
+      format={(value: unknown) => value === 'VES'}
+      parse={(checked: boolean) => (checked ? 'VES' : null)}
+    />
+  </SimpleForm>
+);

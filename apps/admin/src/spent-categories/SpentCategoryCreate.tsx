@@ -1,0 +1,9 @@
+import { Create } from 'react-admin';
+import { SpentCategoryForm } from './SpentCategoryForm';
+
+/** /spent-categories/create */
+export const SpentCategoryCreate = () => (
+  <Create title="bo.spent_categories.create" redirect="list">
+    <SpentCategoryForm />
+  </Create>
+);

@@ -1,0 +1,18 @@
+import { Create, TopToolbar } from 'react-admin';
+import { BackLink } from '../common/BackLink';
+import { SpentForm } from './SpentForm';
+
+/** /spents/create: back to /spents; after saving, the list. */
+export const SpentCreate = () => (
+  <Create
+    title="bo.spents.create"
+    redirect="list"
+    actions={
+      <TopToolbar>
+        <BackLink to="/spents" />
+      </TopToolbar>
+    }
+  >
+    <SpentForm />
+  </Create>
+);

@@ -1,0 +1,57 @@
+import CategoryIcon from '@mui/icons-material/Category';
+import { Button, CreateButton, DataTable, List, Pagination, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ListEmpty } from '../common/ListEmpty';
+import { useHasRole } from '../common/usePermission';
+import { formatUsd } from '../format';
+import { formatCalendarDate } from './calendarDate';
+import { spentMethodLabel } from './methods';
+import { SPENT_WRITERS } from './permissions';
+import { SearchToggleButton } from './SearchToggleButton';
+
+/** Not always on: the toggle button shows and hides it. */
+const filters = [<SearchInput key="q" source="q" placeholder="Buscar" />];
+
+const Actions = ({ canWrite }: { canWrite: boolean }) => (
+  <TopToolbar>
+    <SearchToggleButton />
+    <Button component={Link} to="/spent-categories" label="bo.spents.categories">
+      <CategoryIcon />
+    </Button>
+    {canWrite ? <CreateButton label="bo.spents.create" /> : null}
+  </TopToolbar>
+);
+
+const MethodCell = ({ method }: { method: unknown }) => {
+  const translate = useTranslate();
+  return <>{translate(spentMethodLabel(method))}</>;
+};
+
+/**
+ * /spents: toggleable search (300 ms); name, date, amount, category, method; newest first; rows
+ * to /spents/{id}. Empty: 'No hay gastos disponibles'.
+ */
+export const SpentList = () => {
+  const canWrite = useHasRole(SPENT_WRITERS);
+  const empty = <ListEmpty message="bo.spents.empty" createLabel={canWrite ? 'bo.spents.create' : undefined} />;
+  return (
+    <List
+      title="bo.spents.title"
+      filters={filters}
+      debounce={300}
+      sort={{ field: 'date', order: 'DESC' }}
+      perPage={25}
+      actions={<Actions canWrite={canWrite} />}
+      empty={false}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+    >
+      <DataTable rowClick="edit" bulkActionButtons={false} empty={empty}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="date" render={(record) => formatCalendarDate(record.date)} />
+        <DataTable.Col source="amount" align="right" render={(record) => formatUsd(record.amount)} />
+        <DataTable.Col source="category.name" render={(record) => record.category?.name ?? ''} />
+        <DataTable.Col source="method" render={(record) => <MethodCell method={record.method} />} />
+      </DataTable>
+    </List>
+  );
+};

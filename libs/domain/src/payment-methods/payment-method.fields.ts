@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { flag, requiredText } from '../catalogue/fields';
+
+const CODE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** A method's code: a lowercase slug ('pago-movil'), fixed once the method exists. */
+export function paymentMethodCode() {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): string => {
+      const text = typeof value === 'string' ? value.trim() : '';
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: 'El código es obligatorio.' });
+        return z.NEVER;
+      }
+      if (!CODE.test(text) || text.length > 50) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'El código admite solo letras minúsculas, números y guiones (por ejemplo: pago-movil).',
+        });
+        return z.NEVER;
+      }
+      return text;
+    });
+}
+
+/** 'VES' when the amount is typed in bolivars; blank, null or false means dollars (null). */
+function changeCurrency() {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): 'VES' | null => {
+      if (value === undefined || value === null || value === false || value === '') return null;
+      if (typeof value === 'string' && value.trim().toUpperCase() === 'VES') return 'VES';
+      ctx.addIssue({ code: 'custom', message: 'La moneda de pago debe ser VES o vacía.' });
+      return z.NEVER;
+    });
+}
+
+/** What an administrator may change of a method: its name and how it is paid. */
+export const paymentMethodValues = z.object({
+  name: requiredText('El nombre', 100),
+  change: flag('Efectivo (sin referencia)', false),
+  change_currency: changeCurrency(),
+});
+export type PaymentMethodValues = z.infer<typeof paymentMethodValues>;
+
+/** A new method: its code and values. */
+export const newPaymentMethod = paymentMethodValues.extend({ code: paymentMethodCode() });
+export type NewPaymentMethod = z.infer<typeof newPaymentMethod>;
+
+/** An edit: the values, and the code when the client sends it back (it must be the same). */
+export const paymentMethodChanges = paymentMethodValues.extend({
+  code: z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)),
+});
+export type PaymentMethodChanges = z.infer<typeof paymentMethodChanges>;

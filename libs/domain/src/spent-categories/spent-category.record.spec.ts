@@ -1,0 +1,40 @@
+import { given } from '../kit';
+import { claimChanges, recordDecider } from '../catalogue';
+import { spentCategoryRecord } from './spent-category.record';
+
+const metadata = {
+  user_id: '1',
+  correlation_id: 'c',
+  causation_id: null,
+  idempotency_key: null,
+  at: '2026-01-01T00:00:00Z',
+};
+const categories = recordDecider(spentCategoryRecord);
+const created = { type: 'SpentCategoryCreated', data: { id: '4', name: 'Servicios' } };
+
+describe('an expense category', () => {
+  it('needs a name', () => {
+    given(categories)
+      .when({ type: 'CreateRecord', data: { id: '4', values: { name: '' } }, metadata })
+      .thenRefuses('El nombre es obligatorio.');
+  });
+
+  it('claims its name among live categories and frees it when deleted', () => {
+    const live = { status: 'live' as const, id: '4', values: { name: 'Servicios' } };
+    expect(claimChanges(spentCategoryRecord, { status: 'none' }, live)).toEqual([
+      {
+        kind: 'claim',
+        scope: 'spent_category.name',
+        value: 'servicios',
+        message: 'Ya existe una categoría de gastos con ese nombre',
+      },
+    ]);
+    expect(claimChanges(spentCategoryRecord, live, { ...live, status: 'deleted' })[0].kind).toBe('release');
+  });
+
+  it('is deleted for good (no restore)', () => {
+    given(categories, [created, { type: 'SpentCategoryDeleted', data: { id: '4' } }])
+      .when({ type: 'RestoreRecord', data: {}, metadata })
+      .thenRefuses('La categoría de gastos no está eliminada');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './spent-methods';
+export * from './spent.record';

@@ -1,0 +1,147 @@
+import { HttpClient } from '../support/http-client';
+import { listQuery } from '../support/list-query';
+import { startTestServer, TestServer } from '../support/server';
+
+interface Method {
+  id: number;
+  code: string;
+  name: string;
+  change: boolean;
+  change_currency: 'VES' | null;
+  system: boolean;
+}
+
+describe('payment methods over HTTP', () => {
+  let server: TestServer;
+  let admin: HttpClient;
+  let sales: HttpClient;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = new HttpClient(server.baseUrl);
+    await admin.login(server.adminEmail, server.adminPassword);
+    await server.createUser({
+      email: 'ventas@prueba.test',
+      password: 'Clave-ventas-1',
+      role: 'sales',
+      first_name: 'Vera',
+      last_name: 'Ventas',
+    });
+    sales = new HttpClient(server.baseUrl);
+    await sales.login('ventas@prueba.test', 'Clave-ventas-1');
+  });
+  afterAll(() => server.stop());
+
+  it('answers every method to any role without a range, as the sale forms load them', async () => {
+    const all = await sales.get('/api/payment-methods');
+    expect(all.status).toBe(200);
+    expect(all.headers.get('content-range')).toBe('payment-methods 0-6/7');
+    expect(all.body.map((m: Method) => m.code)).toEqual([
+      'efectivo',
+      'transferencia',
+      'transferencia-usd',
+      'zelle',
+      'pago-movil',
+      'biopago',
+      'credito',
+    ]);
+    expect(all.body[1]).toEqual({
+      id: 2,
+      code: 'transferencia',
+      name: 'Transferencia (Bs)',
+      change: false,
+      change_currency: 'VES',
+      system: true,
+    });
+  });
+
+  it('lists with a search, a sort and a range', async () => {
+    const page = await admin.get(`/api/payment-methods${listQuery({}, ['name', 'ASC'], [1, 2])}`);
+    expect(page.body.map((m: Method) => m.name)).toEqual(['Crédito', 'Efectivo']);
+    expect(page.headers.get('content-range')).toBe('payment-methods 1-2/7');
+    const found = await admin.get(`/api/payment-methods${listQuery({ q: 'transf' }, ['code', 'DESC'])}`);
+    expect(found.body.map((m: Method) => m.code)).toEqual(['transferencia-usd', 'transferencia']);
+    expect(found.headers.get('content-range')).toBe('payment-methods 0-1/2');
+  });
+
+  it('adds a method, changes it (not its code) and deletes it, freeing its code', async () => {
+    const created = await admin.post('/api/payment-methods', {
+      code: 'binance',
+      name: 'Binance',
+      change: false,
+      change_currency: null,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ code: 'binance', name: 'Binance', change: false, system: false });
+    const id = created.body.id;
+    expect(id).toBeGreaterThan(7);
+
+    const duplicate = await admin.post('/api/payment-methods', { code: 'binance', name: 'Otra' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe('Ya existe un método de pago con ese código.');
+
+    const updated = await admin.put(`/api/payment-methods/${id}`, {
+      ...created.body,
+      name: 'Binance Pay',
+      change_currency: 'VES',
+    });
+    expect(updated.body).toEqual({ ...created.body, name: 'Binance Pay', change_currency: 'VES' });
+    const recoded = await admin.put(`/api/payment-methods/${id}`, { ...updated.body, code: 'bnb' });
+    expect(recoded.status).toBe(409);
+    expect(recoded.body.message).toBe('El código de un método de pago no se puede cambiar.');
+
+    const deleted = await admin.delete(`/api/payment-methods/${id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({ id, code: 'binance' });
+    expect((await admin.get(`/api/payment-methods/${id}`)).status).toBe(404);
+    expect((await admin.get('/api/payment-methods')).headers.get('content-range')).toBe('payment-methods 0-6/7');
+    const again = await admin.post('/api/payment-methods', { code: 'binance', name: 'Binance' });
+    expect(again.status).toBe(201);
+    expect(again.body.id).not.toBe(id);
+
+    const logs = await admin.get(`/api/logs${listQuery({ q: 'método de pago' }, ['id', 'ASC'], [0, 99])}`);
+    expect(logs.body.map((l: { description: string }) => l.description)).toEqual(
+      expect.arrayContaining([
+        'Registró el método de pago Binance',
+        'Modificó el método de pago Binance → Binance Pay',
+        'Eliminó el método de pago Binance Pay (binance)',
+      ]),
+    );
+  });
+
+  it('changes a system method but refuses to delete it or to reuse its code', async () => {
+    const updated = await admin.put('/api/payment-methods/4', { name: 'Zelle (USD)', change: false });
+    expect(updated.body).toMatchObject({ id: 4, code: 'zelle', name: 'Zelle (USD)', change_currency: null });
+    const refused = await admin.delete('/api/payment-methods/4');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Este método de pago es del sistema y no se puede eliminar.');
+    expect((await admin.get('/api/payment-methods/4')).status).toBe(200);
+    const taken = await admin.post('/api/payment-methods', { code: 'efectivo', name: 'Efectivo 2' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('Ya existe un método de pago con ese código.');
+  });
+
+  it('answers 400 with Spanish field messages and 404 for an unknown method', async () => {
+    const bad = await admin.post('/api/payment-methods', { code: 'Pago Móvil', name: ' ', change_currency: 'USD' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      message: 'Error en el formulario',
+      errors: {
+        code: ['El código admite solo letras minúsculas, números y guiones (por ejemplo: pago-movil).'],
+        name: ['El nombre es obligatorio.'],
+        change_currency: ['La moneda de pago debe ser VES o vacía.'],
+      },
+    });
+    expect((await admin.get('/api/payment-methods/999999')).status).toBe(404);
+    expect((await admin.delete('/api/payment-methods/999999')).status).toBe(404);
+  });
+
+  it('lets only admin change the methods (403 for sales, nothing written)', async () => {
+    expect((await sales.post('/api/payment-methods', { code: 'paypal', name: 'PayPal' })).status).toBe(403);
+    expect((await sales.put('/api/payment-methods/1', { name: 'Cash' })).status).toBe(403);
+    expect((await sales.delete('/api/payment-methods/1')).status).toBe(403);
+    const list = await admin.get(`/api/payment-methods${listQuery({ q: 'paypal' })}`);
+    expect(list.body).toEqual([]);
+    expect((await admin.get('/api/payment-methods/1')).body.name).toBe('Efectivo');
+  });
+});
