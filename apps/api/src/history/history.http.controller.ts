@@ -40,11 +40,18 @@ export class HistoryController {
       stream_position: event.streamPosition,
       type: event.type,
       description: describeEvent({ type: event.type, data: event.data, streamId }).description,
-      data: event.data,
+      data: withoutSecrets(event.data),
       user: event.metadata.user_id
         ? { id: event.metadata.user_id, name: names.get(event.metadata.user_id) ?? 'Desconocido' }
         : null,
       at: event.metadata.at,
     }));
   }
+}
+
+/** A user's events carry the password's hash: the history never shows it. */
+function withoutSecrets(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || !('password_hash' in data)) return data;
+  const { password_hash: _hidden, ...rest } = data as Record<string, unknown>;
+  return rest;
 }

@@ -184,3 +184,38 @@ export function imagePath(label: string) {
       return text;
     });
 }
+
+/** A colour as `#rrggbb` (what `<input type="color">` sends), in lower case. */
+export function hexColor(label: string) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): string => {
+      const text = asText(value) ?? '';
+      if (blank(value)) {
+        ctx.addIssue({ code: 'custom', message: `${label} es obligatorio.` });
+        return z.NEVER;
+      }
+      if (!/^#[0-9a-fA-F]{6}$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: `${label} debe ser un color hexadecimal como #12343b.` });
+        return z.NEVER;
+      }
+      return text.toLowerCase();
+    });
+}
+
+/** One of a fixed set of values, or null when left blank (a select with an empty option). */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(label: string, options: T) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): T[number] | null => {
+      if (blank(value)) return null;
+      const text = asText(value) ?? '';
+      if (!options.includes(text)) {
+        ctx.addIssue({ code: 'custom', message: `${label} debe ser uno de: ${options.join(', ')}.` });
+        return z.NEVER;
+      }
+      return text as T[number];
+    });
+}

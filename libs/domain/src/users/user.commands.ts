@@ -1,17 +1,24 @@
-import { EventMetadata } from '../kit';
-import { Role } from './roles';
+import { Command } from '../kit';
+import { UserProfile } from './user.fields';
 
-export type RegisterUser = {
-  type: 'RegisterUser';
-  data: {
+/** The actor is `metadata.user_id` (null for the system: seeds, tests). */
+export type RegisterUser = Command<
+  'RegisterUser',
+  {
     id: string;
     first_name: string;
     last_name: string;
     email: string;
-    role: Role;
+    role: UserProfile['role'];
     password_hash: string;
     owner: boolean;
-  };
-  metadata: EventMetadata;
-};
-export type UserCommand = RegisterUser;
+    photo?: string | null;
+    organization_id?: string | null;
+  }
+>;
+/** The whole profile; `password_hash` null keeps the current password. */
+export type UpdateUser = Command<'UpdateUser', { profile: UserProfile; password_hash: string | null }>;
+export type DeleteUser = Command<'DeleteUser', Record<string, never>>;
+export type RestoreUser = Command<'RestoreUser', Record<string, never>>;
+
+export type UserCommand = RegisterUser | UpdateUser | DeleteUser | RestoreUser;

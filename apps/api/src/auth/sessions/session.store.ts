@@ -51,6 +51,15 @@ export class SessionStore {
     return { sessionId: session_id, user: { ...user, account_id: ACCOUNT_ID } };
   }
 
+  /**
+   * A user changed: their cached sessions are read again at the next request (a new role applies
+   * at once); `end` also closes them all (a deleted user).
+   */
+  async forgetUser(userId: string, end = false): Promise<void> {
+    for (const [id, entry] of this.cache) if (entry.found.user.id === userId) this.cache.delete(id);
+    if (end) await this.pool.query('delete from sessions where user_id = $1', [userId]);
+  }
+
   async close(sessionId: string): Promise<void> {
     this.cache.delete(sessionId);
     await this.pool.query('delete from sessions where id = $1', [sessionId]);

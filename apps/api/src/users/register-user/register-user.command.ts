@@ -9,6 +9,9 @@ export class RegisterUserCommand {
       role: Role;
       password: string;
       owner?: boolean;
+      photo?: string | null;
+      /** Required from the users screen; the seeded admin and test users may have none. */
+      organization_id?: string | null;
     },
     readonly metadata: EventMetadata,
   ) {}

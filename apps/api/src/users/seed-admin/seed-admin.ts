@@ -1,10 +1,10 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { randomBytes } from 'crypto';
-import { DomainError, UserMessages } from '@bo/domain';
 import type { Knex } from 'knex';
 import { AppConfig } from '../../config/app-config';
 import { systemMetadata } from '../../shared/command-metadata';
 import { RegisterUserCommand } from '../register-user/register-user.command';
+import { EmailTakenException } from '../user-writer';
 
 /** On an installation without users, registers the administrator. Returns the password when it created one. */
 export async function seedAdmin(
@@ -31,7 +31,7 @@ export async function seedAdmin(
     );
   } catch (error) {
     // The read model was empty only because it is being rebuilt (or another instance seeded first).
-    if (error instanceof DomainError && error.message === UserMessages.emailTaken) return null;
+    if (error instanceof EmailTakenException) return null;
     throw error;
   }
   return { email: config.adminEmail, password };

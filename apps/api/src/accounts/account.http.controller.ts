@@ -1,0 +1,55 @@
+import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { accountFields, EventMetadata, ROLES } from '@bo/domain';
+import { Roles } from '../auth/guards/access.decorators';
+import { Metadata } from '../shared/command-metadata';
+import { NumericIdPipe } from '../infrastructure/http/numeric-id.pipe';
+import { parseListParams, setContentRange } from '../infrastructure/http/list-params';
+import { RecordCommands } from '../catalogue/record-commands';
+import { RecordQueries, RecordView } from '../catalogue/record-queries';
+import { ZodBodyPipe } from '../catalogue/zod-body.pipe';
+import { accountResource } from './account.resource';
+
+/**
+ * GET /api/accounts (admin), GET /api/accounts/{id} (anyone signed in: the shell's colours and
+ * logo), PUT /api/accounts/{id} (admin). No create nor delete: the account is seeded once.
+ */
+@Controller('accounts')
+export class AccountController {
+  constructor(
+    private readonly commands: RecordCommands,
+    private readonly queries: RecordQueries,
+  ) {}
+
+  @Get()
+  @Roles('admin')
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RecordView[]> {
+    const params = parseListParams(query, {
+      sortable: Object.keys(accountResource.list.sortable),
+      defaultSort: accountResource.list.defaultSort,
+    });
+    const page = await this.queries.list(accountResource, params);
+    setContentRange(response, accountResource.path, page);
+    return page.rows;
+  }
+
+  @Get(':id')
+  @Roles(...ROLES)
+  get(@Param('id', NumericIdPipe) id: string): Promise<RecordView> {
+    return this.queries.byId(accountResource, id);
+  }
+
+  @Put(':id')
+  @Roles('admin')
+  async update(
+    @Param('id', NumericIdPipe) id: string,
+    @Body(new ZodBodyPipe(accountFields)) values: Record<string, unknown>,
+    @Metadata() metadata: EventMetadata,
+  ): Promise<RecordView> {
+    await this.commands.update(accountResource, id, values, metadata);
+    return this.queries.byId(accountResource, id);
+  }
+}

@@ -1,0 +1,8 @@
+import { EventMetadata } from '@bo/domain';
+
+export class RestoreUserCommand {
+  constructor(
+    readonly id: string,
+    readonly metadata: EventMetadata,
+  ) {}
+}

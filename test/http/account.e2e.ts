@@ -1,0 +1,99 @@
+import { HttpClient } from '../support/http-client';
+import { startTestServer, TestServer } from '../support/server';
+
+describe('the account over HTTP', () => {
+  let server: TestServer;
+  let admin: HttpClient;
+  let sales: HttpClient;
+
+  const account = {
+    name: 'Repuestos El Llano C.A.',
+    identification: 'J-12345678-9',
+    email: 'info@elllano.test',
+    phone: '0212-5551234',
+    reasonName: 'Repuestos El Llano',
+    address: 'Av. Principal, Caracas',
+    sidebarColor: '#1A237E',
+    textSidebarColor: '#e8eaf6',
+    textHoverSidebarColor: '#ffeb3b',
+    logo: null,
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = new HttpClient(server.baseUrl);
+    await admin.login(server.adminEmail, server.adminPassword);
+    await server.createUser({
+      email: 'ventas@prueba.test',
+      password: 'Clave-ventas-1',
+      role: 'sales',
+      first_name: 'Vera',
+      last_name: 'Ventas',
+    });
+    sales = new HttpClient(server.baseUrl);
+    await sales.login('ventas@prueba.test', 'Clave-ventas-1');
+  });
+  afterAll(() => server.stop());
+
+  it('is seeded once with id 1 (the id /api/me gives) and the shell colours; every signed-in user reads it', async () => {
+    expect((await sales.get('/api/me')).body.account_id).toBe('1');
+    const seeded = await sales.get('/api/accounts/1');
+    expect(seeded.status).toBe(200);
+    expect(seeded.body).toMatchObject({
+      id: 1,
+      name: 'Mi Empresa',
+      identification: 'J-00000000-0',
+      email: 'info@example.com',
+      sidebarColor: '#12343b',
+      textSidebarColor: '#d7e6e4',
+      textHoverSidebarColor: '#ffffff',
+      logo: null,
+    });
+    const list = await admin.get('/api/accounts');
+    expect(list.body).toHaveLength(1);
+    expect(list.headers.get('content-range')).toBe('accounts 0-0/1');
+    expect((await admin.get('/api/accounts/2')).status).toBe(404);
+  });
+
+  it('is edited by the admin: colours in lower case, the log names it', async () => {
+    const updated = await admin.put('/api/accounts/1', account);
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ ...account, sidebarColor: '#1a237e' });
+    expect((await sales.get('/api/accounts/1')).body.sidebarColor).toBe('#1a237e');
+    const logs = await admin.get(`/api/logs?filter=${encodeURIComponent(JSON.stringify({ q: 'la cuenta' }))}`);
+    expect(logs.body.map((l: { description: string }) => l.description)).toContain(
+      'Modificó la cuenta #1 Repuestos El Llano C.A.',
+    );
+  });
+
+  it('answers 400 with Spanish field messages', async () => {
+    const bad = await admin.put('/api/accounts/1', {
+      ...account,
+      name: '',
+      identification: '',
+      email: 'correo',
+      sidebarColor: 'azul',
+      textSidebarColor: '#12345',
+      logo: 'http://afuera/logo.png',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      message: 'Error en el formulario',
+      errors: {
+        name: ['El nombre es obligatorio.'],
+        identification: ['El número de identificación es obligatorio.'],
+        email: ['El correo electrónico no es un correo electrónico válido.'],
+        sidebarColor: ['El color de la barra lateral debe ser un color hexadecimal como #12343b.'],
+        textSidebarColor: ['El color del texto de la barra lateral debe ser un color hexadecimal como #12343b.'],
+        logo: ['El logo debe ser una imagen subida (PNG, JPG, GIF o WEBP).'],
+      },
+    });
+  });
+
+  it('is only changed by the admin (403), and never created nor deleted from the API', async () => {
+    expect((await sales.put('/api/accounts/1', account)).status).toBe(403);
+    expect((await sales.get('/api/accounts')).status).toBe(403);
+    expect((await admin.post('/api/accounts', account)).status).toBe(404);
+    expect((await admin.delete('/api/accounts/1')).status).toBe(404);
+  });
+});
