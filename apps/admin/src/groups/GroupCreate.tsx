@@ -1,0 +1,9 @@
+import { Create } from 'react-admin';
+import { GroupForm } from './GroupForm';
+
+/** /groups/create */
+export const GroupCreate = () => (
+  <Create title="bo.groups.create" redirect="list">
+    <GroupForm />
+  </Create>
+);

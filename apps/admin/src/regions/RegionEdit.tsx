@@ -1,0 +1,16 @@
+import { Edit, SaveButton, Toolbar } from 'react-admin';
+import { NamedTitle } from '../common/NamedTitle';
+import { RegionForm } from './RegionForm';
+
+/** /regions/{id}: rename only (deposits and stores point at their region). */
+export const RegionEdit = () => (
+  <Edit title={<NamedTitle message="bo.regions.edit_title" />} mutationMode="pessimistic" redirect="list">
+    <RegionForm
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    />
+  </Edit>
+);
