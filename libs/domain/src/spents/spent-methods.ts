@@ -1,10 +1,3 @@
 /** How an expense was paid (purchasing-inventory.md: "Expense methods"). */
 export const SPENT_METHODS = ['efectivo', 'transferencia', 'pago-movil', 'zelle'] as const;
 export type SpentMethod = (typeof SPENT_METHODS)[number];
-
-export const SPENT_METHOD_LABELS: Record<SpentMethod, string> = {
-  efectivo: 'Efectivo',
-  transferencia: 'Transferencia',
-  'pago-movil': 'Pago móvil',
-  zelle: 'Zelle',
-};
