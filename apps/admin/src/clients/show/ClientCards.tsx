@@ -1,0 +1,51 @@
+import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useApi } from '../../data/useApi';
+import { formatAmount } from '../../format';
+import type { Client } from '../types';
+import { usdToCop } from './currency';
+
+const Figure = ({ label, main, cop }: { label: string; main: string; cop?: number | null }) => {
+  const translate = useTranslate();
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <Card variant="outlined" sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {translate(label)}
+          </Typography>
+          <Typography variant="h5" component="p">
+            {main}
+          </Typography>
+          {cop !== undefined && cop !== null ? (
+            <Typography variant="body2" color="text.secondary">
+              COP {formatAmount(cop)}
+            </Typography>
+          ) : null}
+        </CardContent>
+      </Card>
+    </Grid>
+  );
+};
+
+/**
+ * Balance, debt, total orders and total spent, in USD and in pesos at the current rate. The
+ * figures are the record's own fields: 0 until the sales read model provides them.
+ */
+export const ClientCards = () => {
+  const record = useRecordContext<Client>();
+  const { data: rate } = useApi((dataProvider) => dataProvider.getCurrentRate(), [], ['taxes']);
+  if (!record) return null;
+  const money = (label: string, usd: number | undefined) => {
+    const amount = Number(usd ?? 0);
+    return <Figure label={label} main={`$ ${formatAmount(amount)}`} cop={usdToCop(amount, rate)} />;
+  };
+  return (
+    <Grid container spacing={2} sx={{ mb: 2 }} data-testid="client-cards">
+      {money('bo.clients.cards.balance', record.balance)}
+      {money('bo.clients.cards.debt', record.debt)}
+      <Figure label="bo.clients.cards.total_orders" main={String(record.total_orders ?? 0)} />
+      {money('bo.clients.cards.total_spent', record.total_spent)}
+    </Grid>
+  );
+};

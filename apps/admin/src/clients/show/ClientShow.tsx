@@ -1,0 +1,62 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { Box } from '@mui/material';
+import { Button, DeleteButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { BackLink } from '../../common/BackLink';
+import { DeletedMarker } from '../../common/DeletedMarker';
+import { RestoreButton } from '../../common/RestoreButton';
+import { editPath } from '../../common/detailRoutes';
+import type { Client } from '../types';
+import { ClientCards } from './ClientCards';
+import { ClientInfo } from './ClientInfo';
+import { ClientOrders } from './ClientOrders';
+import { ClientPayments } from './ClientPayments';
+
+const Title = () => {
+  const record = useRecordContext<Client>();
+  const translate = useTranslate();
+  return <>{record ? translate('bo.clients.show_title', { name: record.name }) : ''}</>;
+};
+
+/** Back to /clients; edit, and delete, or restore a deleted client, each with the spec's confirmation. */
+const Actions = () => {
+  const record = useRecordContext<Client>();
+  return (
+    <TopToolbar sx={{ justifyContent: 'space-between', width: '100%' }}>
+      <BackLink to="/clients" />
+      {record ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <DeletedMarker />
+          {record.deleted_at ? (
+            <RestoreButton confirmContent="bo.clients.restore_confirm" successMessage="bo.clients.restored" />
+          ) : (
+            <>
+              <Button component={Link} to={editPath('clients', record.id)} label="bo.clients.edit">
+                <EditIcon />
+              </Button>
+              <DeleteButton
+                mutationMode="pessimistic"
+                confirmTitle="bo.common.delete_title"
+                confirmContent="bo.clients.delete_confirm"
+                successMessage="bo.clients.deleted"
+              />
+            </>
+          )}
+        </Box>
+      ) : null}
+    </TopToolbar>
+  );
+};
+
+/**
+ * /clients/{id}: personal and company information, balance, debt, total orders and total spent
+ * (USD and COP), order and payment history.
+ */
+export const ClientShow = () => (
+  <Show title={<Title />} actions={<Actions />} component="div">
+    <ClientInfo />
+    <ClientCards />
+    <ClientOrders />
+    <ClientPayments />
+  </Show>
+);

@@ -1,0 +1,23 @@
+import type { Identifier } from 'react-admin';
+
+export type ClientType = 'freelancer' | 'spot' | 'a' | 'b' | 'c';
+
+/**
+ * GET /api/clients/{id}. `balance` (amount owed, USD) is read-only; it and the detail's figures
+ * (`debt`, `total_orders`, `total_spent`) stay 0 until the sales read model exists.
+ */
+export interface Client {
+  id: Identifier;
+  name: string;
+  identification: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  companyName: string | null;
+  typeClient: ClientType;
+  balance: number;
+  debt?: number;
+  total_orders?: number;
+  total_spent?: number;
+  deleted_at: string | null;
+}
