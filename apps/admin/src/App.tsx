@@ -9,25 +9,31 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import brands from './brands';
+import clients from './clients';
+import providers from './providers';
+import products from './products';
+import priceGroups from './price-groups';
+import productCategories from './product-categories';
+import groups from './groups';
+import regions from './regions';
+import deposits from './deposits';
+import spents from './spents';
+import spentCategories from './spent-categories';
+import paymentMethods from './payment-methods';
 import logs from './logs';
+import users from './users';
+import accounts from './accounts';
+import organizations from './organizations';
 import taxes from './taxes';
 import { theme } from './theme';
 import { VersionPage } from './version/VersionPage';
 
 /** Screens other issues will build: a Spanish placeholder so no link of the menus is a 404. */
 const PLACEHOLDERS: ReadonlyArray<[path: string, title: string]> = [
-  ['clients', 'bo.menu.clients'],
-  ['products', 'bo.menu.products'],
   ['inventories', 'bo.menu.inventories'],
   ['orders', 'bo.menu.orders'],
   ['shoppings', 'bo.menu.shoppings'],
-  ['providers', 'bo.menu.providers'],
-  ['spents', 'bo.menu.spents'],
   ['reports', 'bo.menu.reports'],
-  ['users', 'bo.coming_soon.users'],
-  ['accounts', 'bo.coming_soon.account'],
-  ['organizations', 'bo.coming_soon.organizations'],
-  ['deposits', 'bo.coming_soon.deposits'],
 ];
 
 export const App = () => (
@@ -46,7 +52,21 @@ export const App = () => (
   >
     <Resource name="taxes" {...taxes} />
     <Resource name="logs" {...logs} />
+    <Resource name="spents" {...spents} />
+    <Resource name="spent-categories" {...spentCategories} />
+    <Resource name="payment-methods" {...paymentMethods} />
     <Resource name="brands" {...brands} />
+    <Resource name="users" {...users} />
+    <Resource name="accounts" {...accounts} />
+    <Resource name="organizations" {...organizations} />
+    <Resource name="clients" {...clients} />
+    <Resource name="providers" {...providers} />
+    <Resource name="products" {...products} />
+    <Resource name="price-groups" {...priceGroups} />
+    <Resource name="product-categories" {...productCategories} />
+    <Resource name="groups" {...groups} />
+    <Resource name="regions" {...regions} />
+    <Resource name="deposits" {...deposits} />
     <CustomRoutes>
       <Route path="/version" element={<VersionPage />} />
       {PLACEHOLDERS.map(([path, title]) => (

@@ -18,7 +18,7 @@ import { LoginService } from './auth/login/login.service';
 import { LoginController } from './auth/login/login.http.controller';
 import { LogoutController } from './auth/logout/logout.http.controller';
 import { MeController } from './auth/me/me.http.controller';
-import { RegisterUserHandler } from './users/register-user/register-user.handler';
+import { USER_CONTROLLERS, USER_PROVIDERS } from './users/users.routes';
 import { TaxeReader } from './rates/taxe-reader';
 import { TaxeAsOf } from './rates/get-taxe/taxe-as-of';
 import { CreateTaxeHandler } from './rates/create-taxe/create-taxe.handler';
@@ -34,7 +34,7 @@ import { GetTaxeController } from './rates/get-taxe/get-taxe.http.controller';
 import { ListLogsController } from './logs/list-logs/list-logs.http.controller';
 import { HistoryController } from './history/history.http.controller';
 import { VersionController } from './version/version.http.controller';
-import { ListPaymentMethodsController } from './payment-methods/list-payment-methods/list-payment-methods.http.controller';
+import { PAYMENT_METHOD_CONTROLLERS, PAYMENT_METHOD_PROVIDERS } from './payment-methods/payment-methods.routes';
 import { HealthController } from './health/health.http.controller';
 import { RecordCommands } from './catalogue/record-commands';
 import { UploadsController } from './uploads/uploads.http.controller';
@@ -65,6 +65,7 @@ export class AppModule {
         LoginController,
         LogoutController,
         MeController,
+        ...USER_CONTROLLERS,
         // 'current' before ':id'
         CurrentTaxeController,
         ListTaxesController,
@@ -73,7 +74,7 @@ export class AppModule {
         UpdateTaxeController,
         DeleteTaxeController,
         ListLogsController,
-        ListPaymentMethodsController,
+        ...PAYMENT_METHOD_CONTROLLERS,
         VersionController,
         HealthController,
         UploadsController,
@@ -96,7 +97,7 @@ export class AppModule {
         SessionStore,
         LoginThrottle,
         LoginService,
-        RegisterUserHandler,
+        ...USER_PROVIDERS,
         TaxeReader,
         TaxeAsOf,
         CreateTaxeHandler,
@@ -108,6 +109,7 @@ export class AppModule {
         RecordQueries,
         RecordAsOf,
         ...CATALOGUE_PROVIDERS,
+        ...PAYMENT_METHOD_PROVIDERS,
       ],
     };
   }

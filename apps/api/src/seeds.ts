@@ -1,7 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { CommandExecutor } from './shared/command-executor';
+import { seedAccount } from './accounts/seed-account';
 import { seedPaymentMethods } from './payment-methods/seed-payment-methods/seed-payment-methods';
+import { RecordCommands } from './catalogue/record-commands';
+import { EVENT_STORE } from './infrastructure/database/tokens';
+import { seedRegions } from './regions/seed-regions';
+import { seedSpentCategories } from './spent-categories/seed-spent-categories/seed-spent-categories';
+import { seedDefaultClient } from './clients/seed-default-client/seed-default-client';
 
 /**
  * What a new installation needs before anyone signs in (payment methods, Venezuela's states, the
@@ -9,4 +15,8 @@ import { seedPaymentMethods } from './payment-methods/seed-payment-methods/seed-
  */
 export async function runSeeds(app: INestApplication, knex: Knex): Promise<void> {
   await seedPaymentMethods(knex, app.get(CommandExecutor));
+  await seedAccount(app.get(CommandExecutor));
+  await seedDefaultClient(app.get(RecordCommands), app.get(EVENT_STORE));
+  await seedRegions(knex, app.get(RecordCommands));
+  await seedSpentCategories(knex, app.get(RecordCommands));
 }

@@ -36,7 +36,7 @@ export class HttpClient {
         body === undefined
           ? undefined
           : multipart || typeof body === 'string'
-            ? (body as BodyInit)
+            ? (body as RequestInit['body'])
             : JSON.stringify(body),
     });
     for (const line of response.headers.getSetCookie()) {

@@ -1,8 +1,22 @@
 import { commonMessages } from '../common/messages';
+import { userMessages } from '../users/messages';
+import { accountMessages } from '../accounts/messages';
+import { organizationMessages } from '../organizations/messages';
 import { brandMessages } from '../brands/messages';
+import { spentMessages } from '../spents/messages';
+import { spentCategoryMessages } from '../spent-categories/messages';
+import { paymentMethodMessages } from '../payment-methods/messages';
+import { clientMessages } from '../clients/messages';
+import { providerMessages } from '../providers/messages';
+import { productMessages } from '../products/messages';
+import { priceGroupMessages } from '../price-groups/messages';
+import { productCategoryMessages } from '../product-categories/messages';
+import { groupMessages } from '../groups/messages';
+import { regionMessages } from '../regions/messages';
+import { depositMessages } from '../deposits/messages';
 
 /**
  * Each screen folder keeps its own texts in a `messages.ts` ({ resources: {...}, bo: {...} });
  * they are merged into the Spanish catalogue here. Add a line for each new folder.
  */
-export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [commonMessages, brandMessages];
+export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [commonMessages, brandMessages, priceGroupMessages, productCategoryMessages, groupMessages, regionMessages, depositMessages, productMessages, clientMessages, providerMessages, spentMessages, spentCategoryMessages, paymentMethodMessages, userMessages, accountMessages, organizationMessages];

@@ -10,6 +10,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import HistoryIcon from '@mui/icons-material/History';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import type { Role } from '../data/types';
 
 export interface NavItem {
@@ -39,6 +40,7 @@ export const SIDEBAR_ITEMS: ReadonlyArray<NavItem> = [
   { path: '/spents', label: 'bo.menu.spents', icon: ReceiptLongIcon, roles: ['admin', 'financial'] },
   { path: '/reports', label: 'bo.menu.reports', icon: AssessmentIcon, roles: ['sales', 'admin'] },
   { path: '/taxes', label: 'bo.menu.taxes', icon: CurrencyExchangeIcon, roles: ['admin', 'financial'] },
+  { path: '/payment-methods', label: 'bo.menu.payment_methods', icon: PaymentsIcon, roles: ['admin'] },
   { path: '/logs', label: 'bo.menu.logs', icon: HistoryIcon, roles: ['admin'] },
 ];
 

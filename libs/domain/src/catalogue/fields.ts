@@ -185,6 +185,17 @@ export function imagePath(label: string) {
     });
 }
 
+/** An optional latitude (bound 90) or longitude (bound 180): a decimal of at most 6 places within ±bound. */
+export function coordinate(label: string, bound: 90 | 180) {
+  return decimal(label, { required: false, places: 6 }).transform((value, ctx): string | null => {
+    if (value !== null && new Decimal(value).abs().gt(bound)) {
+      ctx.addIssue({ code: 'custom', message: `${label} debe estar entre -${bound} y ${bound}.` });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
 /** A colour as `#rrggbb` (what `<input type="color">` sends), in lower case. */
 export function hexColor(label: string) {
   return z

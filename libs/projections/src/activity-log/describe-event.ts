@@ -47,7 +47,27 @@ const DESCRIBERS: { [Type in AnyDomainEvent['type']]?: (data: DataOf<Type>) => E
     description: `Reservó el correo ${data.email} para el usuario #${data.user_id}`,
     category: 'Usuarios',
   }),
+  UserUpdated: (data) => ({
+    description:
+      `Modificó al usuario #${data.id} ${data.first_name} ${data.last_name} (${data.email}), ${roleLabel(data.role)}` +
+      (data.password_hash ? ', con una nueva contraseña' : ''),
+    category: 'Usuarios',
+  }),
+  UserDeleted: (data) => ({ description: `Eliminó al usuario #${data.id}`, category: 'Usuarios' }),
+  UserRestored: (data) => ({ description: `Restauró al usuario #${data.id}`, category: 'Usuarios' }),
+  UserEmailReleased: (data) => ({
+    description: `Liberó el correo ${data.email} del usuario #${data.user_id}`,
+    category: 'Usuarios',
+  }),
   PaymentMethodAdded: (data) => ({ description: `Registró el método de pago ${data.name}`, category: 'Sistema' }),
+  PaymentMethodUpdated: (data) => ({
+    description: `Modificó el método de pago ${data.previous.name === data.name ? data.name : `${data.previous.name} → ${data.name}`}`,
+    category: 'Sistema',
+  }),
+  PaymentMethodDeleted: (data) => ({
+    description: `Eliminó el método de pago ${data.name} (${data.code})`,
+    category: 'Sistema',
+  }),
 };
 
 /**
