@@ -19,4 +19,21 @@ import { depositMessages } from '../deposits/messages';
  * Each screen folder keeps its own texts in a `messages.ts` ({ resources: {...}, bo: {...} });
  * they are merged into the Spanish catalogue here. Add a line for each new folder.
  */
-export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [commonMessages, brandMessages, priceGroupMessages, productCategoryMessages, groupMessages, regionMessages, depositMessages, productMessages, clientMessages, providerMessages, spentMessages, spentCategoryMessages, paymentMethodMessages, userMessages, accountMessages, organizationMessages];
+export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
+  commonMessages,
+  brandMessages,
+  priceGroupMessages,
+  productCategoryMessages,
+  groupMessages,
+  regionMessages,
+  depositMessages,
+  productMessages,
+  clientMessages,
+  providerMessages,
+  spentMessages,
+  spentCategoryMessages,
+  paymentMethodMessages,
+  userMessages,
+  accountMessages,
+  organizationMessages,
+];

@@ -1,9 +1,7 @@
 import { Provider, Type } from '@nestjs/common';
 import { AccountController } from '../accounts/account.http.controller';
-import { DeleteSpentCategoryController } from '../spent-categories/delete-spent-category/delete-spent-category.http.controller';
 import { ImportProductsController } from '../products/import-products/import-products.http.controller';
 import { ProductImport } from '../products/import-products/product-import';
-import { DeleteProductCategoryController } from '../product-categories/delete-product-category/delete-product-category.http.controller';
 import { ListStatesController } from '../regions/list-states/list-states.http.controller';
 import { LookupClientController } from '../clients/lookup-client/lookup-client.controller';
 
@@ -11,5 +9,10 @@ import { LookupClientController } from '../clients/lookup-client/lookup-client.c
  * Routes and providers of catalogue resources beyond the six generic ones (a client lookup, a
  * product import...). Controllers here are registered before the generic `/:id` routes.
  */
-export const CATALOGUE_ROUTES_FIRST: Type<unknown>[] = [ImportProductsController, DeleteProductCategoryController, ListStatesController, LookupClientController, DeleteSpentCategoryController, AccountController];
+export const CATALOGUE_ROUTES_FIRST: Type<unknown>[] = [
+  ImportProductsController,
+  ListStatesController,
+  LookupClientController,
+  AccountController,
+];
 export const CATALOGUE_PROVIDERS: Provider[] = [ProductImport];

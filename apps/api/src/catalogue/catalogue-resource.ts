@@ -10,6 +10,16 @@ export interface RecordReference {
   message: string;
 }
 
+/** Live rows of another read model that point at a record: while one exists, the record is not deleted (409). */
+export interface RecordUse {
+  /** Read-model table, e.g. 'rm.spents'. */
+  table: string;
+  /** Its column holding the record's id, e.g. 'spent_category_id'. */
+  column: string;
+  /** The 409's Spanish message: 'La categoría tiene gastos asociados.' */
+  message: string;
+}
+
 /**
  * One catalogue resource of the HTTP API (`/api/brands`...): its record kind, its read model, who
  * may read and write it, and how its list is searched, filtered and sorted. `catalogueController`
@@ -28,6 +38,8 @@ export interface CatalogueResource {
   /** The body's schema when it differs from the record's fields (defaults to them). */
   request?: z.ZodType;
   references?: readonly RecordReference[];
+  /** Who still uses a record: checked before a delete, so nothing is left pointing at a deleted record. */
+  uses?: readonly RecordUse[];
   /**
    * Rules of a body that need the read models beyond `references` (a product's price for each
    * live price group): field -> Spanish messages, answered as a 400 together with them.

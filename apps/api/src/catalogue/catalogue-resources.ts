@@ -13,4 +13,17 @@ import { organizationResource } from '../organizations/organization.resource';
 import { CatalogueResource } from './catalogue-resource';
 
 /** Every catalogue resource served by the generic routes: add a line for each new one. */
-export const CATALOGUE_RESOURCES: readonly CatalogueResource[] = [brandResource, productResource, priceGroupResource, productCategoryResource, groupResource, regionResource, depositResource, clientResource, providerResource, spentCategoryResource, spentResource, organizationResource];
+export const CATALOGUE_RESOURCES: readonly CatalogueResource[] = [
+  brandResource,
+  productResource,
+  priceGroupResource,
+  productCategoryResource,
+  groupResource,
+  regionResource,
+  depositResource,
+  clientResource,
+  providerResource,
+  spentCategoryResource,
+  spentResource,
+  organizationResource,
+];

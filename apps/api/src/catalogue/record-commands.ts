@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { EventMetadata, RecordCommand } from '@bo/domain';
+import { DomainError, EventMetadata, RecordCommand } from '@bo/domain';
 import { EVENT_STORE, KNEX } from '../infrastructure/database/tokens';
 import { EventStore, WrongExpectedVersionError } from '@bo/event-store';
 import { CommandExecutor } from '../shared/command-executor';
@@ -42,6 +42,7 @@ export class RecordCommands {
   }
 
   async change(resource: CatalogueResource, id: string, verb: Verb, metadata: EventMetadata): Promise<void> {
+    if (verb === 'DeleteRecord') await this.checkUnused(resource, id);
     const command = { type: verb, data: {}, metadata } as RecordCommand<Values>;
     await this.run(resource, id, command);
   }
@@ -57,6 +58,14 @@ export class RecordCommands {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
         if (attempt >= MAX_ATTEMPTS) throw new ConcurrencyConflictError();
       }
+    }
+  }
+
+  /** A record still used by a live row of another read model is kept (409). Checked on the read models. */
+  private async checkUnused(resource: CatalogueResource, id: string): Promise<void> {
+    for (const use of resource.uses ?? []) {
+      const found = await this.knex(use.table).where(use.column, id).whereNull('deleted_at').first(use.column);
+      if (found) throw new DomainError(use.message);
     }
   }
 

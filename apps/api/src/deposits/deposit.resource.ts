@@ -10,6 +10,7 @@ export const depositResource: CatalogueResource = {
   readers: ROLES,
   writers: ['admin', 'storer'],
   references: [{ field: 'region_id', table: 'rm.regions', message: 'La región seleccionada no existe.' }],
+  uses: [{ table: 'rm.organizations', column: 'deposit_id', message: 'El depósito está asignado a una tienda.' }],
   list: {
     search: ['r.name', 'r.alias', 'r.address', 'g.name'],
     sortable: {

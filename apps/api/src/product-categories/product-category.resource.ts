@@ -9,6 +9,7 @@ export const productCategoryResource: CatalogueResource = {
   table: 'rm.product_categories',
   readers: ROLES,
   writers: ['admin', 'storer'],
+  uses: [{ table: 'rm.products', column: 'product_category_id', message: 'La categoría tiene productos asociados.' }],
   list: {
     search: ['r.name', 'r.code'],
     sortable: {

@@ -9,6 +9,10 @@ export const regionResource: CatalogueResource = {
   table: 'rm.regions',
   readers: ROLES,
   writers: ['admin'],
+  uses: [
+    { table: 'rm.deposits', column: 'region_id', message: 'La región tiene depósitos asociados.' },
+    { table: 'rm.organizations', column: 'region', message: 'La región tiene tiendas asociadas.' },
+  ],
   list: {
     search: ['r.name'],
     sortable: { id: 'r.id', name: 'r.name', created_at: 'r.created_at' },

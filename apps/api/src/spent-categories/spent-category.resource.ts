@@ -9,6 +9,7 @@ export const spentCategoryResource: CatalogueResource = {
   table: 'rm.spent_categories',
   readers: ['admin', 'financial'],
   writers: ['admin', 'financial'],
+  uses: [{ table: 'rm.spents', column: 'spent_category_id', message: 'La categoría tiene gastos asociados.' }],
   list: {
     search: ['r.name'],
     sortable: { id: 'r.id', name: 'r.name', created_at: 'r.created_at' },

@@ -17,4 +17,18 @@ import { RecordDefinition } from './record-definition';
  * Every catalogue record kind. Its events are registered, logged and listed in history from here:
  * add a line for each new kind.
  */
-export const RECORDS: readonly RecordDefinition<any>[] = [brandRecord, productRecord, priceGroupRecord, productCategoryRecord, groupRecord, regionRecord, depositRecord, clientRecord, providerRecord, spentCategoryRecord, spentRecord, accountRecord, organizationRecord]; // eslint-disable-line @typescript-eslint/no-explicit-any
+export const RECORDS: readonly RecordDefinition<any>[] = [
+  brandRecord,
+  productRecord,
+  priceGroupRecord,
+  productCategoryRecord,
+  groupRecord,
+  regionRecord,
+  depositRecord,
+  clientRecord,
+  providerRecord,
+  spentCategoryRecord,
+  spentRecord,
+  accountRecord,
+  organizationRecord,
+]; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -15,4 +15,18 @@ import { organizationsProjection } from './organizations.projection';
 import { combineProjections } from './combine-projections';
 
 /** The read models of the catalogue records, kept by one runner: add a line for each new kind. */
-export const catalogueProjection: Projection = combineProjections('catalogue', [brandsProjection, productsProjection, priceGroupsProjection, productCategoriesProjection, groupsProjection, regionsProjection, depositsProjection, clientsProjection, providersProjection, spentCategoriesProjection, spentsProjection, accountsProjection, organizationsProjection]);
+export const catalogueProjection: Projection = combineProjections('catalogue', [
+  brandsProjection,
+  productsProjection,
+  priceGroupsProjection,
+  productCategoriesProjection,
+  groupsProjection,
+  regionsProjection,
+  depositsProjection,
+  clientsProjection,
+  providersProjection,
+  spentCategoriesProjection,
+  spentsProjection,
+  accountsProjection,
+  organizationsProjection,
+]);
