@@ -30,7 +30,7 @@ const refusalOf = (error: unknown, fallback: string): Refusal => {
   const body = (error.body ?? {}) as ApiErrorBody & { rows?: ImportRowError[] };
   const fieldMessages = Object.values(body.errors ?? {}).flat();
   return {
-    message: [body.message || fallback, ...fieldMessages].join(' '),
+    message: [...new Set([body.message || fallback, ...fieldMessages])].join(' '),
     rows: Array.isArray(body.rows) ? body.rows : [],
   };
 };

@@ -3,6 +3,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import SellIcon from '@mui/icons-material/Sell';
 import { Box } from '@mui/material';
 import { Button, CreateButton, DataTable, List, Pagination, TopToolbar, useStore } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { ListEmpty } from '../common/ListEmpty';
 import { useHasRole } from '../common/usePermission';
 import { useApi } from '../data/useApi';
@@ -23,14 +24,14 @@ const ListActions = ({
   onToggle: () => void;
 }) => (
   <TopToolbar sx={{ flexWrap: 'wrap' }}>
-    <Button label="bo.products.back" to="/">
+    <Button component={Link} label="bo.products.back" to="/">
       <ArrowBackIcon />
     </Button>
     <FilterToggle open={filtersOpen} onToggle={onToggle} />
-    <Button label="bo.products.categories" to="/product-categories">
+    <Button component={Link} label="bo.products.categories" to="/product-categories">
       <CategoryIcon />
     </Button>
-    <Button label="bo.products.brands" to="/brands">
+    <Button component={Link} label="bo.products.brands" to="/brands">
       <SellIcon />
     </Button>
     {canWrite ? <CreateButton label="bo.products.create" /> : null}

@@ -3,6 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, CardContent, Divider, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Button, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { useHasRole } from '../common/usePermission';
 import { useApi } from '../data/useApi';
 import { formatBs, formatQuantity, formatUsd } from '../format';
@@ -24,11 +25,11 @@ const Actions = () => {
   const record = useRecordContext<Product>();
   return (
     <TopToolbar>
-      <Button label="bo.products.back" to="/products">
+      <Button component={Link} label="bo.products.back" to="/products">
         <ArrowBackIcon />
       </Button>
       {canWrite && record ? (
-        <Button label="ra.action.edit" to={productEditPath(record.id)}>
+        <Button component={Link} label="ra.action.edit" to={productEditPath(record.id)}>
           <EditIcon />
         </Button>
       ) : null}

@@ -39,7 +39,7 @@ export const productMessages = {
       create: 'Nuevo producto',
       create_title: 'Nuevo producto',
       edit_title: 'Editar %{name}',
-      show_title: 'Producto %{name}',
+      show_title: '%{name}',
       empty: 'No hay productos disponibles',
       delete_confirm: 'Estas seguro que quieres eliminar este producto?',
       deleted: 'Producto eliminado',
