@@ -1,7 +1,7 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { productPath } from './paths';
+import { detailPath } from '../common/detailRoutes';
 import type { Product } from './types';
 
 /**
@@ -26,7 +26,7 @@ export const ProductBreadcrumbs = ({ page }: { page: 'create' | 'edit' | 'show' 
       {list}
       {page === 'create' ? current(translate('bo.products.crumb_create')) : null}
       {page === 'edit' && record ? (
-        <Link component={RouterLink} to={productPath(record.id)} underline="hover">
+        <Link component={RouterLink} to={detailPath('products', record.id)} underline="hover">
           {record.name}
         </Link>
       ) : null}

@@ -1,6 +1,6 @@
 import { DeleteButton, Edit, SaveButton, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useHasRole } from '../common/usePermission';
-import { productPath } from './paths';
+import { detailPath } from '../common/detailRoutes';
 import { PRODUCT_WRITERS } from './permissions';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductForm, toProductBody } from './ProductForm';
@@ -32,7 +32,7 @@ export const ProductEdit = () => {
     <Edit<Product>
       title={<Title />}
       mutationMode="pessimistic"
-      redirect={(_resource, id) => productPath(id!)}
+      redirect={(_resource, id) => detailPath('products', id!)}
       transform={toProductBody}
     >
       <ProductBreadcrumbs page="edit" />

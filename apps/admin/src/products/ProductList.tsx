@@ -10,7 +10,7 @@ import { useApi } from '../data/useApi';
 import { CodeWithPhoto, DepositChips, Gain, PriceInBs, Usd } from './ProductColumns';
 import { FilterToggle, productFilters } from './ProductFilters';
 import { ProductImport } from './ProductImport';
-import { productPath } from './paths';
+import { detailPath } from '../common/detailRoutes';
 import { PRODUCT_WRITERS } from './permissions';
 import type { Product } from './types';
 
@@ -62,7 +62,7 @@ export const ProductList = () => {
         empty={false}
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       >
-        <DataTable<Product> rowClick={(id) => productPath(id)} bulkActionButtons={false} empty={empty}>
+        <DataTable<Product> rowClick={(id) => detailPath('products', id)} bulkActionButtons={false} empty={empty}>
           <DataTable.Col<Product> source="code" render={(product) => <CodeWithPhoto product={product} />} />
           <DataTable.Col<Product> source="name" />
           <DataTable.Col<Product>

@@ -8,7 +8,7 @@ import { useHasRole } from '../common/usePermission';
 import { useApi } from '../data/useApi';
 import { formatBs, formatQuantity, formatUsd } from '../format';
 import { priceInBolivars } from './money';
-import { productEditPath } from './paths';
+import { editPath } from '../common/detailRoutes';
 import { PRODUCT_WRITERS } from './permissions';
 import { usePriceGroups } from './PriceInputs';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
@@ -29,7 +29,7 @@ const Actions = () => {
         <ArrowBackIcon />
       </Button>
       {canWrite && record ? (
-        <Button component={Link} label="ra.action.edit" to={productEditPath(record.id)}>
+        <Button component={Link} label="ra.action.edit" to={editPath('products', record.id)}>
           <EditIcon />
         </Button>
       ) : null}

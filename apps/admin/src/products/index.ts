@@ -1,16 +1,15 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import { detailRoutes } from '../common/detailRoutes';
 import { ProductCreate } from './ProductCreate';
+import { ProductEdit } from './ProductEdit';
 import { ProductList } from './ProductList';
-import { ProductRoutes } from './ProductRoutes';
+import { ProductShow } from './ProductShow';
 
-/**
- * Products (purchasing-inventory.md, Catalogues and Product forms). react-admin mounts `edit` at
- * /products/{id}/*: ProductRoutes puts the product's page there and the form at .../edit.
- */
+/** Products (purchasing-inventory.md, Catalogues and Product forms): /products/{id} is the product's page. */
 export default {
   list: ProductList,
   create: ProductCreate,
-  edit: ProductRoutes,
+  ...detailRoutes(ProductShow, ProductEdit),
   icon: Inventory2Icon,
   recordRepresentation: 'name',
 };
