@@ -3,8 +3,8 @@ import { esES } from '@mui/material/locale';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './layout/navigation';
 
 /**
- * Sidebar colours. The spec makes them configurable per account (sidebarColor, textSidebarColor,
- * textHoverSidebarColor); until the account screen exists these are the defaults.
+ * Sidebar colours until the account has loaded (the account's sidebarColor, textSidebarColor and
+ * textHoverSidebarColor then apply, see accounts/useAccountShell); also the seeded account's.
  */
 export const sidebarColors = {
   background: '#12343b',

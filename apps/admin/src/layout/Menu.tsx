@@ -4,7 +4,7 @@ import { usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../data/types';
 import { SIDEBAR_ITEMS, activePath, canSee } from './navigation';
 import { collapseIfMobile, useSidebarOpen } from './sidebarState';
-import { sidebarColors } from '../theme';
+import { useAccountShell } from '../accounts/useAccountShell';
 
 /** The sidebar items the user's role may see; labels only while the sidebar is expanded. */
 export const Menu = () => {
@@ -12,6 +12,7 @@ export const Menu = () => {
   const { permissions } = usePermissions<Role>();
   const { pathname } = useLocation();
   const [open] = useSidebarOpen();
+  const shell = useAccountShell();
   const items = SIDEBAR_ITEMS.filter((item) => canSee(item, permissions));
   const active = activePath(items, pathname);
 
@@ -36,10 +37,10 @@ export const Menu = () => {
               borderRadius: 1,
               minHeight: 44,
               justifyContent: open ? 'flex-start' : 'center',
-              color: sidebarColors.text,
-              '&:hover': { color: sidebarColors.hover, bgcolor: 'rgba(255, 255, 255, 0.08)' },
+              color: shell.text,
+              '&:hover': { color: shell.hover, bgcolor: 'rgba(255, 255, 255, 0.08)' },
               '&.Mui-selected, &.Mui-selected:hover': {
-                color: sidebarColors.hover,
+                color: shell.hover,
                 bgcolor: 'rgba(255, 255, 255, 0.16)',
               },
             }}

@@ -2,15 +2,17 @@ import { Box, useMediaQuery } from '@mui/material';
 import { useTranslate, type SidebarProps } from 'react-admin';
 import { APP_BAR_HEIGHT, BOTTOM_BAR_HEIGHT, MOBILE_QUERY, SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './navigation';
 import { useSidebarOpen } from './sidebarState';
-import { sidebarColors } from '../theme';
+import { useAccountShell } from '../accounts/useAccountShell';
 
 /**
  * Collapsible sidebar: 224 px expanded, 80 px collapsed (icons with tooltips). The choice is
- * remembered; at 425 px or narrower it starts collapsed and folds after each tap.
+ * remembered; at 425 px or narrower it starts collapsed and folds after each tap. Its colours and
+ * the logo at its top are the account's.
  */
 export const Sidebar = ({ children }: SidebarProps) => {
   const translate = useTranslate();
   const [open] = useSidebarOpen();
+  const shell = useAccountShell();
   // On phones the bottom bar takes the last 56 px of the screen.
   const hidden = APP_BAR_HEIGHT + (useMediaQuery(MOBILE_QUERY, { noSsr: true }) ? BOTTOM_BAR_HEIGHT : 0);
   return (
@@ -21,8 +23,8 @@ export const Sidebar = ({ children }: SidebarProps) => {
       sx={{
         flexShrink: 0,
         width: open ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH,
-        bgcolor: sidebarColors.background,
-        color: sidebarColors.text,
+        bgcolor: shell.background,
+        color: shell.text,
         transition: (theme) =>
           theme.transitions.create('width', {
             easing: theme.transitions.easing.sharp,
@@ -40,6 +42,21 @@ export const Sidebar = ({ children }: SidebarProps) => {
           scrollbarWidth: 'thin',
         }}
       >
+        {shell.logo ? (
+          <Box
+            component="img"
+            src={shell.logo}
+            alt={translate('bo.accounts.logo_alt')}
+            sx={{
+              display: 'block',
+              mx: 'auto',
+              mt: 1.5,
+              maxWidth: open ? 160 : 56,
+              maxHeight: 64,
+              objectFit: 'contain',
+            }}
+          />
+        ) : null}
         {children}
       </Box>
     </Box>

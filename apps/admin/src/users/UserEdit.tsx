@@ -1,0 +1,50 @@
+import { Edit, TopToolbar, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '../common/BackLink';
+import { RestorableEditToolbar } from '../common/RestorableEditToolbar';
+import { useHasRole } from '../common/usePermission';
+import type { User } from './types';
+import { UserForm } from './UserForm';
+
+const Title = ({ own }: { own: boolean }) => {
+  const record = useRecordContext<User>();
+  const translate = useTranslate();
+  if (own) return <>{translate('bo.users.profile_title')}</>;
+  return <>{record ? translate('bo.users.edit_title', { name: `${record.first_name} ${record.last_name}` }) : ''}</>;
+};
+
+/**
+ * /users/{id}/edit: back to /users; delete ('¿Está seguro que desea eliminar este usuario?') or,
+ * once deleted, restore. Also 'Mi perfil' for every user: there it stays on the page after saving
+ * and offers no delete.
+ */
+export const UserEdit = () => {
+  const isAdmin = useHasRole(['admin']);
+  const { identity } = useGetIdentity();
+  const { id } = useParams<'id'>();
+  const own = identity !== undefined && String(identity.id) === id;
+  return (
+    <Edit
+      title={<Title own={own} />}
+      mutationMode="pessimistic"
+      redirect={isAdmin && !own ? 'list' : false}
+      actions={
+        <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+          <BackLink to={isAdmin ? '/users' : '/'} />
+        </TopToolbar>
+      }
+    >
+      <UserForm
+        toolbar={
+          <RestorableEditToolbar
+            canDelete={isAdmin && !own}
+            deleteConfirm="bo.users.delete_confirm"
+            restoreConfirm="bo.users.restore_confirm"
+            deleted="bo.users.deleted"
+            restored="bo.users.restored"
+          />
+        }
+      />
+    </Edit>
+  );
+};

@@ -1,0 +1,17 @@
+import GroupIcon from '@mui/icons-material/Group';
+import { UserCreate } from './UserCreate';
+import { UserEdit } from './UserEdit';
+import { UserList } from './UserList';
+
+/**
+ * Users (sales.md, Users). react-admin mounts `edit` at /users/{id}/*, so the spec's
+ * /users/{id}/edit (also 'Mi perfil' in the user menu) opens the form.
+ */
+export default {
+  list: UserList,
+  create: UserCreate,
+  edit: UserEdit,
+  icon: GroupIcon,
+  recordRepresentation: (record: { first_name: string; last_name: string }) =>
+    `${record.first_name} ${record.last_name}`,
+};
