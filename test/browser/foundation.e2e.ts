@@ -1,7 +1,5 @@
-import fs from 'fs';
-import path from 'path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { browserSuite, sidebar, signIn as signInAt, visible } from '../support/browser';
 
 /**
  * The admin in a real browser against the real server (which serves the built admin):
@@ -9,61 +7,18 @@ import { startTestServer, type TestServer } from '../support/server';
  * Needs `npm run build -w @bo/admin` first (apps/admin/dist).
  */
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const STEP_TIMEOUT = 15_000;
-
 jest.setTimeout(180_000);
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  const built = path.resolve(__dirname, '../../apps/admin/dist/index.html');
-  if (!fs.existsSync(built)) throw new Error('Falta el admin compilado: ejecute `npm run build -w @bo/admin`');
-  server = await startTestServer();
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(viewport = { width: 1366, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-VE', timezoneId: 'America/Caracas', viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(STEP_TIMEOUT);
-  return page;
-}
-
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/login`);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-}
-
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
+const suite = browserSuite();
+const newPage = (viewport?: { width: number; height: number }) => suite.newPage(viewport);
+const signIn = (page: Page, email: string, password: string) => signInAt(page, suite.server.baseUrl, email, password);
 
 describe('admin foundation in the browser', () => {
   it('an admin registers a rate and sees it in the list, the top bar, the log and its history', async () => {
     const page = await newPage();
-    await signIn(page, server.adminEmail, server.adminPassword);
+    await signIn(page, suite.server.adminEmail, suite.server.adminPassword);
     await visible(page.getByRole('heading', { name: 'Panel de Control' }));
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${suite.server.baseUrl}/`);
 
     // The admin's user menu has every entry.
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
@@ -75,7 +30,7 @@ describe('admin foundation in the browser', () => {
     await page.keyboard.press('Escape');
 
     // Create the rate.
-    await page.goto(`${server.baseUrl}/taxes/create`);
+    await page.goto(`${suite.server.baseUrl}/taxes/create`);
     await page.getByLabel('Tasa del dólar (Bs)').fill('36.55');
     await page.getByLabel('Tasa del peso (COP)').fill('0.0091');
     const created = page.waitForResponse(
@@ -92,7 +47,7 @@ describe('admin foundation in the browser', () => {
     expect(await page.locator('.bo-toast-progress').count()).toBe(1);
     await toast.waitFor({ state: 'hidden', timeout: 6000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2000);
-    await page.waitForURL(`${server.baseUrl}/taxes`);
+    await page.waitForURL(`${suite.server.baseUrl}/taxes`);
     const row = page.getByRole('row').filter({ hasText: '36,55' });
     await visible(row);
     await visible(row.getByText('0,009100'));
@@ -102,7 +57,7 @@ describe('admin foundation in the browser', () => {
 
     // The activity log has the line, found by searching.
     await sidebar(page).getByRole('link', { name: 'Registros' }).click();
-    await page.waitForURL(`${server.baseUrl}/logs**`);
+    await page.waitForURL(`${suite.server.baseUrl}/logs**`);
     const search = `tasa de cambio #${id}`;
     const searched = page.waitForResponse(
       (answer) => answer.url().includes('/api/logs?') && decodeURIComponent(answer.url()).includes(search),
@@ -114,7 +69,7 @@ describe('admin foundation in the browser', () => {
     await visible(page.getByRole('cell', { name: 'Tasas' }));
 
     // Reloading the edit screen (history fallback of the server) shows the history.
-    await page.goto(`${server.baseUrl}/taxes/${id}/edit`);
+    await page.goto(`${suite.server.baseUrl}/taxes/${id}/edit`);
     await page.reload();
     const history = page.getByRole('complementary', { name: 'Historial' });
     await visible(history.getByText(new RegExp(`Registró la tasa de cambio #${id}`)));
@@ -125,7 +80,7 @@ describe('admin foundation in the browser', () => {
   it('a sales user sees only the menu entries of the role', async () => {
     const email = 'vendedora@prueba.test';
     const password = 'Vendedora-Clave-2026';
-    await server.createUser({ email, password, role: 'sales', first_name: 'Valeria', last_name: 'Pérez' });
+    await suite.server.createUser({ email, password, role: 'sales', first_name: 'Valeria', last_name: 'Pérez' });
 
     const page = await newPage();
     await signIn(page, email, password);
@@ -159,14 +114,14 @@ describe('admin foundation in the browser', () => {
 
     // Signing out leads back to the login page.
     await userMenu.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-    await page.waitForURL(`${server.baseUrl}/login`);
+    await page.waitForURL(`${suite.server.baseUrl}/login`);
     await visible(page.getByRole('button', { name: 'Iniciar sesión' }));
   });
 
   it('the sidebar is 224/80 px, remembers a collapse after a reload, and folds after each tap on a phone', async () => {
     const sidebarWidth = async (page: Page) => Math.round((await sidebar(page).boundingBox())!.width);
     const desktop = await newPage();
-    await signIn(desktop, server.adminEmail, server.adminPassword);
+    await signIn(desktop, suite.server.adminEmail, suite.server.adminPassword);
     await visible(desktop.getByRole('heading', { name: 'Panel de Control' }));
     await desktop.waitForFunction(() => document.querySelector('nav[data-open="true"]') !== null);
     await desktop.waitForTimeout(300);
@@ -180,7 +135,7 @@ describe('admin foundation in the browser', () => {
     expect(await sidebarWidth(desktop)).toBe(80);
 
     const phone = await newPage({ width: 390, height: 800 });
-    await signIn(phone, server.adminEmail, server.adminPassword);
+    await signIn(phone, suite.server.adminEmail, suite.server.adminPassword);
     await visible(phone.getByRole('heading', { name: 'Panel de Control' }));
     await visible(phone.getByRole('navigation', { name: 'Navegación inferior' }));
     expect(await sidebarWidth(phone)).toBe(80);
@@ -188,24 +143,24 @@ describe('admin foundation in the browser', () => {
     await phone.waitForTimeout(300);
     expect(await sidebarWidth(phone)).toBe(224);
     await sidebar(phone).getByRole('link', { name: 'Tasas de Cambio' }).click();
-    await phone.waitForURL(`${server.baseUrl}/taxes`);
+    await phone.waitForURL(`${suite.server.baseUrl}/taxes`);
     await phone.waitForTimeout(300);
     expect(await sidebarWidth(phone)).toBe(80);
   });
 
   it('a wrong password shows the Spanish error under the email field', async () => {
     const page = await newPage();
-    await signIn(page, server.adminEmail, 'no-es-la-clave');
+    await signIn(page, suite.server.adminEmail, 'no-es-la-clave');
     const emailError = page.locator('#login-email-helper-text');
     await visible(emailError);
     expect(await emailError.textContent()).toBe('Estas credenciales no coinciden con nuestros registros.');
-    expect(page.url()).toBe(`${server.baseUrl}/login`);
+    expect(page.url()).toBe(`${suite.server.baseUrl}/login`);
     expect(await page.getByLabel('Correo electrónico').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('empty fields are refused before anything is sent', async () => {
     const page = await newPage();
-    await page.goto(`${server.baseUrl}/login`);
+    await page.goto(`${suite.server.baseUrl}/login`);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     expect(await page.locator('#login-email-helper-text').textContent()).toBe('Este campo es obligatorio');
     expect(await page.locator('#login-password-helper-text').textContent()).toBe('Este campo es obligatorio');
