@@ -1,24 +1,9 @@
-import { ChildProcess, spawn } from 'child_process';
 import { openBenchDatabase, runWhenMain } from './support/bench-database';
-import path from 'path';
-import { freePort, HttpClient, PROJECT_ROOT } from '@bo/platform';
+import { startBenchServer } from './support/bench-server';
 import { fmt, percentile } from './support/stats';
 
 const CLIENTS = Number(process.env.BENCH_RATE_CLIENTS ?? 8);
 const COMMANDS_PER_CLIENT = Number(process.env.BENCH_RATE_COMMANDS ?? 250);
-
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error('El servidor terminó antes de responder');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('El servidor no respondió');
-}
 
 /**
  * A rate command over HTTP against the real server (its own process, its own database):
@@ -26,37 +11,12 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
  */
 export async function run(): Promise<void> {
   const scratch = await openBenchDatabase();
-  const port = await freePort();
-  const password = 'bench-clave-123';
-  const child = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      path.join(PROJECT_ROOT, 'apps/api/dist/main.js'),
-    ],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: scratch.url,
-        PORT: String(port),
-        ADMIN_PASSWORD: password,
-        LOG_LEVEL: 'warn',
-        REDIS_URL: '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
+  const server = await startBenchServer(scratch.url).catch(async (error) => {
+    await scratch.close();
+    throw error;
+  });
   try {
-    await waitForServer(url, child);
-    const clients = await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        const client = new HttpClient(url);
-        const login = await client.login('admin@example.com', password);
-        if (login.status !== 200) throw new Error(`Inicio de sesión falló: ${login.status}`);
-        return client;
-      }),
-    );
+    const clients = await Promise.all(Array.from({ length: CLIENTS }, () => server.login()));
     const latencies: number[] = [];
     let wrong = 0;
     const started = performance.now();
@@ -81,8 +41,7 @@ export async function run(): Promise<void> {
       `latency ms  p50 ${fmt(percentile(latencies, 50))}  p95 ${fmt(percentile(latencies, 95))}  p99 ${fmt(percentile(latencies, 99))}  max ${fmt(latencies[latencies.length - 1])}  (target p99 < 50)`,
     );
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server.stop();
     await scratch.close();
   }
 }

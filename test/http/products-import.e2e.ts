@@ -129,7 +129,7 @@ describe('product import over HTTP (.csv and .xlsx, all rows or none)', () => {
       null,
       i % 3 ? 1 : 'No',
       10 + i,
-      { formula: `${20 + i}+0`, result: 20 + i },
+      { formula: '0.1+0.2', result: 0.1 + 0.2 }, // 0.30000000000000004 in binary: Excel shows 0.3
       19.99,
     ]);
     const answer = await admin.post('/api/products/import', upload(await xlsxOf([HEADER, ...rows]), 'Productos.XLSX'));
@@ -142,7 +142,7 @@ describe('product import over HTTP (.csv and .xlsx, all rows or none)', () => {
       weight: 0.25,
       contable: true,
       cost: 11,
-      prices: { [detal]: 21, [mayor]: 19.99 },
+      prices: { [detal]: 0.3, [mayor]: 19.99 },
     });
     expect(imported[0]).toMatchObject({
       code: 'XLS-000',

@@ -71,10 +71,12 @@ async function readXlsx(bytes: Buffer): Promise<SheetRow[]> {
   return rows;
 }
 
-/** A cell's plain value: rich text joined, a formula's result, a hyperlink's text, a date as ISO text. */
+/** A cell's plain value: a number to Excel's 15 digits, rich text joined, a formula's result, a hyperlink's text, a date as ISO text. */
 function cellValue(value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
+  // Excel keeps 15 significant digits: 1.3900000000000001 (a formula's binary result) is 1.39.
+  if (typeof value === 'number') return Number(value.toPrecision(15));
   if (typeof value !== 'object') return value;
   const cell = value as { richText?: { text: string }[]; text?: unknown; result?: unknown; error?: unknown };
   if (Array.isArray(cell.richText)) return cell.richText.map((part) => part.text).join('');
