@@ -115,6 +115,23 @@ describe('product import over HTTP (.csv and .xlsx, all rows or none)', () => {
     ]);
   });
 
+  it('reads a .csv as a Spanish Excel saves it: semicolons, Windows-1252, decimal commas', async () => {
+    const text = [
+      'code;name;brand;category;contable;cost;precio Detal;precio Mayor',
+      'WIN-1;Bujía ñandú;Bosch;Filtros;Sí;4,5;9,99;8',
+    ].join('\r\n');
+    const answer = await admin.post('/api/products/import', upload(Buffer.from(text, 'latin1'), 'excel.csv'));
+    expect(answer.status).toBe(201);
+    expect(await productsLike('WIN-1')).toEqual([
+      expect.objectContaining({
+        name: 'Bujía ñandú',
+        contable: true,
+        cost: 4.5,
+        prices: { [detal]: 9.99, [mayor]: 8 },
+      }),
+    ]);
+  });
+
   it('imports every row of a valid .xlsx', async () => {
     const rows = Array.from({ length: 50 }, (_, i) => [
       `XLS-${String(i).padStart(3, '0')}`,

@@ -23,7 +23,7 @@ export function sheetKind(fileName: string, bytes: Buffer): SheetKind | null {
   return null;
 }
 
-/** The first worksheet of an .xlsx or a .csv (comma, semicolon or tab separated): header and non-blank rows. */
+/** The first worksheet of an .xlsx or a .csv (comma, semicolon or tab separated; UTF-8 or Windows-1252): header and non-blank rows. */
 export async function readSheet(kind: SheetKind, bytes: Buffer): Promise<Sheet> {
   const all = kind === 'csv' ? readCsv(bytes) : await readXlsx(bytes);
   const [first, ...rest] = all;
@@ -33,8 +33,17 @@ export async function readSheet(kind: SheetKind, bytes: Buffer): Promise<Sheet> 
 
 const isBlank = (cell: unknown) => cell === null || cell === undefined || (typeof cell === 'string' && !cell.trim());
 
+/** UTF-8, or else Windows-1252: what a Spanish Excel writes for "CSV (delimitado por comas)". */
+function decodeText(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
 function readCsv(bytes: Buffer): SheetRow[] {
-  const text = bytes.toString('utf8');
+  const text = decodeText(bytes);
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const count = (separator: string) => firstLine.split(separator).length;
   const delimiter = [';', '\t'].find((separator) => count(separator) > count(',')) ?? ',';
