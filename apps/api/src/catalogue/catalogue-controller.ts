@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, Type } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  Type,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { EventMetadata } from '@bo/domain';
 import { Roles } from '../auth/guards/access.decorators';
@@ -27,6 +40,20 @@ export function catalogueController(resource: CatalogueResource): Type<unknown> 
       readonly queries: RecordQueries,
       readonly asOf: RecordAsOf,
     ) {}
+
+    /**
+     * The record as the read model now shows it. Should the read models lag behind (the bounded
+     * read-your-writes wait ran out), the values folded from its events: the write is never
+     * answered with a 404.
+     */
+    async afterWrite(id: string): Promise<RecordView> {
+      try {
+        return await this.queries.byId(resource, id);
+      } catch (error) {
+        if (!(error instanceof NotFoundException)) throw error;
+        return this.asOf.at(resource, id, new Date());
+      }
+    }
 
     @Get()
     @Roles(...resource.readers)
@@ -58,7 +85,7 @@ export function catalogueController(resource: CatalogueResource): Type<unknown> 
       @Metadata() metadata: EventMetadata,
     ): Promise<RecordView> {
       const id = await this.commands.create(resource, values, metadata);
-      return this.queries.byId(resource, id);
+      return this.afterWrite(id);
     }
 
     @Put(':id')
@@ -69,21 +96,21 @@ export function catalogueController(resource: CatalogueResource): Type<unknown> 
       @Metadata() metadata: EventMetadata,
     ): Promise<RecordView> {
       await this.commands.update(resource, id, values, metadata);
-      return this.queries.byId(resource, id);
+      return this.afterWrite(id);
     }
 
     @Delete(':id')
     @Roles(...resource.writers)
     async remove(@Param('id', NumericIdPipe) id: string, @Metadata() metadata: EventMetadata): Promise<RecordView> {
       await this.commands.change(resource, id, 'DeleteRecord', metadata);
-      return this.queries.byId(resource, id);
+      return this.afterWrite(id);
     }
 
     @Put(':id/restore')
     @Roles(...resource.writers)
     async restore(@Param('id', NumericIdPipe) id: string, @Metadata() metadata: EventMetadata): Promise<RecordView> {
       await this.commands.change(resource, id, 'RestoreRecord', metadata);
-      return this.queries.byId(resource, id);
+      return this.afterWrite(id);
     }
   }
 
