@@ -13,6 +13,7 @@ describe('clients and providers in the browser', () => {
     await visible(page.getByRole('cell', { name: 'Cliente General' }));
 
     await page.getByRole('link', { name: 'Nuevo cliente' }).first().click();
+    await page.waitForURL('**/clients/create');
     await page.getByLabel('Empresa').fill('Repuestos Díaz');
     await page.getByLabel('Nombre').fill('Carla Díaz');
     await page.getByLabel('Correo electrónico').fill('carla@correo.test');
