@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Tooltip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -14,3 +15,11 @@ export const DeletedMarker = () => {
     </Tooltip>
   );
 };
+
+/** A list cell's text followed by the trash marker when the row's record is deleted. */
+export const withDeletedMarker = (text: ReactNode) => (
+  <>
+    {text}
+    <DeletedMarker />
+  </>
+);

@@ -1,47 +1,22 @@
-import { CreateButton, DataTable, List, SearchInput, TopToolbar, Pagination } from 'react-admin';
-import { DeletedMarker } from '../common/DeletedMarker';
-import { ListEmpty } from '../common/ListEmpty';
-import { TrashedFilter } from '../common/TrashedFilter';
+import { DataTable } from 'react-admin';
+import { CatalogueList } from '../common/CatalogueList';
+import { withDeletedMarker } from '../common/DeletedMarker';
 import type { Organization } from './types';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />,
-  <TrashedFilter key="trashed" alwaysOn />,
-];
 
 /** /organizations: search and trashed filter (150 ms); name, city, phone, deposit; 'No hay tiendas.' */
 export const OrganizationList = () => (
-  <List
+  <CatalogueList<Organization>
     title="bo.organizations.title"
-    filters={filters}
+    createLabel="bo.organizations.create"
+    emptyMessage="bo.organizations.empty"
+    trashed
     debounce={150}
     sort={{ field: 'name', order: 'ASC' }}
-    perPage={25}
-    actions={
-      <TopToolbar>
-        <CreateButton label="bo.organizations.create" />
-      </TopToolbar>
-    }
-    empty={false}
-    pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+    rowClick={(id) => `/organizations/${id}/edit`}
   >
-    <DataTable
-      rowClick={(id) => `/organizations/${id}/edit`}
-      bulkActionButtons={false}
-      empty={<ListEmpty message="bo.organizations.empty" createLabel="bo.organizations.create" />}
-    >
-      <DataTable.Col<Organization>
-        source="name"
-        render={(record) => (
-          <>
-            {record.name}
-            <DeletedMarker />
-          </>
-        )}
-      />
-      <DataTable.Col source="city" />
-      <DataTable.Col source="phone" />
-      <DataTable.Col source="deposit_name" />
-    </DataTable>
-  </List>
+    <DataTable.Col source="name" render={(record) => withDeletedMarker(record.name)} />
+    <DataTable.Col source="city" />
+    <DataTable.Col source="phone" />
+    <DataTable.Col source="deposit_name" />
+  </CatalogueList>
 );

@@ -1,0 +1,80 @@
+import type { ReactElement, ReactNode } from 'react';
+import type { SxProps } from '@mui/material';
+import {
+  CreateButton,
+  DataTable,
+  type Identifier,
+  List,
+  Pagination,
+  type RaRecord,
+  SearchInput,
+  TopToolbar,
+} from 'react-admin';
+import type { Role } from '../data/types';
+import { ListEmpty } from './ListEmpty';
+import { TrashedFilter } from './TrashedFilter';
+import { useHasRole } from './usePermission';
+
+export interface CatalogueListProps<R extends RaRecord> {
+  /** i18n keys: the page title, the create button, the empty text of the spec. */
+  title: string;
+  createLabel: string;
+  emptyMessage: string;
+  /** Who may create (and open rows to edit, unless `rowClick` says otherwise); everyone when absent. */
+  writers?: readonly Role[];
+  /** Adds the spec's trashed filter (all / with deleted / only deleted). */
+  trashed?: boolean;
+  /** Filters after the search box (and before the trashed filter). */
+  filters?: ReactElement[];
+  /** The spec's search debounce: 300 ms, 150 ms for stores. */
+  debounce?: number;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  /** Where a row leads; defaults to the edit form for writers, nowhere for readers. */
+  rowClick?: ((id: Identifier, resource: string, record: R) => string | false) | 'edit' | 'show' | false;
+  rowSx?: (record: R, index: number) => SxProps;
+  /** false: every row on one page (the users list). */
+  paginated?: boolean;
+  /** More toolbar buttons before the create button. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+const searchBox = <SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />;
+const trashedFilter = <TrashedFilter key="trashed" alwaysOn />;
+
+/**
+ * A catalogue's list as the spec draws them: search box (and trashed filter), debounced; the
+ * create button for those who may; 25 rows a page; rows to the edit form; the spec's empty text.
+ */
+export function CatalogueList<R extends RaRecord>(props: CatalogueListProps<R>) {
+  const canWrite = useHasRole(props.writers ?? ['admin', 'sales', 'storer', 'financial', 'endline']);
+  const filters = [searchBox, ...(props.filters ?? []), ...(props.trashed ? [trashedFilter] : [])];
+  const createLabel = canWrite ? props.createLabel : undefined;
+  const paginated = props.paginated ?? true;
+  return (
+    <List<R>
+      title={props.title}
+      filters={filters}
+      debounce={props.debounce ?? 300}
+      sort={props.sort}
+      perPage={paginated ? 25 : 1000}
+      actions={
+        <TopToolbar>
+          {props.actions}
+          {canWrite ? <CreateButton label={props.createLabel} /> : null}
+        </TopToolbar>
+      }
+      empty={false}
+      pagination={paginated ? <Pagination rowsPerPageOptions={[10, 25, 50, 100]} /> : false}
+    >
+      <DataTable<R>
+        rowClick={props.rowClick ?? (canWrite ? 'edit' : false)}
+        rowSx={props.rowSx}
+        bulkActionButtons={false}
+        empty={<ListEmpty message={props.emptyMessage} createLabel={createLabel} />}
+      >
+        {props.children}
+      </DataTable>
+    </List>
+  );
+}
