@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { KNEX } from '../infrastructure/database/tokens';
 import { ListParams, Page, pageOf } from '../infrastructure/http/list-params';
 import { CatalogueResource } from './catalogue-resource';
+import { searchPattern } from './search-pattern';
 
 export type RecordView = Record<string, unknown> & { id: number };
 
@@ -21,9 +22,8 @@ export class RecordQueries {
     const trashed = filter.trashed;
     if (trashed === 'only') query.whereNotNull('r.deleted_at');
     else if (trashed !== 'with') query.whereNull('r.deleted_at');
-    const q = typeof filter.q === 'string' ? filter.q.trim() : '';
-    if (q && resource.list.search.length) {
-      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = searchPattern(filter.q);
+    if (pattern && resource.list.search.length) {
       query.where((where) => {
         for (const column of resource.list.search) where.orWhereRaw(`${column}::text ilike ?`, [pattern]);
       });

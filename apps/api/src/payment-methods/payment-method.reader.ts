@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { PaymentMethodMessages, SYSTEM_PAYMENT_METHOD_CODES } from '@bo/domain';
 import { KNEX } from '../infrastructure/database/tokens';
 import { ListParams, Page, pageOf } from '../infrastructure/http/list-params';
+import { searchPattern } from '../catalogue/search-pattern';
 
 /** A payment method as every route answers it. */
 export interface PaymentMethodView {
@@ -27,9 +28,8 @@ export class PaymentMethodReader {
 
   async list(params: ListParams): Promise<Page<PaymentMethodView>> {
     const query = this.knex('rm.payment_methods').select(COLUMNS);
-    const q = typeof params.filter.q === 'string' ? params.filter.q.trim() : '';
-    if (q) {
-      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = searchPattern(params.filter.q);
+    if (pattern) {
       query.where((where) => where.whereILike('name', pattern).orWhereILike('code', pattern));
     }
     if (Array.isArray(params.filter.id))

@@ -9,8 +9,27 @@ import { Decimal } from '../shared';
 const blank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
+/**
+ * A string or number as trimmed text (undefined for anything else). Characters PostgreSQL cannot
+ * store (NUL, a lone UTF-16 surrogate) are dropped, so no text can break an event or a read model.
+ */
 const asText = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : undefined;
+  typeof value === 'string' ? storable(value).trim() : typeof value === 'number' ? String(value) : undefined;
+
+function storable(text: string): string {
+  return text
+    .replaceAll('\u0000', '')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
+}
+
+/** Whether 'YYYY-MM-DD' names a day of the calendar (no 2026-02-30, no year 0) that PostgreSQL accepts. */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 export function requiredText(label: string, max = 255) {
   return z
@@ -18,6 +37,10 @@ export function requiredText(label: string, max = 255) {
     .optional()
     .transform((value, ctx): string => {
       const text = asText(value);
+      if (!blank(value) && text === undefined) {
+        ctx.addIssue({ code: 'custom', message: `${label} debe ser un texto.` });
+        return z.NEVER;
+      }
       if (blank(value) || text === undefined || text === '') {
         ctx.addIssue({ code: 'custom', message: `${label} es obligatorio.` });
         return z.NEVER;
@@ -94,7 +117,7 @@ export function decimal(label: string, options: { required: boolean; places?: nu
     });
 }
 
-/** The id of another record (a brand, a region...), as text of digits. */
+/** The id of another record (a brand, a region...), as text of digits. `label` has its article: 'la región'. */
 export function reference(label: string, required: boolean) {
   return z
     .unknown()
@@ -107,7 +130,8 @@ export function reference(label: string, required: boolean) {
       }
       const text = asText(value) ?? '';
       if (!/^\d{1,18}$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: `${capitalise(label)} no es válido.` });
+        const valid = /^(la|una) /i.test(label) ? 'válida' : 'válido';
+        ctx.addIssue({ code: 'custom', message: `${capitalise(label)} no es ${valid}.` });
         return z.NEVER;
       }
       return String(BigInt(text));
@@ -157,7 +181,7 @@ export function calendarDate(label: string) {
     .transform((value, ctx): string => {
       const text = asText(value) ?? '';
       const match = /^(\d{4}-\d{2}-\d{2})/.exec(text);
-      if (!match || Number.isNaN(Date.parse(`${match[1]}T00:00:00Z`))) {
+      if (!match || !isCalendarDay(match[1])) {
         ctx.addIssue({ code: 'custom', message: blank(value) ? `${label} es obligatoria.` : `${label} no es válida.` });
         return z.NEVER;
       }

@@ -13,6 +13,10 @@ export function rif(label: string) {
     .unknown()
     .optional()
     .transform((value, ctx): string => {
+      if (value !== undefined && value !== null && typeof value !== 'string' && typeof value !== 'number') {
+        ctx.addIssue({ code: 'custom', message: `${label} debe ser un texto.` });
+        return z.NEVER;
+      }
       const text =
         typeof value === 'string' ? value.trim().toUpperCase() : typeof value === 'number' ? String(value) : '';
       if (text === '') {

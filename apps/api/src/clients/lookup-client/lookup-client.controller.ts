@@ -16,7 +16,8 @@ export class LookupClientController {
   @Get('lookup')
   @Roles(...clientResource.readers)
   async lookup(@Query('identification') identification?: unknown): Promise<RecordView> {
-    const wanted = typeof identification === 'string' ? identification.trim().toLowerCase() : '';
+    const wanted =
+      typeof identification === 'string' ? identification.replaceAll('\u0000', '').trim().toLowerCase() : '';
     if (!wanted) throw new FormValidationException({ identification: ['La identificación es obligatoria.'] });
     const row = (await this.queries
       .base(clientResource)

@@ -16,7 +16,14 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 
 /** Nest's own default texts, replaced by the Spanish ones. */
 const FRAMEWORK_ENGLISH =
-  /^(Cannot |Forbidden resource|Unauthorized|Not Found|Bad Request|Too Many Requests|Conflict|Internal server error|Payload Too Large)/;
+  /^(Cannot |Forbidden resource|Unauthorized|Not Found|Bad Request|Too Many Requests|Conflict|Internal server error|Payload Too Large|Failed to decode)/;
+
+/** Nest turns body-parser's JSON errors into a 400 with JSON.parse's English text ('Unexpected token...'). */
+const INVALID_JSON = /JSON/;
+const INVALID_JSON_BODY = {
+  message: FORM_ERROR,
+  errors: { _: ['El cuerpo de la solicitud no es JSON válido.'] },
+};
 
 /** Every error leaves as JSON { message, errors? } in Spanish; a rule refused is a 409, never a 500. */
 @Catch()
@@ -40,12 +47,12 @@ export class ErrorFilter implements ExceptionFilter {
         return [status, payload as { message: string; errors: Record<string, string[]> }];
       }
       const raw = typeof payload === 'object' && payload ? (payload as { message?: unknown }).message : payload;
+      if (status === 400 && typeof raw === 'string' && INVALID_JSON.test(raw)) return [400, INVALID_JSON_BODY];
       const message = typeof raw === 'string' && !FRAMEWORK_ENGLISH.test(raw) ? raw : undefined;
       return [status, { message: message ?? DEFAULT_MESSAGES[status] ?? 'Error en la solicitud.' }];
     }
     const bodyError = error as { type?: string; status?: number };
-    if (bodyError?.type === 'entity.parse.failed')
-      return [400, { message: FORM_ERROR, errors: { _: ['El cuerpo de la solicitud no es JSON válido.'] } }];
+    if (bodyError?.type === 'entity.parse.failed') return [400, INVALID_JSON_BODY];
     if (bodyError?.type === 'entity.too.large') return [413, { message: DEFAULT_MESSAGES[413] }];
     return [500, { message: 'Error interno del servidor.' }];
   }

@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Knex } from 'knex';
+import { isCalendarDay } from '@bo/domain';
 
 /** ra-data-simple-rest list parameters: sort=["field","ASC"], range=[0,24], filter={...}. */
 export interface ListParams {
@@ -18,10 +19,14 @@ const invalidList = () =>
     errors: { _: ['Parámetros de lista inválidos.'] },
   });
 
-/** An ISO date or date-time (YYYY-MM-DD...), or null: what a date filter accepts. */
+/**
+ * An ISO date or date-time (YYYY-MM-DD...), or null: what a date filter accepts. The day must
+ * exist (JavaScript reads 2026-02-30 as March 2nd; PostgreSQL refuses it).
+ */
 export function isoDateOrNull(value: unknown): string | null {
   return typeof value === 'string' &&
     /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
+    isCalendarDay(value.slice(0, 10)) &&
     !Number.isNaN(Date.parse(value))
     ? value
     : null;
