@@ -198,7 +198,7 @@ describe('catalogues over HTTP', () => {
       expect(names((await admin.get(`/api/product-categories${listQuery({ q: 'correas' })}`)).body)).toEqual([]);
       const restore = await admin.put(`/api/product-categories/${id}/restore`);
       expect(restore.status).toBe(409);
-      expect(restore.body.message).toBe('La categoría no está eliminada');
+      expect(restore.body.message).toBe('La categoría fue eliminada y no se puede restaurar');
     });
 
     it('count their live products, and one with products cannot be deleted (409)', async () => {

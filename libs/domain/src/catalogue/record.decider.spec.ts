@@ -83,6 +83,9 @@ describe('a catalogue record (brand)', () => {
     const final = recordDecider(defineRecord({ ...brandRecord, restorable: false }));
     given(final, [created, deleted])
       .when({ type: 'RestoreRecord', data: {}, metadata })
+      .thenRefuses('La marca fue eliminada y no se puede restaurar');
+    given(final, [created])
+      .when({ type: 'RestoreRecord', data: {}, metadata })
       .thenRefuses('La marca no está eliminada');
   });
 });

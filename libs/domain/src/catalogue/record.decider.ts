@@ -65,7 +65,9 @@ export function recordDecider<Values extends Record<string, unknown>>(
         }
         case 'RestoreRecord': {
           if (state.status === 'none') throw new DomainError(messages.notFound, 'not_found');
-          if (state.status === 'live' || !definition.restorable) throw new DomainError(messages.notDeleted);
+          if (state.status === 'live') throw new DomainError(messages.notDeleted);
+          // A kind whose delete is final ('La categoría fue eliminada y no se puede restaurar').
+          if (!definition.restorable) throw new DomainError(`${messages.deleted} y no se puede restaurar`);
           return [{ type: types.restored, data: { id: state.id } }];
         }
         default:

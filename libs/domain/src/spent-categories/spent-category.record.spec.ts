@@ -35,6 +35,6 @@ describe('an expense category', () => {
   it('is deleted for good (no restore)', () => {
     given(categories, [created, { type: 'SpentCategoryDeleted', data: { id: '4' } }])
       .when({ type: 'RestoreRecord', data: {}, metadata })
-      .thenRefuses('La categoría de gastos no está eliminada');
+      .thenRefuses('La categoría de gastos fue eliminada y no se puede restaurar');
   });
 });
