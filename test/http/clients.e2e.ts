@@ -130,6 +130,30 @@ describe('clients over HTTP', () => {
     expect(renamed.status).toBe(409);
   });
 
+  it('lets exactly one of ten simultaneous creations with one identification win (201), the others get 409', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? sales : admin).post('/api/clients', {
+          name: `Cliente simultáneo ${i}`,
+          identification: i % 3 ? 'V-55555555' : ' v-55555555 ',
+          typeClient: 'a',
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409))
+      expect(refused.body.message).toBe('Ya existe un cliente con esa identificación');
+
+    const winner = answers.find((answer) => answer.status === 201)!.body;
+    const holders = await admin.get(`/api/clients${listQuery({ q: '55555555', trashed: 'with' })}`);
+    expect(holders.body).toEqual([expect.objectContaining({ id: winner.id, name: winner.name })]);
+    const logs = await admin.get(`/api/logs${listQuery({ q: 'simultáneo' }, ['id', 'ASC'], [0, 99])}`);
+    expect(logs.body.map((log: { description: string }) => log.description)).toEqual([
+      `Registró el cliente #${winner.id} ${winner.identification} ${winner.name}`,
+    ]);
+  });
+
   it('looks a live client up by its identification, or answers 404', async () => {
     const found = await sales.get('/api/clients/lookup?identification=%20v-12345678%20');
     expect(found.status).toBe(200);
