@@ -73,7 +73,11 @@ describe('clients and providers in the browser', () => {
     await visible(page.getByText('J-12345678-9'));
     await visible(page.getByText('Sin compras'));
     await visible(page.getByText('No hay facturas pendientes'));
-    await visible(page.getByText('$ 0,00'));
+    // Nothing owed: $0.00 (USD in es-US), in green.
+    const balance = page.getByTestId('provider-balance');
+    await visible(balance);
+    expect(await balance.textContent()).toBe('$0.00');
+    expect(await balance.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(46, 125, 50)');
     await page.getByRole('link', { name: 'Editar' }).click();
     await page.waitForURL(`**/providers/${created.body.id}/edit`);
     await visible(page.getByLabel('RIF'));

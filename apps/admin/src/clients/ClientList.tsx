@@ -4,7 +4,7 @@ import { DeletedMarker } from '../common/DeletedMarker';
 import { ListEmpty } from '../common/ListEmpty';
 import { TrashedFilter } from '../common/TrashedFilter';
 import { detailPath } from '../common/detailRoutes';
-import { formatAmount } from '../format';
+import { formatUsd } from '../format';
 import type { Client } from './types';
 
 const filters = [
@@ -57,7 +57,7 @@ export const ClientList = () => {
         <DataTable.Col source="typeClient" render={(record) => translate(`bo.clients.types.${record.typeClient}`)} />
         <DataTable.Col source="companyName" />
         <DataTable.Col source="address" />
-        <DataTable.Col source="balance" disableSort render={(record) => `$ ${formatAmount(record.balance)}`} />
+        <DataTable.Col source="balance" disableSort render={(record) => formatUsd(record.balance)} />
         <DataTable.Col source="phone" />
       </DataTable>
     </List>

@@ -1,7 +1,7 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useApi } from '../../data/useApi';
-import { formatAmount } from '../../format';
+import { formatAmount, formatUsd } from '../../format';
 import type { Client } from '../types';
 import { usdToCop } from './currency';
 
@@ -38,7 +38,7 @@ export const ClientCards = () => {
   if (!record) return null;
   const money = (label: string, usd: number | undefined) => {
     const amount = Number(usd ?? 0);
-    return <Figure label={label} main={`$ ${formatAmount(amount)}`} cop={usdToCop(amount, rate)} />;
+    return <Figure label={label} main={formatUsd(amount)} cop={usdToCop(amount, rate)} />;
   };
   return (
     <Grid container spacing={2} sx={{ mb: 2 }} data-testid="client-cards">

@@ -1,5 +1,5 @@
 import { DataTable, type Identifier } from 'react-admin';
-import { formatAmount, formatLongDate } from '../../format';
+import { formatLongDate, formatUsd } from '../../format';
 import { HistoryTable } from './HistoryTable';
 
 /** One order of the client's history, as the sales read model will list it. */
@@ -28,16 +28,8 @@ export const ClientOrders = ({ orders = [] }: { orders?: ClientOrder[] }) => (
     <DataTable.Col source="number_order" label="bo.clients.orders.number" />
     <DataTable.Col source="date" label="bo.clients.orders.date" render={(order) => formatLongDate(order.date)} />
     <DataTable.Col source="order_state" label="bo.clients.orders.state" />
-    <DataTable.Col
-      source="total"
-      label="bo.clients.orders.total"
-      render={(order) => `$ ${formatAmount(order.total)}`}
-    />
-    <DataTable.Col
-      source="balance"
-      label="bo.clients.orders.balance"
-      render={(order) => `$ ${formatAmount(order.balance)}`}
-    />
+    <DataTable.Col source="total" label="bo.clients.orders.total" render={(order) => formatUsd(order.total)} />
+    <DataTable.Col source="balance" label="bo.clients.orders.balance" render={(order) => formatUsd(order.balance)} />
     <DataTable.Col
       source="responsible"
       label="bo.clients.orders.responsible"

@@ -1,5 +1,5 @@
 import { DataTable, type Identifier } from 'react-admin';
-import { formatAmount, formatDateTime } from '../../format';
+import { formatDateTime, formatUsd } from '../../format';
 import { HistoryTable } from './HistoryTable';
 
 /** One payment of the client's history, as the sales read model will list it. */
@@ -30,10 +30,6 @@ export const ClientPayments = ({ payments = [] }: { payments?: ClientPayment[] }
     />
     <DataTable.Col source="method" label="bo.clients.payments.method" />
     <DataTable.Col source="reference" label="bo.clients.payments.reference" />
-    <DataTable.Col
-      source="amount"
-      label="bo.clients.payments.amount"
-      render={(payment) => `$ ${formatAmount(payment.amount)}`}
-    />
+    <DataTable.Col source="amount" label="bo.clients.payments.amount" render={(payment) => formatUsd(payment.amount)} />
   </HistoryTable>
 );

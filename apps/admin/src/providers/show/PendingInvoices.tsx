@@ -1,6 +1,6 @@
 import { Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { DataTable, ListContextProvider, Pagination, useList, useRecordContext, useTranslate } from 'react-admin';
-import { formatAmount, formatLongDate } from '../../format';
+import { formatLongDate, formatUsd } from '../../format';
 import type { PendingInvoice, Provider } from '../types';
 
 const Empty = () => {
@@ -34,7 +34,7 @@ export const PendingInvoices = () => {
             <DataTable.Col
               source="total"
               label="bo.providers.invoice.amount"
-              render={(invoice) => `$ ${formatAmount(invoice.total)}`}
+              render={(invoice) => formatUsd(invoice.total)}
             />
             <DataTable.Col
               source="status"

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatAmount, formatDateTime, formatLongDate } from '../../format';
+import { formatDateTime, formatLongDate, formatUsd } from '../../format';
 import type { Provider } from '../types';
 
 /** The spec's colours: red when more than 1 is owed, green when nothing is. */
@@ -55,7 +55,7 @@ export const ProviderSummary = () => {
               sx={{ color: balanceColour(balance) }}
               data-testid="provider-balance"
             >
-              $ {formatAmount(balance)}
+              {formatUsd(balance)}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
               {translate('bo.providers.last_purchase')}
