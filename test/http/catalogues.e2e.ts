@@ -136,6 +136,27 @@ describe('catalogues over HTTP', () => {
       expect(unknown.body.errors).toEqual({ region_id: ['La región seleccionada no existe.'] });
     });
 
+    it('keep a region while a deposit is in it, and a deposit while a live store uses it (409, nothing changed)', async () => {
+      const region = (await admin.post('/api/regions', { name: 'Región de Prueba' })).body;
+      const deposit = (await admin.post('/api/deposits', { name: 'Depósito de Prueba', region_id: region.id })).body;
+      const regionInUse = await admin.delete(`/api/regions/${region.id}`);
+      expect(regionInUse.status).toBe(409);
+      expect(regionInUse.body.message).toBe('La región tiene depósitos asociados.');
+
+      const store = await admin.post('/api/organizations', { name: 'Tienda de Prueba', deposit_id: deposit.id });
+      expect(store.status).toBe(201);
+      const depositInUse = await storer.delete(`/api/deposits/${deposit.id}`);
+      expect(depositInUse.status).toBe(409);
+      expect(depositInUse.body.message).toBe('El depósito está asignado a una tienda.');
+      expect((await admin.get(`/api/deposits/${deposit.id}`)).body.deleted_at).toBeNull();
+
+      expect((await admin.delete(`/api/organizations/${store.body.id}`)).status).toBe(200);
+      expect((await storer.delete(`/api/deposits/${deposit.id}`)).status).toBe(200);
+      expect((await admin.delete(`/api/regions/${region.id}`)).status).toBe(200);
+      const states = (await visitor.get('/api/utils/states')).body as { name: string }[];
+      expect(states.map((state) => state.name)).not.toContain('Región de Prueba');
+    });
+
     it('are read by sales but not written (403, nothing kept)', async () => {
       const refused = await sales.post('/api/deposits', { name: 'Prohibido', region_id: capital });
       expect(refused.status).toBe(403);
@@ -262,6 +283,13 @@ describe('catalogues over HTTP', () => {
       expect(updated.body).toMatchObject({ id, description: 'Anzoátegui y Sucre' });
       expect((await admin.delete(`/api/groups/${id}`)).status).toBe(200);
       expect(names((await admin.get('/api/groups')).body)).toEqual(['Occidente']);
+      const logs = await admin.get(`/api/logs${listQuery({ q: 'el grupo #' }, ['id', 'ASC'])}`);
+      expect(logs.body).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ description: `Registró el grupo #${id} Oriente`, category: 'Distribuidores' }),
+          expect.objectContaining({ description: `Eliminó el grupo #${id}`, category: 'Distribuidores' }),
+        ]),
+      );
     });
 
     it('answer 400 in Spanish, and are closed to every role but admin', async () => {

@@ -21,7 +21,16 @@ export interface RecordDefinition<Values extends Record<string, unknown> = Recor
   /** Spanish noun with its article, for the activity log: 'la marca'. */
   noun: string;
   /** Activity log category. */
-  category: 'Catálogo' | 'Clientes' | 'Compras' | 'Usuarios' | 'Gastos' | 'Sistema' | 'Ventas' | 'Inventario';
+  category:
+    | 'Catálogo'
+    | 'Clientes'
+    | 'Compras'
+    | 'Usuarios'
+    | 'Gastos'
+    | 'Sistema'
+    | 'Ventas'
+    | 'Inventario'
+    | 'Distribuidores';
   /** The record's values, normalised, with Spanish messages: validates commands and events alike. */
   fields: z.ZodType<Values>;
   /** How the log names one record ('Bosch', 'V-12345678 Juan Pérez'). */

@@ -8,12 +8,12 @@ export const groupFields = z.object({
 });
 export type GroupValues = z.infer<typeof groupFields>;
 
-/** A dealer group: an approved dealer joins one. A delete is final. */
+/** A dealer group: an approved dealer joins one (log category Distribuidores). A delete is final. */
 export const groupRecord = defineRecord<GroupValues>({
   name: 'Group',
   stream: 'group',
   noun: 'el grupo',
-  category: 'Clientes',
+  category: 'Distribuidores',
   fields: groupFields,
   title: (values) => values.name,
   restorable: false,
