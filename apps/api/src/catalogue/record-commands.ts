@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { DomainError, EventMetadata, RecordCommand } from '@bo/domain';
+import { DomainError, EventMetadata, RecordCommand, uniqueValueStream } from '@bo/domain';
 import { EVENT_STORE, KNEX } from '../infrastructure/database/tokens';
 import { EventStore, WrongExpectedVersionError } from '@bo/event-store';
 import { CommandExecutor } from '../shared/command-executor';
@@ -34,6 +34,23 @@ export class RecordCommands {
     const id = await this.ids.next(resource.idKind);
     await this.run(resource, id, { type: 'CreateRecord', data: { id, values }, metadata });
     return id;
+  }
+
+  /**
+   * Creates a record unless the value of its first unique field was ever claimed, even if renamed or
+   * deleted since: what a startup seed needs, whatever the read models show (they may be rebuilding).
+   */
+  async createOnce(resource: CatalogueResource, values: Values, metadata: EventMetadata): Promise<void> {
+    const [unique] = resource.definition.unique;
+    if (!unique) throw new Error(`${resource.path}: only a kind with a unique field can be seeded once`);
+    const claim = uniqueValueStream(unique.scope, String(values[unique.field]));
+    if ((await this.store.readStream(claim, { maxCount: 1 })).version > 0) return;
+    try {
+      await this.create(resource, values, metadata);
+    } catch (error) {
+      // Another process seeded it at the same moment.
+      if (!(error instanceof DomainError)) throw error;
+    }
   }
 
   async update(resource: CatalogueResource, id: string, values: Values, metadata: EventMetadata): Promise<void> {

@@ -4,8 +4,9 @@ import { CatalogueResource } from './catalogue-resource';
 import { RecordCommands } from './record-commands';
 
 /**
- * Creates these records through the ordinary command (so they are events like any other) when
- * the resource's read model is still empty: the first start of a new installation.
+ * Creates these records through the ordinary command (so they are events like any other) once per
+ * installation: each is created unless its unique value was ever claimed. An empty read model is
+ * not proof of a new installation (it may be rebuilding), so it only skips the check when full.
  */
 export async function seedRecords(
   knex: Knex,
@@ -17,6 +18,6 @@ export async function seedRecords(
   if (Number(count) > 0) return;
   for (const values of records) {
     const parsed = resource.definition.fields.parse(values) as Record<string, unknown>;
-    await commands.create(resource, parsed, systemMetadata());
+    await commands.createOnce(resource, parsed, systemMetadata());
   }
 }
