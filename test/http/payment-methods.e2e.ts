@@ -109,6 +109,12 @@ describe('payment methods over HTTP', () => {
     );
   });
 
+  it("shows a method's history, oldest first", async () => {
+    const history = await admin.get('/api/payment-methods/1/history');
+    expect(history.status).toBe(200);
+    expect(history.body[0]).toMatchObject({ type: 'PaymentMethodAdded', data: { code: 'efectivo' } });
+  });
+
   it('changes a system method but refuses to delete it or to reuse its code', async () => {
     const updated = await admin.put('/api/payment-methods/4', { name: 'Zelle (USD)', change: false });
     expect(updated.body).toMatchObject({ id: 4, code: 'zelle', name: 'Zelle (USD)', change_currency: null });

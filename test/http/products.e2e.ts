@@ -178,7 +178,7 @@ describe('products over HTTP', () => {
     expect((await admin.get(`/api/products${listQuery({ q: 'NGK-1' })}`)).body).toEqual([]);
     const restore = await admin.put(`/api/products/${id}/restore`);
     expect(restore.status).toBe(409);
-    expect(restore.body.message).toBe('El producto no está eliminado');
+    expect(restore.body.message).toBe('El producto fue eliminado y no se puede restaurar');
 
     const again = await admin.post('/api/products', product({ code: 'ngk-1', name: 'Bujía iridio nueva' }));
     expect(again.status).toBe(201);

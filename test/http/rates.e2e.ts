@@ -138,6 +138,14 @@ describe('exchange rates over HTTP', () => {
     expect(response.body).toEqual({ status: 'ok', backend: process.env.REDIS_URL ? 'redis' : 'postgresql' });
   });
 
+  it('answers a body that is not an object, and a search with a NUL character, in Spanish and without a 500', async () => {
+    const array = await admin.post('/api/taxes', [1, 2]);
+    expect(array.status).toBe(400);
+    expect(array.body.errors._).toEqual(['Los datos enviados deben ser un objeto JSON.']);
+    const logs = await admin.get(`/api/logs?filter=${encodeURIComponent(JSON.stringify({ q: 'a\u0000b' }))}`);
+    expect(logs.status).toBe(200);
+  });
+
   it('serves the version', async () => {
     const response = await admin.get('/api/version');
     expect(response.body).toMatchObject({ major: expect.any(Number), changelog: expect.any(Array) });

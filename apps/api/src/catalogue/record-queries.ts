@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { KNEX } from '../infrastructure/database/tokens';
 import { ListParams, Page, pageOf } from '../infrastructure/http/list-params';
 import { CatalogueResource } from './catalogue-resource';
-import { searchPattern } from './search-pattern';
+import { searchPattern } from '../infrastructure/http/search-pattern';
 
 export type RecordView = Record<string, unknown> & { id: number };
 

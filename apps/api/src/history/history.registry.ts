@@ -1,10 +1,11 @@
-import { recordStream, ROLES, Role, taxeStream, userStream } from '@bo/domain';
+import { paymentMethodStream, recordStream, ROLES, Role, taxeStream, userStream } from '@bo/domain';
 import { CATALOGUE_RESOURCES } from '../catalogue/catalogue-resources';
 
 /** Which stream holds a record's events, and who may read its history. */
 export const HISTORY_RESOURCES: Record<string, { stream: (id: string) => string; roles: readonly Role[] }> = {
   taxes: { stream: taxeStream, roles: ROLES },
   users: { stream: userStream, roles: ['admin'] },
+  'payment-methods': { stream: paymentMethodStream, roles: ROLES },
   ...Object.fromEntries(
     CATALOGUE_RESOURCES.map((resource) => [
       resource.path,

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { PaymentMethodMessages, SYSTEM_PAYMENT_METHOD_CODES } from '@bo/domain';
 import { KNEX } from '../infrastructure/database/tokens';
 import { ListParams, Page, pageOf } from '../infrastructure/http/list-params';
-import { searchPattern } from '../catalogue/search-pattern';
+import { searchPattern } from '../infrastructure/http/search-pattern';
 
 /** A payment method as every route answers it. */
 export interface PaymentMethodView {

@@ -17,6 +17,7 @@ import { RecordDefinition } from './record-definition';
  * Every catalogue record kind. Its events are registered, logged and listed in history from here:
  * add a line for each new kind.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const RECORDS: readonly RecordDefinition<any>[] = [
   brandRecord,
   productRecord,
@@ -31,4 +32,4 @@ export const RECORDS: readonly RecordDefinition<any>[] = [
   spentRecord,
   accountRecord,
   organizationRecord,
-]; // eslint-disable-line @typescript-eslint/no-explicit-any
+];

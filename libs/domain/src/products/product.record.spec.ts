@@ -99,7 +99,7 @@ describe('a product', () => {
     given(products, [created]).when({ type: 'DeleteRecord', data: {}, metadata }).then([deleted]);
     given(products, [created, deleted])
       .when({ type: 'RestoreRecord', data: {}, metadata })
-      .thenRefuses('El producto no está eliminado');
+      .thenRefuses('El producto fue eliminado y no se puede restaurar');
     given(products, [created, deleted])
       .when({ type: 'UpdateRecord', data: { values: form }, metadata })
       .thenRefuses('El producto fue eliminado');

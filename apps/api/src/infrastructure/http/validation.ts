@@ -4,12 +4,31 @@ import { ZodError } from 'zod';
 
 export const FORM_ERROR = 'Error en el formulario';
 
+/** zod's own (English) texts, for schemas whose builders did not give a Spanish one. */
+const ZOD_DEFAULT = /^(Invalid|Expected|Required|Unrecognized|Too (small|big)|Number must|String must|Array must)/;
+
+function spanish(issue: ZodError['issues'][number]): string {
+  if (!ZOD_DEFAULT.test(issue.message)) return issue.message;
+  if (issue.path.length === 0) return 'Los datos enviados deben ser un objeto JSON.';
+  switch (issue.code) {
+    case 'invalid_type':
+      return 'El valor no es del tipo esperado.';
+    case 'too_small':
+    case 'too_big':
+      return 'El valor está fuera del rango permitido.';
+    case 'unrecognized_keys':
+      return 'Hay campos no reconocidos.';
+    default:
+      return 'El valor no es válido.';
+  }
+}
+
 /** zod issues -> { field: [Spanish messages] } */
 export function fieldErrors(error: ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : '_';
-    (errors[field] ??= []).push(issue.message);
+    (errors[field] ??= []).push(spanish(issue));
   }
   return errors;
 }

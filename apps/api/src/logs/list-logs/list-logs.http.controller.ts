@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Knex } from 'knex';
+import { searchPattern } from '../../infrastructure/http/search-pattern';
 import { Roles } from '../../auth/guards/access.decorators';
 import { KNEX } from '../../infrastructure/database/tokens';
 import { pageOf, parseListParams, setContentRange } from '../../infrastructure/http/list-params';
@@ -26,9 +27,8 @@ export class ListLogsController {
       defaultSort: ['created_at', 'DESC'],
     });
     const base = this.knex('rm.logs').select('id', 'created_at', 'user_name', 'description', 'category');
-    const search = typeof params.filter.q === 'string' ? params.filter.q.trim() : '';
-    if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = searchPattern(params.filter.q);
+    if (pattern) {
       base.where((where) =>
         where.whereILike('description', pattern).orWhereILike('user_name', pattern).orWhereILike('category', pattern),
       );
