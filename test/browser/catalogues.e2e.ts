@@ -49,7 +49,7 @@ describe('catalogues in the browser', () => {
     await visible(row.getByRole('cell', { name: '0', exact: true }));
 
     await row.getByRole('cell', { name: 'Filtros' }).click();
-    await page.waitForURL(/\/product-categories\/\d+$/);
+    await page.waitForURL(/\/product-categories\/\d+\/edit$/);
     await visible(page.getByRole('link', { name: 'Categorías' }));
     await page.getByRole('button', { name: 'Eliminar' }).click();
     await visible(page.getByText('Está seguro que desea eliminar esta categoría?'));

@@ -1,16 +1,10 @@
 import type { SxProps } from '@mui/material';
-import { CreateButton, DataTable, List, Pagination, SearchInput, TopToolbar, useTranslate } from 'react-admin';
-import { DeletedMarker } from '../common/DeletedMarker';
-import { ListEmpty } from '../common/ListEmpty';
-import { TrashedFilter } from '../common/TrashedFilter';
+import { DataTable, useTranslate } from 'react-admin';
+import { CatalogueList } from '../common/CatalogueList';
+import { withDeletedMarker } from '../common/DeletedMarker';
 import { detailPath } from '../common/detailRoutes';
 import { formatUsd } from '../format';
 import type { Client } from './types';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />,
-  <TrashedFilter key="trashed" alwaysOn />,
-];
 
 /** A client who owes something shows in red. */
 const owingRow = (record: Client): SxProps =>
@@ -23,43 +17,23 @@ const owingRow = (record: Client): SxProps =>
 export const ClientList = () => {
   const translate = useTranslate();
   return (
-    <List<Client>
+    <CatalogueList<Client>
       title="bo.clients.title"
-      filters={filters}
-      debounce={300}
+      createLabel="bo.clients.create"
+      emptyMessage="bo.clients.empty"
+      trashed
       sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-      actions={
-        <TopToolbar>
-          <CreateButton label="bo.clients.create" />
-        </TopToolbar>
-      }
-      empty={false}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      rowClick={(id) => detailPath('clients', id)}
+      rowSx={owingRow}
     >
-      <DataTable<Client>
-        rowClick={(id) => detailPath('clients', id)}
-        rowSx={owingRow}
-        bulkActionButtons={false}
-        empty={<ListEmpty message="bo.clients.empty" createLabel="bo.clients.create" />}
-      >
-        <DataTable.Col
-          source="name"
-          render={(record) => (
-            <>
-              {record.name}
-              <DeletedMarker />
-            </>
-          )}
-        />
-        <DataTable.Col source="identification" />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="typeClient" render={(record) => translate(`bo.clients.types.${record.typeClient}`)} />
-        <DataTable.Col source="companyName" />
-        <DataTable.Col source="address" />
-        <DataTable.Col source="balance" disableSort render={(record) => formatUsd(record.balance)} />
-        <DataTable.Col source="phone" />
-      </DataTable>
-    </List>
+      <DataTable.Col source="name" render={(record) => withDeletedMarker(record.name)} />
+      <DataTable.Col source="identification" />
+      <DataTable.Col source="email" />
+      <DataTable.Col source="typeClient" render={(record) => translate(`bo.clients.types.${record.typeClient}`)} />
+      <DataTable.Col source="companyName" />
+      <DataTable.Col source="address" />
+      <DataTable.Col source="balance" disableSort render={(record) => formatUsd(record.balance)} />
+      <DataTable.Col source="phone" />
+    </CatalogueList>
   );
 };

@@ -22,6 +22,8 @@ export interface CatalogueListProps<R extends RaRecord> {
   emptyMessage: string;
   /** Who may create (and open rows to edit, unless `rowClick` says otherwise); everyone when absent. */
   writers?: readonly Role[];
+  /** false: no search box (the groups screen has none). */
+  searchable?: boolean;
   /** Adds the spec's trashed filter (all / with deleted / only deleted). */
   trashed?: boolean;
   /** Filters after the search box (and before the trashed filter). */
@@ -29,7 +31,7 @@ export interface CatalogueListProps<R extends RaRecord> {
   /** The spec's search debounce: 300 ms, 150 ms for stores. */
   debounce?: number;
   sort: { field: string; order: 'ASC' | 'DESC' };
-  /** Where a row leads; defaults to the edit form for writers, nowhere for readers. */
+  /** Where a row leads; defaults to the edit form (/{resource}/{id}/edit) for writers, nowhere for readers. */
   rowClick?: ((id: Identifier, resource: string, record: R) => string | false) | 'edit' | 'show' | false;
   rowSx?: (record: R, index: number) => SxProps;
   /** false: every row on one page (the users list). */
@@ -38,6 +40,9 @@ export interface CatalogueListProps<R extends RaRecord> {
   actions?: ReactNode;
   children: ReactNode;
 }
+
+/** The spec's edit paths: /brands/{id}/edit (react-admin's own would be /brands/{id}). */
+const editPathOf = (id: Identifier, resource: string) => `/${resource}/${encodeURIComponent(String(id))}/edit`;
 
 const searchBox = <SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />;
 const trashedFilter = <TrashedFilter key="trashed" alwaysOn />;
@@ -48,13 +53,17 @@ const trashedFilter = <TrashedFilter key="trashed" alwaysOn />;
  */
 export function CatalogueList<R extends RaRecord>(props: CatalogueListProps<R>) {
   const canWrite = useHasRole(props.writers ?? ['admin', 'sales', 'storer', 'financial', 'endline']);
-  const filters = [searchBox, ...(props.filters ?? []), ...(props.trashed ? [trashedFilter] : [])];
+  const filters = [
+    ...(props.searchable === false ? [] : [searchBox]),
+    ...(props.filters ?? []),
+    ...(props.trashed ? [trashedFilter] : []),
+  ];
   const createLabel = canWrite ? props.createLabel : undefined;
   const paginated = props.paginated ?? true;
   return (
     <List<R>
       title={props.title}
-      filters={filters}
+      filters={filters.length ? filters : undefined}
       debounce={props.debounce ?? 300}
       sort={props.sort}
       perPage={paginated ? 25 : 1000}
@@ -68,7 +77,7 @@ export function CatalogueList<R extends RaRecord>(props: CatalogueListProps<R>) 
       pagination={paginated ? <Pagination rowsPerPageOptions={[10, 25, 50, 100]} /> : false}
     >
       <DataTable<R>
-        rowClick={props.rowClick ?? (canWrite ? 'edit' : false)}
+        rowClick={props.rowClick ?? (canWrite ? editPathOf : false)}
         rowSx={props.rowSx}
         bulkActionButtons={false}
         empty={<ListEmpty message={props.emptyMessage} createLabel={createLabel} />}

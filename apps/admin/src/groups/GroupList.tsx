@@ -1,5 +1,5 @@
-import { CreateButton, DataTable, List, Pagination, TopToolbar } from 'react-admin';
-import { ListEmpty } from '../common/ListEmpty';
+import { DataTable } from 'react-admin';
+import { CatalogueList } from '../common/CatalogueList';
 
 interface Group {
   id: number;
@@ -10,30 +10,19 @@ interface Group {
 
 /** /groups: 'Grupos', 'Crear Grupo'; Nombre, Description, creado por; rows to /groups/{id}/edit. Admin only. */
 export const GroupList = () => (
-  <List
+  <CatalogueList<Group>
     title="bo.groups.title"
+    createLabel="bo.groups.create"
+    emptyMessage="bo.groups.empty"
+    searchable={false}
     sort={{ field: 'name', order: 'ASC' }}
-    perPage={25}
-    actions={
-      <TopToolbar>
-        <CreateButton label="bo.groups.create" />
-      </TopToolbar>
-    }
-    empty={false}
-    pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
   >
-    <DataTable<Group>
-      rowClick={(id) => `/groups/${id}/edit`}
-      bulkActionButtons={false}
-      empty={<ListEmpty message="bo.groups.empty" createLabel="bo.groups.create" />}
-    >
-      <DataTable.Col source="name" />
-      <DataTable.Col source="description" />
-      <DataTable.Col
-        source="user"
-        disableSort
-        render={(record) => (record.user ? `${record.user.first_name} ${record.user.last_name}` : '')}
-      />
-    </DataTable>
-  </List>
+    <DataTable.Col source="name" />
+    <DataTable.Col source="description" />
+    <DataTable.Col<Group>
+      source="user"
+      disableSort
+      render={(record) => (record.user ? `${record.user.first_name} ${record.user.last_name}` : '')}
+    />
+  </CatalogueList>
 );

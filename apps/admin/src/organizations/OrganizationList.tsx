@@ -12,7 +12,6 @@ export const OrganizationList = () => (
     trashed
     debounce={150}
     sort={{ field: 'name', order: 'ASC' }}
-    rowClick={(id) => `/organizations/${id}/edit`}
   >
     <DataTable.Col source="name" render={(record) => withDeletedMarker(record.name)} />
     <DataTable.Col source="city" />

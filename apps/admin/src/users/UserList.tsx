@@ -29,7 +29,6 @@ export const UserList = () => (
     trashed
     paginated={false}
     sort={{ field: 'first_name', order: 'ASC' }}
-    rowClick={(id) => `/users/${id}/edit`}
   >
     <DataTable.Col<User>
       source="first_name"
