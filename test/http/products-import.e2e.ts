@@ -206,4 +206,46 @@ describe('product import over HTTP (.csv and .xlsx, all rows or none)', () => {
     await sales.login('ventas@prueba.test', 'Clave-ventas-1');
     expect((await sales.post('/api/products/import', upload(csvOf([HEADER]), 'p.csv'))).status).toBe(403);
   });
+
+  it('answers a wrong field name or two files in Spanish, and lets a storer import', async () => {
+    const wrongField = new FormData();
+    wrongField.append('archivo', new Blob([csvOf([HEADER])]), 'productos.csv');
+    const wrong = await admin.post('/api/products/import', wrongField);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual({ file: ['El archivo debe enviarse en el campo "file".'] });
+    const two = upload(csvOf([HEADER]), 'a.csv');
+    two.append('file', new Blob([csvOf([HEADER])]), 'b.csv');
+    expect((await admin.post('/api/products/import', two)).body.errors).toEqual({ file: ['Envíe un solo archivo.'] });
+    expect((await admin.post('/api/products/import', {})).body.errors).toEqual({
+      file: ['Debe seleccionar un archivo.'],
+    });
+    const headerOnly = await admin.post('/api/products/import', upload(csvOf([HEADER]), 'vacio.csv'));
+    expect(headerOnly.body.message).toBe('El archivo no tiene productos.');
+
+    await server.createUser({
+      email: 'almacen@prueba.test',
+      password: 'Clave-almacen-1',
+      role: 'storer',
+      first_name: 'Alma',
+      last_name: 'Cén',
+    });
+    const storer = new HttpClient(server.baseUrl);
+    await storer.login('almacen@prueba.test', 'Clave-almacen-1');
+    const csv = csvOf([
+      HEADER,
+      ['ALM-1', 'Junta', null, null, null, null, 'Bosch', 'Filtros', null, null, '1', '2', '3', '4'],
+    ]);
+    const imported = await storer.post('/api/products/import', upload(csv, 'almacen.csv'));
+    expect(imported.status).toBe(201);
+    expect(imported.body).toEqual({ imported: 1 });
+    for (const role of ['financial', 'endline'] as const) {
+      const email = `${role}@prueba.test`;
+      await server.createUser({ email, password: 'Clave-prueba-1', role, first_name: 'Prueba', last_name: role });
+      const client = new HttpClient(server.baseUrl);
+      await client.login(email, 'Clave-prueba-1');
+      const refused = await client.post('/api/products/import', upload(csv.replace('ALM-1', `NO-${role}`), 'p.csv'));
+      expect(`${role} ${refused.status}`).toBe(`${role} 403`);
+    }
+    expect(await productsLike('NO-')).toEqual([]);
+  });
 });

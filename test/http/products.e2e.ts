@@ -67,6 +67,16 @@ describe('products over HTTP', () => {
   });
   afterAll(() => server.stop());
 
+  const signedIn = async (role: 'storer' | 'financial' | 'endline') => {
+    const email = `${role}@prueba.test`;
+    await server.createUser({ email, password: 'Clave-prueba-1', role, first_name: 'Prueba', last_name: role });
+    const client = new HttpClient(server.baseUrl);
+    expect((await client.login(email, 'Clave-prueba-1')).status).toBe(200);
+    return client;
+  };
+  const total = async (filter: Record<string, unknown> = {}) =>
+    Number((await admin.get(`/api/products${listQuery(filter)}`)).headers.get('content-range')?.split('/')[1]);
+
   it('lists with a sort and a range, saying how many there are, in the shape the screens read', async () => {
     const page = await admin.get(`/api/products${listQuery({}, ['name', 'ASC'], [0, 1])}`);
     expect(page.status).toBe(200);
@@ -240,5 +250,147 @@ describe('products over HTTP', () => {
     expect((await sales.put(`/api/products/${ids['BOS-100']}`, product({ code: 'BOS-100' }))).status).toBe(403);
     expect((await sales.delete(`/api/products/${ids['BOS-100']}`)).status).toBe(403);
     expect((await admin.get(`/api/products${listQuery({ q: 'VENTA-1' })}`)).body).toEqual([]);
+  });
+
+  it('lets every role read products and only admin and storer change them (docs/rules.md)', async () => {
+    const as = {
+      sales,
+      storer: await signedIn('storer'),
+      financial: await signedIn('financial'),
+      endline: await signedIn('endline'),
+    };
+    const id = ids['BOS-100'];
+    const before = await total({ trashed: 'with' });
+    for (const [role, client] of Object.entries(as)) {
+      const writes = role === 'storer' ? [400, 400, 404, 404] : [403, 403, 403, 403];
+      const seen = [
+        (await client.get(`/api/products${listQuery({ brand_id: bosch })}`)).status,
+        (await client.get(`/api/products/${id}`)).status,
+        (await client.get(`/api/products/${id}/history`)).status,
+        (await client.post('/api/products', {})).status,
+        (await client.put(`/api/products/${id}`, {})).status,
+        (await client.delete('/api/products/999999')).status,
+        (await client.put('/api/products/999999/restore')).status,
+      ];
+      expect(`${role}: ${seen.join(' ')}`).toBe(`${role}: 200 200 200 ${writes.join(' ')}`);
+    }
+    const byStorer = await as.storer.post('/api/products', product({ code: 'ALM-1', name: 'Del almacenista' }));
+    expect(byStorer.status).toBe(201);
+    for (const client of [as.financial, as.endline]) {
+      expect((await client.post('/api/products', product({ code: 'NO-1' }))).status).toBe(403);
+      expect((await client.delete(`/api/products/${byStorer.body.id}`)).status).toBe(403);
+    }
+    expect((await admin.get(`/api/products/${byStorer.body.id}`)).body.deleted_at).toBeNull();
+    expect(await total({ trashed: 'with' })).toBe(before + 1);
+    expect((await as.storer.delete(`/api/products/${byStorer.body.id}`)).status).toBe(200);
+  });
+
+  it('answers odd bodies with Spanish field messages (never a 500) and keeps nothing', async () => {
+    const before = await total({ trashed: 'with' });
+    const refused = async (changes: Record<string, unknown>) => {
+      const answer = await admin.post('/api/products', product({ code: 'RARO-1', ...changes }));
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('Error en el formulario');
+      return answer.body.errors;
+    };
+    expect(await refused({ prices: 'caro' })).toEqual({ prices: ['Debe indicar al menos un precio.'] });
+    expect(await refused({ prices: [10, 9] })).toEqual({ prices: ['Debe indicar al menos un precio.'] });
+    expect(await refused({ prices: { detal: 10, [detal]: 10, [mayor]: 9 } })).toEqual({
+      'prices.detal': ['El grupo de precios no es válido.'],
+    });
+    expect(await refused({ prices: { [detal]: { usd: 1 }, [mayor]: 1e300 } })).toEqual({
+      [`prices.${detal}`]: ['El precio debe ser un número.'],
+      [`prices.${mayor}`]: ['El precio debe ser un número.'],
+    });
+    expect(await refused({ prices: { [detal]: '1000000000000', [mayor]: 1 } })).toEqual({
+      [`prices.${detal}`]: ['El precio es demasiado grande.'],
+    });
+    expect(await refused({ code: ['RARO-1'], name: { es: 'x' }, cost: [5], contable: 'quizá' })).toEqual({
+      code: ['El código debe ser un texto.'],
+      name: ['El nombre debe ser un texto.'],
+      cost: ['El costo debe ser un número.'],
+      contable: ['Contable es obligatorio (1 o 0).'],
+    });
+    expect(await refused({ brand_id: [bosch], product_category_id: 1e30, weight: '99999999999999999999' })).toEqual({
+      brand_id: ['La marca no es válida.'],
+      product_category_id: ['La categoría no es válida.'],
+      weight: ['El peso es demasiado grande.'],
+    });
+    expect(await refused({ photo: '/api/uploads/../../etc/passwd' })).toEqual({
+      photo: ['La foto debe ser una imagen subida (PNG, JPG, GIF o WEBP).'],
+    });
+    const array = await admin.request('POST', '/api/products', '[1,2]');
+    expect(array.body).toEqual({
+      message: 'Error en el formulario',
+      errors: { _: ['Los datos enviados deben ser un objeto JSON.'] },
+    });
+    expect(await total({ trashed: 'with' })).toBe(before);
+  });
+
+  it('matches nothing for a list filter value of the wrong type, and never answers 500 to an odd sort or range', async () => {
+    const region = (await admin.get(`/api/regions${listQuery({ q: 'Zulia' })}`)).body[0].id as number;
+    const deposit = (await admin.post('/api/deposits', { name: 'Maracaibo', region_id: region })).body.id as number;
+    await server.running
+      .knex('rm.product_stock')
+      .insert({ product_id: ids['BOS-300'], deposit_id: deposit, quantity: 2 });
+    const codes = async (params: Record<string, string>) => {
+      const answer = await admin.get(`/api/products?${new URLSearchParams(params).toString()}`);
+      expect(`${JSON.stringify(params)} ${answer.status}`).toBe(`${JSON.stringify(params)} 200`);
+      return answer.body.map((row: Row) => row.code);
+    };
+    expect(await codes({ filter: JSON.stringify({ deposit }) })).toEqual(['BOS-300']);
+    expect(await codes({ filter: JSON.stringify({ deposit: String(deposit) }) })).toEqual(['BOS-300']);
+    expect(await codes({ filter: JSON.stringify({ deposit: [deposit] }) })).toEqual([]);
+    expect(await codes({ filter: JSON.stringify({ deposit: { id: deposit } }) })).toEqual([]);
+    expect(await codes({ filter: JSON.stringify({ brand_id: 'abc' }) })).toEqual([]);
+    expect(await codes({ filter: JSON.stringify({ brand_id: [bosch] }) })).toEqual([]);
+    expect(await codes({ filter: JSON.stringify({ brand_id: '99999999999999999999' }) })).toEqual([]);
+    expect(await codes({ filter: JSON.stringify({ region_id: 1e30, q: 'bos' }) })).toEqual([]);
+    expect(await codes({ filter: JSON.stringify({ product_category_id: true }) })).toEqual([]);
+    expect(await codes({ filter: JSON.stringify({ part_id: 'fr7\u0000', q: ['x'] }) })).toEqual(['BOS-100']);
+    expect(
+      await codes({ filter: JSON.stringify({ q: 'a\u0000', truck_model_id: { x: 1 } }), sort: '["code","ASC"]' }),
+    ).toEqual(await codes({ filter: JSON.stringify({ q: 'a' }), sort: '["code","ASC"]' }));
+    const all = (await codes({ sort: '["code","ASC"]' })).length;
+    expect(await codes({ sort: '["nope","ASC"]' })).toHaveLength(all);
+    expect(await codes({ sort: '["brand","SIDEWAYS"]' })).toHaveLength(all);
+    expect(await codes({ range: '[1000000000,1000000000]' })).toEqual([]);
+    for (const range of ['[0,"x"]', '[-1,2]', '{}'])
+      expect((await admin.get(`/api/products?range=${encodeURIComponent(range)}`)).status).toBe(400);
+  });
+
+  it('searches % and _ as themselves', async () => {
+    await admin.post('/api/products', product({ code: 'DESC-50%', name: 'Oferta 50% junta' }));
+    await admin.post('/api/products', product({ code: 'TAPA_A', name: 'Tapa_A radiador' }));
+    const search = async (q: string) =>
+      names((await admin.get(`/api/products${listQuery({ q }, ['name', 'ASC'])}`)).body);
+    expect(await search('50%')).toEqual(['Oferta 50% junta']);
+    expect(await search('%')).toEqual(['Oferta 50% junta']);
+    expect(await search('_')).toEqual(['Tapa_A radiador']);
+    expect(await search('a_a')).toEqual(['Tapa_A radiador']);
+    expect(await search('p%a')).toEqual([]);
+  });
+
+  // Last: it deletes a price group.
+  it("shows as the list's price the price of the live price group with the lowest id", async () => {
+    const price = async () =>
+      (await admin.get(`/api/products${listQuery({ q: 'MAN-200' })}`)).body.map((row: { price: number }) => row.price);
+    expect(await price()).toEqual([12.5]);
+    expect((await admin.delete(`/api/price-groups/${detal}`)).status).toBe(200);
+    expect(await price()).toEqual([1]);
+    const byPrice = await admin.get(`/api/products${listQuery({ brand_id: bosch }, ['price', 'ASC'])}`);
+    expect(byPrice.body.map((row: { price: number }) => row.price)).toEqual(
+      [...byPrice.body.map((row: { price: number }) => row.price)].sort((a, b) => a - b),
+    );
+    // A product edited afterwards keeps its price for the deleted group and needs none for it.
+    const edited = await admin.put(`/api/products/${ids['MAN-200']}`, {
+      ...(await admin.get(`/api/products/${ids['MAN-200']}`)).body,
+      cost: '6.5',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ cost: 6.5, price: 1, prices: { [detal]: 12.5, [mayor]: 1 } });
+    const created = await admin.post('/api/products', product({ code: 'SOLO-MAYOR', prices: { [mayor]: '4' } }));
+    expect(created.status).toBe(201);
+    expect(created.body.price).toBe(4);
   });
 });

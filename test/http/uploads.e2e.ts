@@ -48,9 +48,74 @@ describe('image uploads', () => {
     expect((await admin.get('/api/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
   });
 
-  it('answers 413 for a file above 5 MB', async () => {
+  it('answers 413 for a file above 5 MB, in Spanish', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const refused = await admin.post('/api/uploads', form(big, 'grande.png', 'image/png'));
     expect(refused.status).toBe(413);
+    expect(refused.body).toEqual({
+      message: 'El archivo supera el tamaño máximo de 5 MB.',
+      errors: { file: ['El archivo supera el tamaño máximo de 5 MB.'] },
+    });
+  });
+
+  it('answers a wrong field name, two files or a broken multipart body with a Spanish 400, never a 500', async () => {
+    const wrongField = new FormData();
+    wrongField.append('photo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'foto.png');
+    const wrong = await admin.post('/api/uploads', wrongField);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({
+      message: 'Error en el formulario',
+      errors: { file: ['El archivo debe enviarse en el campo "file".'] },
+    });
+
+    const two = form(PNG, 'a.png', 'image/png');
+    two.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'b.png');
+    const twice = await admin.post('/api/uploads', two);
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors).toEqual({ file: ['Envíe un solo archivo.'] });
+
+    const text = new FormData();
+    text.append('file', 'no soy un archivo');
+    expect((await admin.post('/api/uploads', text)).body.errors).toEqual({ file: ['Debe seleccionar un archivo.'] });
+    expect((await admin.post('/api/uploads', { file: 'x' })).body.errors).toEqual({
+      file: ['Debe seleccionar un archivo.'],
+    });
+
+    // Sent by hand (the client would name the body JSON): no boundary, a body cut in the middle of the file.
+    const raw = (contentType: string, body: string) =>
+      fetch(`${server.baseUrl}/api/uploads`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': contentType,
+          Cookie: `bo_session=${admin.cookie('bo_session')}; XSRF-TOKEN=${admin.cookie('XSRF-TOKEN')}`,
+          'X-XSRF-TOKEN': decodeURIComponent(admin.cookie('XSRF-TOKEN') ?? ''),
+        },
+        body,
+      }).then(async (answer) => ({ status: answer.status, body: await answer.json() }));
+    for (const [contentType, body] of [
+      ['multipart/form-data', 'xx'],
+      [
+        'multipart/form-data; boundary=limite',
+        '--limite\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+      ],
+    ]) {
+      const broken = await raw(contentType, body);
+      expect(`${contentType} ${broken.status}`).toBe(`${contentType} 400`);
+      expect(broken.body.errors).toEqual({ file: ['No se pudo leer el archivo enviado.'] });
+    }
+  });
+
+  it('lets every role upload and read images, and nobody signed out', async () => {
+    for (const role of ['sales', 'storer', 'financial', 'endline'] as const) {
+      const email = `${role}@prueba.test`;
+      await server.createUser({ email, password: 'Clave-prueba-1', role, first_name: 'Prueba', last_name: role });
+      const client = new HttpClient(server.baseUrl);
+      await client.login(email, 'Clave-prueba-1');
+      const stored = await client.post('/api/uploads', form(PNG, 'foto.png', 'image/png'));
+      expect(`${role} ${stored.status}`).toBe(`${role} 201`);
+      expect((await client.request('GET', stored.body.path)).status).toBe(200);
+    }
+    const anonymous = new HttpClient(server.baseUrl);
+    expect((await anonymous.post('/api/uploads', form(PNG, 'foto.png', 'image/png'))).status).toBe(401);
   });
 });

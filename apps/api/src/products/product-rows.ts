@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { searchPattern } from '../infrastructure/http/search-pattern';
 
 /**
  * The products as the screens read them, aliased `r`: each product with its brand, its category,
@@ -32,10 +33,10 @@ export function productRows(knex: Knex): Knex.QueryBuilder {
 
 const ID = /^\d{1,18}$/;
 
-/** An id filter: a valid id narrows the list; anything else matches nothing. */
+/** An id filter: a valid id (text or number) narrows the list; anything else (a list, an object) matches nothing. */
 function byId(query: Knex.QueryBuilder, value: unknown, where: (id: string) => void): void {
   if (value === undefined || value === null || value === '') return;
-  const id = String(value);
+  const id = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
   if (ID.test(id)) where(id);
   else query.whereRaw('false');
 }
@@ -58,8 +59,8 @@ export function filterProducts(query: Knex.QueryBuilder, filter: Record<string, 
       [id],
     ),
   );
-  const partId = typeof filter.part_id === 'string' ? filter.part_id.trim() : '';
-  if (partId) query.where('r.part_id', 'ilike', `%${partId.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const partId = searchPattern(filter.part_id);
+  if (partId) query.where('r.part_id', 'ilike', partId);
 }
 
 const toNumber = (value: unknown): number | null =>

@@ -1,10 +1,10 @@
-import { Controller, Get, NotFoundException, Param, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Controller, Get, NotFoundException, Param, Post, Res, UploadedFile } from '@nestjs/common';
 import type { Response } from 'express';
 import fs from 'fs';
 import { ROLES } from '@bo/domain';
 import { Roles } from '../auth/guards/access.decorators';
 import { mimeOfExtension } from './image-type';
+import { SingleFileUpload } from './single-file-upload';
 import { UPLOAD_MAX_BYTES, UploadStore } from './upload-store';
 
 /** POST /api/uploads (multipart `file`, an image up to 5 MB) and GET /api/uploads/{name}. */
@@ -14,7 +14,7 @@ export class UploadsController {
 
   @Post()
   @Roles(...ROLES)
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } }))
+  @SingleFileUpload(UPLOAD_MAX_BYTES)
   async upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<{ path: string }> {
     return { path: await this.uploads.save(file?.buffer) };
   }

@@ -1,8 +1,8 @@
-import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Controller, HttpCode, Post, UploadedFile } from '@nestjs/common';
 import { EventMetadata } from '@bo/domain';
 import { Roles } from '../../auth/guards/access.decorators';
 import { Metadata } from '../../shared/command-metadata';
+import { SingleFileUpload } from '../../uploads/single-file-upload';
 import { productResource } from '../product.resource';
 import { ProductImport } from './product-import';
 
@@ -16,7 +16,7 @@ export class ImportProductsController {
   @Post('import')
   @HttpCode(201)
   @Roles(...productResource.writers)
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_FILE_BYTES, files: 1 } }))
+  @SingleFileUpload(MAX_FILE_BYTES)
   async import(
     @UploadedFile() file: Express.Multer.File | undefined,
     @Metadata() metadata: EventMetadata,
