@@ -267,4 +267,139 @@ describe('users over HTTP', () => {
     await admin.put(`/api/users/${user.id}`, newUser({ email: 'rol@prueba.test', role: 'storer', password: '' }));
     expect((await client.get('/api/me')).body.role).toBe('storer');
   });
+
+  it('gives one 201 to ten simultaneous creations with one e-mail; the others are told it is taken', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        admin.post('/api/users', newUser({ email: 'carrera@prueba.test', first_name: `Corredor ${i}` })),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 400, 400, 400, 400, 400, 400, 400, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.status === 400))
+      expect(refused.body.errors).toEqual({ email: ['El correo electrónico ya está registrado'] });
+    const live = await admin.get(`/api/users${listQuery({ q: 'carrera@' })}`);
+    expect(live.body).toHaveLength(1);
+    expect(live.body[0].id).toBe(answers.find((answer) => answer.status === 201)!.body.id);
+  });
+
+  it('never shows a password or its hash in an answer', async () => {
+    const created = await admin.post('/api/users', newUser({ email: 'secreto@prueba.test', password: 'Secreta-123' }));
+    const answers = [
+      created,
+      await admin.get(`/api/users/${created.body.id}`),
+      await admin.put(
+        `/api/users/${created.body.id}`,
+        newUser({ email: 'secreto@prueba.test', password: 'Otra-secreta-456' }),
+      ),
+      await admin.get(`/api/users${listQuery({ trashed: 'with' })}`),
+      await admin.get(`/api/users/${created.body.id}/history`),
+      await signIn('secreto@prueba.test', 'Otra-secreta-456'),
+      await admin.get(`/api/logs${listQuery({ q: 'secreto@' })}`),
+    ];
+    for (const answer of answers) {
+      const text = JSON.stringify(answer.body);
+      expect(text).not.toMatch(/password|argon2|Secreta-123|Otra-secreta-456/);
+    }
+  });
+
+  it('lets no role but admin list, create, delete or restore users (403, nothing written)', async () => {
+    const { body: target } = await admin.post('/api/users', newUser({ email: 'objetivo@prueba.test' }));
+    await admin.delete(`/api/users/${target.id}`);
+    const everyone = async () =>
+      ((await admin.get(`/api/users${listQuery({ trashed: 'with' })}`)).body as { email: string }[]).map(
+        (user) => user.email,
+      );
+    const before = await everyone();
+    for (const role of ['sales', 'storer', 'financial', 'endline'] as const) {
+      const email = `rol-${role}@prueba.test`;
+      await server.createUser({ email, password: 'Clave-prueba-1', role, first_name: 'Prueba', last_name: role });
+      const { client } = await signIn(email, 'Clave-prueba-1');
+      const seen = [
+        (await client.get('/api/users')).status,
+        (await client.post('/api/users', newUser({ email: `nuevo-${role}@prueba.test` }))).status,
+        (await client.get(`/api/users/${target.id}`)).status,
+        (await client.put(`/api/users/${target.id}`, newUser({ email: 'objetivo@prueba.test' }))).status,
+        (await client.delete(`/api/users/${adminId}`)).status,
+        (await client.put(`/api/users/${target.id}/restore`)).status,
+        (await client.get(`/api/users/${target.id}/history`)).status,
+      ];
+      expect(`${role}: ${seen.join(' ')}`).toBe(`${role}: 403 403 403 403 403 403 403`);
+    }
+    // Only the four users of this test were added.
+    expect((await everyone()).filter((email) => !before.includes(email)).sort()).toEqual([
+      'rol-endline@prueba.test',
+      'rol-financial@prueba.test',
+      'rol-sales@prueba.test',
+      'rol-storer@prueba.test',
+    ]);
+    expect((await admin.get(`/api/users/${target.id}`)).body.deleted_at).not.toBeNull();
+  });
+
+  it('lets a user who is not admin keep their profile but not make themself owner', async () => {
+    await server.createUser({
+      email: 'almacen@prueba.test',
+      password: 'Clave-prueba-1',
+      role: 'storer',
+      first_name: 'Alma',
+      last_name: 'Cén',
+    });
+    const { client, body: me } = await signIn('almacen@prueba.test', 'Clave-prueba-1');
+    const mine = (await client.get(`/api/users/${me.id}`)).body;
+    const owner = await client.put(`/api/users/${me.id}`, { ...mine, owner: true, password: '' });
+    expect(owner.status).toBe(403);
+    expect(owner.body.message).toBe('No tiene permiso para cambiar la condición de propietario.');
+    const renamed = await client.put(`/api/users/${me.id}`, {
+      ...mine,
+      last_name: 'Cenizo',
+      password: 'Clave-nueva-2',
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ last_name: 'Cenizo', role: 'storer', owner: false });
+    expect((await signIn('almacen@prueba.test', 'Clave-nueva-2')).status).toBe(200);
+  });
+
+  it('never answers 500 to odd list parameters or bodies', async () => {
+    for (const filter of [
+      '{"q":"a\\u0000b"}',
+      '{"q":["a"],"role":["admin"],"trashed":{}}',
+      '{"q":"%"}',
+      '{"q":"\\ud800"}',
+    ]) {
+      const answer = await admin.get(`/api/users?filter=${encodeURIComponent(filter)}`);
+      expect(`${filter} ${answer.status}`).toBe(`${filter} 200`);
+    }
+    expect((await admin.get(`/api/users${listQuery({ q: '%' })}`)).body).toEqual([]);
+    expect(
+      (await admin.get(`/api/users${listQuery({ q: 'ana\u0000@' })}`)).body.map((u: { email: string }) => u.email),
+    ).toEqual(['ana@prueba.test']);
+    expect((await admin.get('/api/users?sort=%5B%22nope%22%2C%22ASC%22%5D')).status).toBe(200);
+    expect((await admin.get('/api/users?filter=%5B%5D')).status).toBe(400);
+
+    const bad = await admin.post('/api/users', {
+      first_name: ['Luis'],
+      last_name: { a: 1 },
+      email: ['x@prueba.test'],
+      password: 123456789,
+      role: ['admin'],
+      owner: 'quizá',
+      organization_id: 1e30,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      first_name: ['El nombre debe ser un texto.'],
+      last_name: ['El apellido debe ser un texto.'],
+      email: ['El correo electrónico no es un correo electrónico válido.'],
+      password: ['La contraseña debe tener al menos 8 caracteres.'],
+      role: ['El rol debe ser uno de: admin, sales, storer, financial, endline.'],
+      owner: ['Propietario es obligatorio (1 o 0).'],
+      organization_id: ['La tienda no es válida.'],
+    });
+    const long = await admin.post('/api/users', newUser({ email: 'largo@prueba.test', password: 'x'.repeat(100_000) }));
+    expect(long.body.errors).toEqual({ password: ['La contraseña admite como máximo 200 caracteres.'] });
+    const array = await admin.request('PUT', `/api/users/${adminId}`, '[]');
+    expect(array.body.errors).toEqual({ _: ['Los datos enviados deben ser un objeto JSON.'] });
+    expect((await admin.put('/api/users/abc', newUser())).status).toBe(404);
+    expect((await admin.put('/api/users/999999', newUser())).status).toBe(404);
+  });
 });

@@ -2,6 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { ROLES, UserMessages } from '@bo/domain';
 import { KNEX } from '../infrastructure/database/tokens';
+import { searchPattern } from '../infrastructure/http/search-pattern';
 import { toUserView, UserRow, UserView } from './user.view';
 
 /** Sortable fields of the users list and their SQL. */
@@ -52,9 +53,8 @@ export class UserReader {
     else if (filter.trashed !== 'with') query.whereNull('u.deleted_at');
     if (typeof filter.role === 'string' && (ROLES as readonly string[]).includes(filter.role))
       query.where('u.role', filter.role);
-    const q = typeof filter.q === 'string' ? filter.q.trim() : '';
-    if (q) {
-      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = searchPattern(filter.q);
+    if (pattern) {
       query.where((where) =>
         where
           .whereILike('u.first_name', pattern)
