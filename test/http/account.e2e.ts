@@ -96,4 +96,43 @@ describe('the account over HTTP', () => {
     expect((await admin.post('/api/accounts', account)).status).toBe(404);
     expect((await admin.delete('/api/accounts/1')).status).toBe(404);
   });
+
+  it('is read by every role and changed by admin only (403 for the others, nothing changed)', async () => {
+    const before = (await admin.get('/api/accounts/1')).body;
+    for (const role of ['storer', 'financial', 'endline'] as const) {
+      const email = `${role}@prueba.test`;
+      await server.createUser({ email, password: 'Clave-prueba-1', role, first_name: 'Prueba', last_name: role });
+      const client = new HttpClient(server.baseUrl);
+      await client.login(email, 'Clave-prueba-1');
+      const seen = [
+        (await client.get('/api/accounts/1')).status,
+        (await client.get('/api/accounts')).status,
+        (await client.put('/api/accounts/1', { ...account, name: `Cuenta de ${role}` })).status,
+      ];
+      expect(`${role}: ${seen.join(' ')}`).toBe(`${role}: 200 403 403`);
+    }
+    expect((await admin.get('/api/accounts/1')).body).toEqual(before);
+  });
+
+  it('answers odd bodies with Spanish field messages, never a 500', async () => {
+    const odd = await admin.put('/api/accounts/1', {
+      ...account,
+      name: ['Empresa'],
+      email: { a: 1 },
+      sidebarColor: ['#000000'],
+      textSidebarColor: 12,
+      logo: ['x'],
+    });
+    expect(odd.status).toBe(400);
+    expect(odd.body.errors).toEqual({
+      name: ['El nombre debe ser un texto.'],
+      email: ['El correo electrónico no es un correo electrónico válido.'],
+      sidebarColor: ['El color de la barra lateral debe ser un color hexadecimal como #12343b.'],
+      textSidebarColor: ['El color del texto de la barra lateral debe ser un color hexadecimal como #12343b.'],
+      logo: ['El logo debe ser una imagen subida (PNG, JPG, GIF o WEBP).'],
+    });
+    const array = await admin.request('PUT', '/api/accounts/1', '[]');
+    expect(array.body.errors).toEqual({ _: ['Los datos enviados deben ser un objeto JSON.'] });
+    expect((await admin.put('/api/accounts/abc', account)).status).toBe(404);
+  });
 });

@@ -141,4 +141,55 @@ describe('stores (organizations) over HTTP', () => {
     expect((await sales.post('/api/organizations', { name: 'Prohibida' })).status).toBe(403);
     expect((await admin.get(`/api/organizations${listQuery({ q: 'Prohibida', trashed: 'with' })}`)).body).toEqual([]);
   });
+
+  it('is refused to every role but admin, whatever the route (403, nothing changed)', async () => {
+    const store = (await admin.get(`/api/organizations${listQuery({ q: 'Tienda Centro' })}`)).body[0];
+    for (const role of ['storer', 'financial', 'endline'] as const) {
+      const email = `${role}@prueba.test`;
+      await server.createUser({ email, password: 'Clave-prueba-1', role, first_name: 'Prueba', last_name: role });
+      const client = new HttpClient(server.baseUrl);
+      await client.login(email, 'Clave-prueba-1');
+      const seen = [
+        (await client.get('/api/organizations')).status,
+        (await client.get(`/api/organizations/${store.id}`)).status,
+        (await client.get(`/api/organizations/${store.id}/history`)).status,
+        (await client.post('/api/organizations', { name: `De ${role}` })).status,
+        (await client.put(`/api/organizations/${store.id}`, { ...store, name: `De ${role}` })).status,
+        (await client.delete(`/api/organizations/${store.id}`)).status,
+        (await client.put(`/api/organizations/${store.id}/restore`)).status,
+      ];
+      expect(`${role}: ${seen.join(' ')}`).toBe(`${role}: 403 403 403 403 403 403 403`);
+    }
+    expect((await admin.get(`/api/organizations/${store.id}`)).body).toEqual(store);
+  });
+
+  it('answers odd bodies and list parameters with Spanish messages, never a 500', async () => {
+    const odd = await admin.post('/api/organizations', {
+      name: ['Tienda'],
+      contacts: 'Carla',
+      deposit_id: [depositId],
+      region: 1e30,
+      country: ['VE'],
+    });
+    expect(odd.status).toBe(400);
+    expect(odd.body.errors).toEqual({
+      name: ['El nombre debe ser un texto.'],
+      contacts: ['Los contactos deben ser una lista.'],
+      deposit_id: ['El depósito no es válido.'],
+      region: ['El estado no es válido.'],
+      country: ['El país debe ser uno de: VE.'],
+    });
+    const strings = await admin.post('/api/organizations', { name: 'Con contactos', contacts: ['Carla'] });
+    expect(strings.body.errors).toEqual({ 'contacts.0': ['Cada contacto debe tener nombre, ciudad y teléfono.'] });
+    const many = await admin.post('/api/organizations', {
+      name: 'Con contactos',
+      contacts: Array.from({ length: 51 }, (_, i) => ({ name: `Contacto ${i}` })),
+    });
+    expect(many.body.errors).toEqual({ contacts: ['Una tienda admite como máximo 50 contactos.'] });
+    for (const filter of ['{"q":"a\\u0000"}', '{"q":["a"],"trashed":5}', '{"id":[{}]}'])
+      expect((await admin.get(`/api/organizations?filter=${encodeURIComponent(filter)}`)).status).toBe(200);
+    expect((await admin.get(`/api/organizations${listQuery({ q: 'Con contactos', trashed: 'with' })}`)).body).toEqual(
+      [],
+    );
+  });
 });
