@@ -72,6 +72,31 @@ describe('sign-in over HTTP', () => {
     expect(response.body.errors.password).toContain('La contraseña es obligatoria.');
   });
 
+  it('answers odd sign-in bodies with a Spanish 400, never a 500, and opens no session', async () => {
+    const client = new HttpClient(server.baseUrl);
+    const odd: [unknown, Record<string, string[]>][] = [
+      [
+        { email: ['vendedor@prueba.test'], password: 'ventas-123' },
+        { email: ['El correo electrónico es obligatorio.'] },
+      ],
+      [{ email: 'vendedor@prueba.test', password: ['ventas-123'] }, { password: ['La contraseña es obligatoria.'] }],
+      [{ email: 'no-es-correo', password: 'x' }, { email: ['El correo electrónico no es válido.'] }],
+      [
+        { email: 'vendedor@prueba.test', password: 'ventas-123', remember: 'si' },
+        { remember: ['El valor no es del tipo esperado.'] },
+      ],
+      [[1, 2], { _: ['Los datos enviados deben ser un objeto JSON.'] }],
+    ];
+    for (const [body, errors] of odd) {
+      const answer = await client.post('/api/login', body);
+      expect(`${JSON.stringify(body)} ${answer.status}`).toBe(`${JSON.stringify(body)} 400`);
+      expect(answer.body).toEqual({ message: 'Error en el formulario', errors });
+    }
+    const huge = await client.login('vendedor@prueba.test', 'x'.repeat(100_000));
+    expect(huge.status).toBe(401);
+    expect(client.cookie('bo_session')).toBeUndefined();
+  });
+
   it('throttles repeated failures with 429, even with the right password', async () => {
     const client = new HttpClient(server.baseUrl);
     const email = 'almacen@prueba.test';
