@@ -94,6 +94,16 @@ describe('users, the account and stores in the browser', () => {
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Cuenta' }).click();
     await page.waitForURL(`${server.baseUrl}/accounts/1`);
+
+    // A file that only claims to be an image is refused under the logo, and nothing is saved.
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload=alert(1)>') });
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await visible(page.getByText('El archivo debe ser una imagen (PNG, JPG, GIF o WEBP).').first());
+    expect(await page.getByText('Cuenta actualizada correctamente').count()).toBe(0);
+    await page.reload();
+
     await field(page, 'Nombre').fill('Repuestos El Llano');
     await field(page, 'Color de la barra lateral').fill('#aa2200');
     await page.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });

@@ -5,7 +5,9 @@ const toPreview = (value: unknown) => (typeof value === 'string' && value ? { sr
 
 /**
  * An image field (product photo, user photo, account logo): shows the current image and takes a
- * new one (images only). The data provider uploads it on save and sends its path.
+ * new one (images only). The data provider uploads it on save and sends its path; a file the
+ * server refuses (not an image, above 5 MB) is told under the field in Spanish (no size limit
+ * here: the picker would drop a large file without a word).
  */
 export const PhotoInput = ({ source, label }: { source: string; label?: string }) => (
   <ImageInput
@@ -13,7 +15,6 @@ export const PhotoInput = ({ source, label }: { source: string; label?: string }
     label={label}
     accept={{ 'image/png': [], 'image/jpeg': [], 'image/gif': [], 'image/webp': [] }}
     format={toPreview}
-    maxSize={5 * 1024 * 1024}
   >
     <ImageField source="src" title="title" sx={{ '& img': { maxHeight: 120, objectFit: 'contain' } }} />
   </ImageInput>
