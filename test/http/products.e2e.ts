@@ -236,10 +236,32 @@ describe('products over HTTP', () => {
     expect((await admin.get(`/api/products${listQuery({ q: 'X-1' })}`)).body).toEqual([]);
   });
 
-  it('answers 409 for a code already registered', async () => {
-    const duplicate = await admin.post('/api/products', product({ code: 'bos-100 ' }));
+  it('answers 409 for a code already registered, and keeps nothing', async () => {
+    const before = await total({ trashed: 'with' });
+    const duplicate = await admin.post('/api/products', product({ code: 'bos-100 ', name: 'Duplicado' }));
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('El código ya está registrado');
+    const renamed = await admin.put(`/api/products/${ids['MAN-200']}`, {
+      ...(await admin.get(`/api/products/${ids['MAN-200']}`)).body,
+      code: 'BOS-100',
+    });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.message).toBe('El código ya está registrado');
+    expect(await total({ trashed: 'with' })).toBe(before);
+    expect((await admin.get(`/api/products/${ids['MAN-200']}`)).body.code).toBe('MAN-200');
+    expect(await total({ q: 'Duplicado' })).toBe(0);
+  });
+
+  it('gives one 201 to ten simultaneous creations of one code, and 409 to the others', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        admin.post('/api/products', product({ code: `CARRERA-1`, name: `Carrera ${i}` })),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409))
+      expect(refused.body.message).toBe('El código ya está registrado');
+    expect(await total({ q: 'CARRERA-1' })).toBe(1);
   });
 
   it('lets a sales user read products but not change them (403, nothing written)', async () => {
