@@ -190,6 +190,22 @@ describe('product import over HTTP (.csv and .xlsx, all rows or none)', () => {
     expect(await productsLike('BAD-')).toEqual([]);
   });
 
+  it('tells a repeated code even when the row that has it first is wrong', async () => {
+    const csv = csvOf([
+      HEADER,
+      ['REP-1', 'Primero', null, null, null, null, 'Bosch', 'Filtros', null, null, '1', 'dos', '3', '4'],
+      [' rep-1 ', 'Segundo', null, null, null, null, 'Bosch', 'Filtros', null, null, '1', '2', '3', '4'],
+      ['REP-2', 'Tercero', null, null, null, null, 'Bosch', 'Filtros', null, null, '1', '2', '3', '4'],
+    ]);
+    const answer = await admin.post('/api/products/import', upload(csv, 'productos.csv'));
+    expect(answer.status).toBe(400);
+    expect(answer.body.rows).toEqual([
+      { row: 2, field: 'cost', message: 'El costo debe ser un número.' },
+      { row: 3, field: 'code', message: 'El código está repetido en el archivo (fila 2).' },
+    ]);
+    expect(await productsLike('REP-')).toEqual([]);
+  });
+
   it('refuses a file without a required column, of another type, or from a role that cannot write', async () => {
     const noCost = await admin.post(
       '/api/products/import',

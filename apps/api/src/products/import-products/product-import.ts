@@ -83,24 +83,23 @@ export class ProductImport {
     const errors: ImportError[] = [];
     const products: { row: number; values: ProductValues }[] = [];
     const firstRowOfCode = new Map<string, number>();
+    const codeColumn = layout.columns.code!;
     for (const row of sheet.rows) {
-      const product = productOfRow(row, layout, lookups);
-      if ('errors' in product) {
-        errors.push(...product.errors);
-        continue;
-      }
-      const code = normaliseUniqueValue(product.values.code);
-      const first = firstRowOfCode.get(code);
-      if (first !== undefined) {
+      // A repeated code is told even when the row that has it first is wrong for another reason.
+      const cell = row.cells[codeColumn];
+      const code =
+        cell === null || cell === undefined ? '' : normaliseUniqueValue(String(cell).replaceAll('\u0000', ''));
+      const first = code ? firstRowOfCode.get(code) : undefined;
+      if (first !== undefined)
         errors.push({
           row: row.number,
           field: 'code',
           message: `El código está repetido en el archivo (fila ${first}).`,
         });
-        continue;
-      }
-      firstRowOfCode.set(code, row.number);
-      products.push({ row: row.number, values: product.values });
+      else if (code) firstRowOfCode.set(code, row.number);
+      const product = productOfRow(row, layout, lookups);
+      if ('errors' in product) errors.push(...product.errors);
+      else if (first === undefined) products.push({ row: row.number, values: product.values });
     }
     const taken = await this.registeredCodes([...firstRowOfCode.keys()]);
     for (const product of products)
