@@ -66,6 +66,17 @@ describe('the account over HTTP', () => {
     );
   });
 
+  it('keeps its history (admin only), and saving it unchanged records nothing', async () => {
+    const before = await admin.get('/api/accounts/1/history');
+    expect(before.status).toBe(200);
+    expect(before.body[0].type).toBe('AccountCreated');
+    const current = (await admin.get('/api/accounts/1')).body;
+    expect((await admin.put('/api/accounts/1', current)).status).toBe(200);
+    const after = await admin.get('/api/accounts/1/history');
+    expect(after.body).toHaveLength(before.body.length);
+    expect((await sales.get('/api/accounts/1/history')).status).toBe(403);
+  });
+
   it('answers 400 with Spanish field messages', async () => {
     const bad = await admin.put('/api/accounts/1', {
       ...account,

@@ -1,4 +1,4 @@
-import { paymentMethodStream, recordStream, ROLES, Role, taxeStream, userStream } from '@bo/domain';
+import { accountRecord, paymentMethodStream, recordStream, ROLES, Role, taxeStream, userStream } from '@bo/domain';
 import { CATALOGUE_RESOURCES } from '../catalogue/catalogue-resources';
 
 /** Which stream holds a record's events, and who may read its history. */
@@ -6,6 +6,7 @@ export const HISTORY_RESOURCES: Record<string, { stream: (id: string) => string;
   taxes: { stream: taxeStream, roles: ROLES },
   users: { stream: userStream, roles: ['admin'] },
   'payment-methods': { stream: paymentMethodStream, roles: ROLES },
+  accounts: { stream: (id: string) => recordStream(accountRecord, id), roles: ['admin'] },
   ...Object.fromEntries(
     CATALOGUE_RESOURCES.map((resource) => [
       resource.path,

@@ -1,4 +1,5 @@
 import { Command, Decider, DomainError, DomainEvent, unreachable } from '../kit';
+import { sameValues } from '../shared';
 import { RecordDefinition, recordEventTypes } from './record-definition';
 
 export type RecordCommand<Values> =
@@ -56,7 +57,7 @@ export function recordDecider<Values extends Record<string, unknown>>(
         case 'UpdateRecord': {
           const current = live(state);
           const values = valid(command.data.values);
-          if (JSON.stringify(values) === JSON.stringify(current.values)) return [];
+          if (sameValues(values, current.values)) return [];
           return [{ type: types.updated, data: { id: current.id, ...values, previous: current.values } }];
         }
         case 'DeleteRecord': {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Decider, DomainError, unreachable } from '../kit';
+import { sameValues } from '../shared';
 import { PaymentMethodCommand } from './payment-method.commands';
 import { PaymentMethodEvent, SYSTEM_PAYMENT_METHOD_CODES } from './payment-method.events';
 import { newPaymentMethod, paymentMethodValues, PaymentMethodValues } from './payment-method.fields';
@@ -64,7 +65,7 @@ export const paymentMethodDecider: Decider<PaymentMethodCommand, PaymentMethodEv
           throw new DomainError(M.codeFixed);
         const { name, change, change_currency } = valid(paymentMethodValues, command.data);
         const previous = { name: current.name, change: current.change, change_currency: current.change_currency };
-        if (JSON.stringify({ name, change, change_currency }) === JSON.stringify(previous)) return [];
+        if (sameValues({ name, change, change_currency }, previous)) return [];
         return [{ type: 'PaymentMethodUpdated', data: { id: current.id, name, change, change_currency, previous } }];
       }
       case 'DeletePaymentMethod': {
