@@ -5,28 +5,16 @@
  * `node bench/dist/products-import.js`; BENCH_IMPORT_ROWS tunes it.
  */
 import ExcelJS from 'exceljs';
+import { IMPORT_COLUMNS, ImportColumn } from '@bo/api/dist/products/import-products/import-columns';
 import { openBenchDatabase, runWhenMain } from './support/bench-database';
 import { startBenchServer } from './support/bench-server';
 import { fmt } from './support/stats';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const BRANDS = 20;
-const HEADER = [
-  'code',
-  'name',
-  'line_name',
-  'description',
-  'volumen',
-  'weight',
-  'brand',
-  'category',
-  'part_id',
-  'alias',
-  'contable',
-  'cost',
-  'precio Detal',
-  'precio Mayor',
-];
+/** Each price group with its price as a percentage of the cost. */
+const PRICE_GROUPS = { Detal: 130, Mayor: 120 };
+const HEADER = [...IMPORT_COLUMNS, ...Object.keys(PRICE_GROUPS).map((group) => `precio ${group}`)];
 const NOUNS = ['Filtro', 'Bujía', 'Amortiguador', 'Pastilla', 'Correa', 'Bomba', 'Sensor', 'Rodamiento'];
 
 async function spreadsheet(): Promise<Buffer> {
@@ -35,22 +23,22 @@ async function spreadsheet(): Promise<Buffer> {
   sheet.addRow(HEADER);
   for (let i = 1; i <= ROWS; i++) {
     const cost = (100 + ((i * 13) % 9000)) / 100;
-    sheet.addRow([
-      `IMP-${String(i).padStart(6, '0')}`,
-      `${NOUNS[i % NOUNS.length]} importado ${i}`,
-      i % 4 ? null : 'Línea pesada',
-      i % 3 ? null : `Descripción del producto ${i}`,
-      null,
-      i % 5 ? null : 0.75,
-      `Marca ${(i % BRANDS) + 1}`,
-      'Repuestos',
-      `PN-${i * 7}`,
-      null,
-      i % 2 ? 'si' : 0,
+    const product: Record<ImportColumn, unknown> = {
+      code: `IMP-${String(i).padStart(6, '0')}`,
+      name: `${NOUNS[i % NOUNS.length]} importado ${i}`,
+      line_name: i % 4 ? null : 'Línea pesada',
+      description: i % 3 ? null : `Descripción del producto ${i}`,
+      volumen: null,
+      weight: i % 5 ? null : 0.75,
+      brand: `Marca ${(i % BRANDS) + 1}`,
+      category: 'Repuestos',
+      part_id: `PN-${i * 7}`,
+      alias: null,
+      contable: i % 2 ? 'si' : 0,
       cost,
-      Math.round(cost * 130) / 100,
-      Math.round(cost * 120) / 100,
-    ]);
+    };
+    const prices = Object.values(PRICE_GROUPS).map((percent) => Math.round(cost * percent) / 100);
+    sheet.addRow([...IMPORT_COLUMNS.map((column) => product[column]), ...prices]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -64,8 +52,7 @@ export async function run(): Promise<void> {
     const admin = await server.login();
     for (let b = 1; b <= BRANDS; b++) await admin.post('/api/brands', { name: `Marca ${b}`, code: `M${b}` });
     await admin.post('/api/product-categories', { name: 'Repuestos', code: 'REP' });
-    await admin.post('/api/price-groups', { name: 'Detal' });
-    await admin.post('/api/price-groups', { name: 'Mayor' });
+    for (const name of Object.keys(PRICE_GROUPS)) await admin.post('/api/price-groups', { name });
     const before = server.peakRssMiB();
 
     const body = new FormData();

@@ -1,25 +1,17 @@
+import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
+import { httpSuite } from '../support/http-suite';
 import { listQuery } from '../support/list-query';
-import { startTestServer, TestServer } from '../support/server';
+
+const suite = httpSuite();
 
 describe('brands over HTTP (the generic catalogue routes)', () => {
-  let server: TestServer;
   let admin: HttpClient;
   let sales: HttpClient;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = new HttpClient(server.baseUrl);
-    await admin.login(server.adminEmail, server.adminPassword);
-    await server.createUser({
-      email: 'ventas@prueba.test',
-      password: 'Clave-ventas-1',
-      role: 'sales',
-      first_name: 'Vera',
-      last_name: 'Ventas',
-    });
-    sales = new HttpClient(server.baseUrl);
-    await sales.login('ventas@prueba.test', 'Clave-ventas-1');
+    admin = suite.admin;
+    sales = await suite.as('sales');
     for (const [name, code] of [
       ['Bosch', 'BOS'],
       ['Mann Filter', 'MAN'],
@@ -28,7 +20,6 @@ describe('brands over HTTP (the generic catalogue routes)', () => {
     ])
       expect((await admin.post('/api/brands', { name, code })).status).toBe(201);
   });
-  afterAll(() => server.stop());
 
   it('lists with a search, a sort and a range, and says how many there are', async () => {
     const all = await admin.get(`/api/brands${listQuery({}, ['name', 'DESC'], [0, 1])}`);
@@ -90,8 +81,7 @@ describe('brands over HTTP (the generic catalogue routes)', () => {
 
   it('answers 400 with Spanish field messages and 404 for an unknown record', async () => {
     const bad = await admin.post('/api/brands', { name: '   ' });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'Error en el formulario', errors: { name: ['El nombre es obligatorio.'] } });
+    expectFormErrors(bad, { name: ['El nombre es obligatorio.'] });
     expect((await admin.get('/api/brands/999999')).status).toBe(404);
   });
 

@@ -1,8 +1,9 @@
+import type { Role } from '@bo/domain';
+import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
+import { httpSuite } from '../support/http-suite';
 import { listQuery } from '../support/list-query';
-import { startTestServer, TestServer } from '../support/server';
 
-type Role = 'admin' | 'sales' | 'storer' | 'financial' | 'endline';
 const EVERY_ROLE: Role[] = ['admin', 'sales', 'storer', 'financial', 'endline'];
 
 /** docs/rules.md, "Who may do what", for the catalogue resources reviewed here. */
@@ -22,25 +23,18 @@ const PATHS = Object.keys(WHO);
 
 const raw = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
 
+const suite = httpSuite();
+
 /** What the catalogue kit promises every resource: roles as the table says, and bad input never a 500. */
 describe('catalogue resources: roles and bad input over HTTP', () => {
-  let server: TestServer;
   const as: Partial<Record<Role, HttpClient>> = {};
   let admin: HttpClient;
   /** One live record of each resource, created by admin. */
   const sample: Record<string, number> = {};
 
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = new HttpClient(server.baseUrl);
-    await admin.login(server.adminEmail, server.adminPassword);
-    as.admin = admin;
-    for (const role of EVERY_ROLE.filter((r) => r !== 'admin')) {
-      const email = `${role}@prueba.test`;
-      await server.createUser({ email, password: 'Clave-prueba-1', role, first_name: 'Prueba', last_name: role });
-      as[role] = new HttpClient(server.baseUrl);
-      await as[role]!.login(email, 'Clave-prueba-1');
-    }
+    admin = suite.admin;
+    for (const role of EVERY_ROLE) as[role] = role === 'admin' ? admin : await suite.as(role);
     const region = (await admin.get(`/api/regions${listQuery({ q: 'Zulia' })}`)).body[0].id;
     const category = (await admin.get(`/api/spent-categories${listQuery({ q: 'Otros' })}`)).body[0].id;
     const bodies: Record<string, object> = {
@@ -61,7 +55,6 @@ describe('catalogue resources: roles and bad input over HTTP', () => {
       sample[path] = created.body.id;
     }
   });
-  afterAll(() => server.stop());
 
   it('lets each role read and write exactly what docs/rules.md says (403 otherwise, nothing changed)', async () => {
     const seen: string[] = [];
@@ -156,10 +149,7 @@ describe('catalogue resources: roles and bad input over HTTP', () => {
         );
       }
       const array = await admin.request('PUT', `/api/${path}/${sample[path]}`, '[]');
-      expect(array.body).toEqual({
-        message: 'Error en el formulario',
-        errors: { _: ['Los datos enviados deben ser un objeto JSON.'] },
-      });
+      expectFormErrors(array, { _: ['Los datos enviados deben ser un objeto JSON.'] });
     }
   });
 
@@ -171,14 +161,11 @@ describe('catalogue resources: roles and bad input over HTTP', () => {
       email: ['a@b.c'],
       typeClient: { a: 1 },
     });
-    expect(clients.body).toEqual({
-      message: 'Error en el formulario',
-      errors: {
-        name: ['El nombre debe ser un texto.'],
-        identification: ['El alias o número de identificación debe ser un texto.'],
-        email: ['El correo electrónico no es un correo electrónico válido.'],
-        typeClient: ['El tipo de cliente debe ser uno de: freelancer, spot, a, b, c.'],
-      },
+    expectFormErrors(clients, {
+      name: ['El nombre debe ser un texto.'],
+      identification: ['El alias o número de identificación debe ser un texto.'],
+      email: ['El correo electrónico no es un correo electrónico válido.'],
+      typeClient: ['El tipo de cliente debe ser uno de: freelancer, spot, a, b, c.'],
     });
     expect((await admin.get('/api/clients')).headers.get('content-range')).toBe(before);
 

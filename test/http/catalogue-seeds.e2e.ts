@@ -1,26 +1,18 @@
 import { runSeeds } from '../../apps/api/src/seeds';
-import { HttpClient } from '../support/http-client';
+import { httpSuite } from '../support/http-suite';
 import { listQuery } from '../support/list-query';
-import { startTestServer, TestServer } from '../support/server';
+
+const suite = httpSuite();
 
 /** The startup seeds of catalogue records (regions, expense categories) run on every start. */
 describe('catalogue seeds', () => {
-  let server: TestServer;
-  let admin: HttpClient;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = new HttpClient(server.baseUrl);
-    await admin.login(server.adminEmail, server.adminPassword);
-  });
-  afterAll(() => server.stop());
-
   const events = async (type: string) => {
-    const [{ count }] = await server.running.knex('events').where({ type }).count({ count: '*' });
+    const [{ count }] = await suite.server.running.knex('events').where({ type }).count({ count: '*' });
     return Number(count);
   };
 
   it('seed once: a later start with the read models still empty (being rebuilt) neither fails nor seeds again', async () => {
+    const { admin, server } = suite;
     const regions = await events('RegionCreated');
     const categories = await events('SpentCategoryCreated');
     expect(regions).toBe(25);

@@ -1,34 +1,25 @@
+import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
+import { httpSuite } from '../support/http-suite';
 import { listQuery } from '../support/list-query';
-import { startTestServer, TestServer } from '../support/server';
+
+const suite = httpSuite();
 
 /** Price groups, product categories, dealer groups, regions and deposits over HTTP. */
 describe('catalogues over HTTP', () => {
-  let server: TestServer;
   let admin: HttpClient;
   let sales: HttpClient;
   let storer: HttpClient;
   let visitor: HttpClient;
 
-  const signIn = async (role: 'sales' | 'storer', first_name: string, last_name: string) => {
-    const email = `${role}@prueba.test`;
-    const password = `Clave-${role}-1`;
-    await server.createUser({ email, password, role, first_name, last_name });
-    const client = new HttpClient(server.baseUrl);
-    await client.login(email, password);
-    return client;
-  };
   const names = (rows: { name: string }[]) => rows.map((row) => row.name);
 
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = new HttpClient(server.baseUrl);
-    await admin.login(server.adminEmail, server.adminPassword);
-    sales = await signIn('sales', 'Vera', 'Ventas');
-    storer = await signIn('storer', 'Alma', 'Cén');
-    visitor = new HttpClient(server.baseUrl);
+    admin = suite.admin;
+    sales = await suite.as('sales');
+    storer = await suite.as('storer');
+    visitor = suite.anonymous();
   });
-  afterAll(() => server.stop());
 
   describe('regions', () => {
     it("start with Venezuela's federal entities, also offered without signing in as /utils/states", async () => {
@@ -119,15 +110,11 @@ describe('catalogues over HTTP', () => {
 
     it('answer 400 with Spanish messages for a missing name, coordinates out of range and an unknown region', async () => {
       const bad = await admin.post('/api/deposits', { name: '', lat: 91, long: '-180.5', region_id: '' });
-      expect(bad.status).toBe(400);
-      expect(bad.body).toEqual({
-        message: 'Error en el formulario',
-        errors: {
-          name: ['El nombre es obligatorio.'],
-          lat: ['La latitud debe estar entre -90 y 90.'],
-          long: ['La longitud debe estar entre -180 y 180.'],
-          region_id: ['Debe seleccionar la región.'],
-        },
+      expectFormErrors(bad, {
+        name: ['El nombre es obligatorio.'],
+        lat: ['La latitud debe estar entre -90 y 90.'],
+        long: ['La longitud debe estar entre -180 y 180.'],
+        region_id: ['Debe seleccionar la región.'],
       });
       const precise = await admin.post('/api/deposits', { name: 'X', lat: '1.1234567', region_id: capital });
       expect(precise.body.errors).toEqual({ lat: ['La latitud admite como máximo 6 decimales.'] });
@@ -187,7 +174,7 @@ describe('catalogues over HTTP', () => {
 
     it('answer 400 in Spanish and 403 to a storer', async () => {
       const bad = await admin.post('/api/price-groups', {});
-      expect(bad.body).toEqual({ message: 'Error en el formulario', errors: { name: ['El nombre es obligatorio.'] } });
+      expectFormErrors(bad, { name: ['El nombre es obligatorio.'] });
       expect((await storer.post('/api/price-groups', { name: 'Especial' })).status).toBe(403);
     });
   });
@@ -251,9 +238,9 @@ describe('catalogues over HTTP', () => {
 
     it('answer 400 in Spanish and 403 to sales', async () => {
       const bad = await admin.post('/api/product-categories', { name: ' ', code: 'x'.repeat(51) });
-      expect(bad.body).toEqual({
-        message: 'Error en el formulario',
-        errors: { name: ['El nombre es obligatorio.'], code: ['El código admite como máximo 50 caracteres.'] },
+      expectFormErrors(bad, {
+        name: ['El nombre es obligatorio.'],
+        code: ['El código admite como máximo 50 caracteres.'],
       });
       expect((await sales.post('/api/product-categories', { name: 'Prohibida' })).status).toBe(403);
       const first = (await admin.get('/api/product-categories')).body[0];
@@ -294,7 +281,7 @@ describe('catalogues over HTTP', () => {
 
     it('answer 400 in Spanish, and are closed to every role but admin', async () => {
       const bad = await admin.post('/api/groups', { description: 'sin nombre' });
-      expect(bad.body).toEqual({ message: 'Error en el formulario', errors: { name: ['El nombre es obligatorio.'] } });
+      expectFormErrors(bad, { name: ['El nombre es obligatorio.'] });
       expect((await sales.get('/api/groups')).status).toBe(403);
       expect((await storer.post('/api/groups', { name: 'Centro' })).status).toBe(403);
     });

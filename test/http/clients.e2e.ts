@@ -1,6 +1,9 @@
+import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
+import { httpSuite } from '../support/http-suite';
 import { listQuery } from '../support/list-query';
-import { startTestServer, TestServer } from '../support/server';
+
+const suite = httpSuite();
 
 const juan = {
   name: 'Juan Pérez',
@@ -13,24 +16,14 @@ const juan = {
 };
 
 describe('clients over HTTP', () => {
-  let server: TestServer;
   let admin: HttpClient;
   let sales: HttpClient;
   let storer: HttpClient;
 
-  const signIn = async (email: string, role: string) => {
-    await server.createUser({ email, password: 'Clave-prueba-1', role, first_name: 'Prueba', last_name: role });
-    const client = new HttpClient(server.baseUrl);
-    await client.login(email, 'Clave-prueba-1');
-    return client;
-  };
-
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = new HttpClient(server.baseUrl);
-    await admin.login(server.adminEmail, server.adminPassword);
-    sales = await signIn('ventas@prueba.test', 'sales');
-    storer = await signIn('almacen@prueba.test', 'storer');
+    admin = suite.admin;
+    sales = await suite.as('sales');
+    storer = await suite.as('storer');
     for (const client of [
       juan,
       { name: 'Ana Rojas', identification: 'V-9876543', typeClient: 'a', companyName: 'Rojas Motors' },
@@ -38,7 +31,6 @@ describe('clients over HTTP', () => {
     ])
       expect((await admin.post('/api/clients', client)).status).toBe(201);
   });
-  afterAll(() => server.stop());
 
   it('has the POS default client seeded at startup (0000, Cliente General, type a)', async () => {
     const found = await admin.get(`/api/clients${listQuery({ q: '0000' })}`);
@@ -166,15 +158,11 @@ describe('clients over HTTP', () => {
 
   it('answers 400 with Spanish field messages and 404 for an unknown client', async () => {
     const bad = await admin.post('/api/clients', { name: ' ', email: 'no-es-correo', typeClient: 'vip' });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({
-      message: 'Error en el formulario',
-      errors: {
-        name: ['El nombre es obligatorio.'],
-        identification: ['El alias o número de identificación es obligatorio.'],
-        email: ['El correo electrónico no es un correo electrónico válido.'],
-        typeClient: ['El tipo de cliente debe ser uno de: freelancer, spot, a, b, c.'],
-      },
+    expectFormErrors(bad, {
+      name: ['El nombre es obligatorio.'],
+      identification: ['El alias o número de identificación es obligatorio.'],
+      email: ['El correo electrónico no es un correo electrónico válido.'],
+      typeClient: ['El tipo de cliente debe ser uno de: freelancer, spot, a, b, c.'],
     });
     expect((await admin.get('/api/clients/999999')).status).toBe(404);
   });

@@ -1,36 +1,19 @@
+import type { PaymentMethodView as Method } from '../../apps/api/src/payment-methods/payment-method.reader';
+import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
+import { httpSuite } from '../support/http-suite';
 import { listQuery } from '../support/list-query';
-import { startTestServer, TestServer } from '../support/server';
 
-interface Method {
-  id: number;
-  code: string;
-  name: string;
-  change: boolean;
-  change_currency: 'VES' | null;
-  system: boolean;
-}
+const suite = httpSuite();
 
 describe('payment methods over HTTP', () => {
-  let server: TestServer;
   let admin: HttpClient;
   let sales: HttpClient;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = new HttpClient(server.baseUrl);
-    await admin.login(server.adminEmail, server.adminPassword);
-    await server.createUser({
-      email: 'ventas@prueba.test',
-      password: 'Clave-ventas-1',
-      role: 'sales',
-      first_name: 'Vera',
-      last_name: 'Ventas',
-    });
-    sales = new HttpClient(server.baseUrl);
-    await sales.login('ventas@prueba.test', 'Clave-ventas-1');
+    admin = suite.admin;
+    sales = await suite.as('sales');
   });
-  afterAll(() => server.stop());
 
   it('answers every method to any role without a range, as the sale forms load them', async () => {
     const all = await sales.get('/api/payment-methods');
@@ -129,14 +112,10 @@ describe('payment methods over HTTP', () => {
 
   it('answers 400 with Spanish field messages and 404 for an unknown method', async () => {
     const bad = await admin.post('/api/payment-methods', { code: 'Pago Móvil', name: ' ', change_currency: 'USD' });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({
-      message: 'Error en el formulario',
-      errors: {
-        code: ['El código admite solo letras minúsculas, números y guiones (por ejemplo: pago-movil).'],
-        name: ['El nombre es obligatorio.'],
-        change_currency: ['La moneda de pago debe ser VES o vacía.'],
-      },
+    expectFormErrors(bad, {
+      code: ['El código admite solo letras minúsculas, números y guiones (por ejemplo: pago-movil).'],
+      name: ['El nombre es obligatorio.'],
+      change_currency: ['La moneda de pago debe ser VES o vacía.'],
     });
     expect((await admin.get('/api/payment-methods/999999')).status).toBe(404);
     expect((await admin.delete('/api/payment-methods/999999')).status).toBe(404);

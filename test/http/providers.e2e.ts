@@ -1,6 +1,9 @@
+import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
+import { httpSuite } from '../support/http-suite';
 import { listQuery } from '../support/list-query';
-import { startTestServer, TestServer } from '../support/server';
+
+const suite = httpSuite();
 
 const filtros = {
   name: 'Pedro Gómez',
@@ -16,24 +19,14 @@ const filtros = {
 };
 
 describe('providers over HTTP', () => {
-  let server: TestServer;
   let admin: HttpClient;
   let financial: HttpClient;
   let sales: HttpClient;
 
-  const signIn = async (email: string, role: string) => {
-    await server.createUser({ email, password: 'Clave-prueba-1', role, first_name: 'Prueba', last_name: role });
-    const client = new HttpClient(server.baseUrl);
-    await client.login(email, 'Clave-prueba-1');
-    return client;
-  };
-
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = new HttpClient(server.baseUrl);
-    await admin.login(server.adminEmail, server.adminPassword);
-    financial = await signIn('finanzas@prueba.test', 'financial');
-    sales = await signIn('ventas@prueba.test', 'sales');
+    admin = suite.admin;
+    financial = await suite.as('financial');
+    sales = await suite.as('sales');
     for (const provider of [
       filtros,
       { name: 'María León', company_name: 'Baterías León', tax_id: 'V-11222333', city: 'Maracay' },
@@ -41,7 +34,6 @@ describe('providers over HTTP', () => {
     ])
       expect((await admin.post('/api/providers', provider)).status).toBe(201);
   });
-  afterAll(() => server.stop());
 
   it('lists with a search, a sort and a range, and says how many there are', async () => {
     const page = await financial.get(`/api/providers${listQuery({}, ['company_name', 'ASC'], [1, 2])}`);
@@ -97,15 +89,11 @@ describe('providers over HTTP', () => {
 
   it('answers 400 with Spanish field messages', async () => {
     const missing = await admin.post('/api/providers', { email: 'x@y' });
-    expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({
-      message: 'Error en el formulario',
-      errors: {
-        name: ['El nombre de contacto es obligatorio.'],
-        company_name: ['El nombre de la empresa es obligatorio.'],
-        tax_id: ['El RIF es obligatorio.'],
-        email: ['El correo electrónico no es un correo electrónico válido.'],
-      },
+    expectFormErrors(missing, {
+      name: ['El nombre de contacto es obligatorio.'],
+      company_name: ['El nombre de la empresa es obligatorio.'],
+      tax_id: ['El RIF es obligatorio.'],
+      email: ['El correo electrónico no es un correo electrónico válido.'],
     });
     const badRif = await admin.post('/api/providers', { ...filtros, tax_id: '12345678' });
     expect(badRif.body.errors).toEqual({ tax_id: ['El RIF no es válido (ejemplo: J-12345678-9).'] });

@@ -1,16 +1,14 @@
 import { HttpClient } from '../support/http-client';
-import { startTestServer, TestServer } from '../support/server';
+import { httpSuite, totalOf } from '../support/http-suite';
+
+const suite = httpSuite();
 
 describe('exchange rates over HTTP', () => {
-  let server: TestServer;
   let admin: HttpClient;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = new HttpClient(server.baseUrl);
-    expect((await admin.login(server.adminEmail, server.adminPassword)).status).toBe(200);
+  beforeAll(() => {
+    admin = suite.admin;
   });
-  afterAll(() => server.stop());
 
   it('creates a rate that the list, the current rate and the activity log show at once', async () => {
     const created = await admin.post('/api/taxes', { change: '36.55', cop_change: '0.0091' });
@@ -120,7 +118,7 @@ describe('exchange rates over HTTP', () => {
   });
 
   it('records one rate when the same Idempotency-Key is sent twice, even at once', async () => {
-    const count = async () => Number((await admin.get('/api/taxes')).headers.get('content-range')!.split('/')[1]);
+    const count = async () => totalOf(await admin.get('/api/taxes'));
     const before = await count();
     const headers = { 'Idempotency-Key': `tasa-${Date.now()}` };
     const send = () => admin.request('POST', '/api/taxes', { change: 70, cop_change: 0.01 }, { headers });

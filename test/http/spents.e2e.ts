@@ -1,6 +1,9 @@
+import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
+import { httpSuite } from '../support/http-suite';
 import { listQuery } from '../support/list-query';
-import { startTestServer, TestServer } from '../support/server';
+
+const suite = httpSuite();
 
 interface Spent {
   id: number;
@@ -13,25 +16,15 @@ interface Spent {
 }
 
 describe('expenses and their categories over HTTP', () => {
-  let server: TestServer;
   let admin: HttpClient;
   let financial: HttpClient;
   let sales: HttpClient;
   let categories: Record<string, number>;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = new HttpClient(server.baseUrl);
-    await admin.login(server.adminEmail, server.adminPassword);
-    for (const [role, email] of [
-      ['financial', 'finanzas@prueba.test'],
-      ['sales', 'ventas@prueba.test'],
-    ] as const)
-      await server.createUser({ email, password: 'Clave-prueba-1', role, first_name: 'Prueba', last_name: role });
-    financial = new HttpClient(server.baseUrl);
-    await financial.login('finanzas@prueba.test', 'Clave-prueba-1');
-    sales = new HttpClient(server.baseUrl);
-    await sales.login('ventas@prueba.test', 'Clave-prueba-1');
+    admin = suite.admin;
+    financial = await suite.as('financial');
+    sales = await suite.as('sales');
 
     const seeded = await admin.get(`/api/spent-categories${listQuery({}, ['name', 'ASC'])}`);
     categories = Object.fromEntries(seeded.body.map((c: { id: number; name: string }) => [c.name, c.id]));
@@ -53,7 +46,6 @@ describe('expenses and their categories over HTTP', () => {
         ).status,
       ).toBe(201);
   });
-  afterAll(() => server.stop());
 
   it('starts with the default expense categories', () => {
     expect(Object.keys(categories)).toEqual(['Alquiler', 'Nómina', 'Otros', 'Servicios', 'Transporte']);
@@ -128,16 +120,12 @@ describe('expenses and their categories over HTTP', () => {
 
   it('answers 400 with Spanish field messages, also for a category that does not exist', async () => {
     const bad = await admin.post('/api/spents', { name: '', date: 'ayer', amount: '-5', method: 'cheque' });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({
-      message: 'Error en el formulario',
-      errors: {
-        name: ['El nombre es obligatorio.'],
-        date: ['La fecha no es válida.'],
-        amount: ['El monto debe ser mayor o igual a 0.'],
-        spent_category_id: ['Debe seleccionar una categoría.'],
-        method: ['El método de pago debe ser uno de: efectivo, transferencia, pago-movil, zelle.'],
-      },
+    expectFormErrors(bad, {
+      name: ['El nombre es obligatorio.'],
+      date: ['La fecha no es válida.'],
+      amount: ['El monto debe ser mayor o igual a 0.'],
+      spent_category_id: ['Debe seleccionar una categoría.'],
+      method: ['El método de pago debe ser uno de: efectivo, transferencia, pago-movil, zelle.'],
     });
     const unknown = await admin.post('/api/spents', {
       name: 'Luz',

@@ -5,41 +5,36 @@ import { claimChanges } from './record-claims';
 import { uniqueValueDecider } from './unique-value.decider';
 import { defineRecord } from './record-definition';
 import { requiredText } from './fields';
+import { createCommand, deleteCommand, restoreCommand, testMetadata, updateCommand } from './testing';
 import { z } from 'zod';
 
-const metadata = {
-  user_id: '1',
-  correlation_id: 'c',
-  causation_id: null,
-  idempotency_key: null,
-  at: '2026-01-01T00:00:00Z',
-};
 const brands = recordDecider(brandRecord);
 const created: RecordEvent = { type: 'BrandCreated', data: { id: '7', name: 'Bosch', code: 'BOS' } };
 const deleted: RecordEvent = { type: 'BrandDeleted', data: { id: '7' } };
+const restored: RecordEvent = { type: 'BrandRestored', data: { id: '7' } };
 
 describe('a catalogue record (brand)', () => {
   it('is created with its values normalised', () => {
     given(brands)
-      .when({ type: 'CreateRecord', data: { id: '7', values: { name: '  Bosch ', code: 'BOS' } }, metadata })
+      .when(createCommand({ name: '  Bosch ', code: 'BOS' }, '7'))
       .then([created]);
   });
 
   it('refuses a creation without a required field', () => {
     given(brands)
-      .when({ type: 'CreateRecord', data: { id: '7', values: { name: '', code: null } }, metadata })
+      .when(createCommand({ name: '', code: null }, '7'))
       .thenRefuses('El nombre es obligatorio.');
   });
 
   it('refuses to create the same record twice', () => {
     given(brands, [created])
-      .when({ type: 'CreateRecord', data: { id: '7', values: { name: 'Otra' } }, metadata })
+      .when(createCommand({ name: 'Otra' }, '7'))
       .thenRefuses('La marca ya existe');
   });
 
   it('is updated with the previous values kept in the event', () => {
     given(brands, [created])
-      .when({ type: 'UpdateRecord', data: { values: { name: 'Bosch Car', code: 'BOS' } }, metadata })
+      .when(updateCommand({ name: 'Bosch Car', code: 'BOS' }))
       .then([
         {
           type: 'BrandUpdated',
@@ -50,43 +45,33 @@ describe('a catalogue record (brand)', () => {
 
   it('records nothing when an update changes nothing', () => {
     given(brands, [created])
-      .when({ type: 'UpdateRecord', data: { values: { name: 'Bosch', code: 'BOS' } }, metadata })
+      .when(updateCommand({ name: 'Bosch', code: 'BOS' }))
       .then([]);
   });
 
   it('refuses to update an unknown or a deleted record', () => {
     given(brands)
-      .when({ type: 'UpdateRecord', data: { values: { name: 'X' } }, metadata })
+      .when(updateCommand({ name: 'X' }))
       .thenRefuses('La marca no existe', 'not_found');
     given(brands, [created, deleted])
-      .when({ type: 'UpdateRecord', data: { values: { name: 'X' } }, metadata })
+      .when(updateCommand({ name: 'X' }))
       .thenRefuses('La marca fue eliminada');
   });
 
   it('is deleted, then restored', () => {
-    given(brands, [created]).when({ type: 'DeleteRecord', data: {}, metadata }).then([deleted]);
-    given(brands, [created, deleted])
-      .when({ type: 'RestoreRecord', data: {}, metadata })
-      .then([{ type: 'BrandRestored', data: { id: '7' } }]);
+    given(brands, [created]).when(deleteCommand).then([deleted]);
+    given(brands, [created, deleted]).when(restoreCommand).then([restored]);
   });
 
   it('refuses to delete twice and to restore a live record', () => {
-    given(brands, [created, deleted])
-      .when({ type: 'DeleteRecord', data: {}, metadata })
-      .thenRefuses('La marca fue eliminada');
-    given(brands, [created])
-      .when({ type: 'RestoreRecord', data: {}, metadata })
-      .thenRefuses('La marca no está eliminada');
+    given(brands, [created, deleted]).when(deleteCommand).thenRefuses('La marca fue eliminada');
+    given(brands, [created]).when(restoreCommand).thenRefuses('La marca no está eliminada');
   });
 
   it('refuses to restore a kind whose delete is final', () => {
     const final = recordDecider(defineRecord({ ...brandRecord, restorable: false }));
-    given(final, [created, deleted])
-      .when({ type: 'RestoreRecord', data: {}, metadata })
-      .thenRefuses('La marca fue eliminada y no se puede restaurar');
-    given(final, [created])
-      .when({ type: 'RestoreRecord', data: {}, metadata })
-      .thenRefuses('La marca no está eliminada');
+    given(final, [created, deleted]).when(restoreCommand).thenRefuses('La marca fue eliminada y no se puede restaurar');
+    given(final, [created]).when(restoreCommand).thenRefuses('La marca no está eliminada');
   });
 });
 
@@ -95,7 +80,7 @@ describe('a unique value', () => {
     ({
       type: 'ClaimValue',
       data: { scope: 'product.code', value: ' ABC-1 ', owner_id: owner, message: 'El código ya está registrado' },
-      metadata,
+      metadata: testMetadata,
     }) as const;
   const claimed = {
     type: 'UniqueValueClaimed',

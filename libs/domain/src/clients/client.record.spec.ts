@@ -1,14 +1,15 @@
 import { given } from '../kit';
 import { claimChanges, recordDecider, RecordEvent, RecordState, uniqueValueDecider } from '../catalogue';
+import {
+  createCommand,
+  creationRefusals,
+  deleteCommand,
+  restoreCommand,
+  testMetadata,
+  updateCommand,
+} from '../catalogue/testing';
 import { clientRecord, ClientValues } from './client.record';
 
-const metadata = {
-  user_id: '1',
-  correlation_id: 'c',
-  causation_id: null,
-  idempotency_key: null,
-  at: '2026-01-01T00:00:00Z',
-};
 const clients = recordDecider(clientRecord);
 const values: ClientValues = {
   name: 'Juan Pérez',
@@ -21,18 +22,18 @@ const values: ClientValues = {
 };
 const created: RecordEvent = { type: 'ClientCreated', data: { id: '3', ...values } };
 const deleted: RecordEvent = { type: 'ClientDeleted', data: { id: '3' } };
+const restored: RecordEvent = { type: 'ClientRestored', data: { id: '3' } };
+const refusesCreation = creationRefusals(clients, values, '4');
 
 describe('a client', () => {
   it('is created with its values normalised (trimmed, e-mail in lower case, blanks as null)', () => {
     given(clients)
-      .when({
-        type: 'CreateRecord',
-        data: {
-          id: '4',
-          values: { name: ' Ana ', identification: ' 0000 ', email: 'ANA@Correo.TEST', phone: '', typeClient: 'a' },
-        },
-        metadata,
-      })
+      .when(
+        createCommand(
+          { name: ' Ana ', identification: ' 0000 ', email: 'ANA@Correo.TEST', phone: '', typeClient: 'a' },
+          '4',
+        ),
+      )
       .then([
         {
           type: 'ClientCreated',
@@ -51,37 +52,25 @@ describe('a client', () => {
   });
 
   it('refuses a creation without a name, an identification or a client type', () => {
-    given(clients)
-      .when({ type: 'CreateRecord', data: { id: '4', values: { ...values, identification: '  ' } }, metadata })
-      .thenRefuses('El alias o número de identificación es obligatorio.');
-    given(clients)
-      .when({ type: 'CreateRecord', data: { id: '4', values: { ...values, name: '' } }, metadata })
-      .thenRefuses('El nombre es obligatorio.');
-    given(clients)
-      .when({ type: 'CreateRecord', data: { id: '4', values: { ...values, typeClient: 'vip' } }, metadata })
-      .thenRefuses('El tipo de cliente debe ser uno de: freelancer, spot, a, b, c.');
+    refusesCreation({ identification: '  ' }, 'El alias o número de identificación es obligatorio.');
+    refusesCreation({ name: '' }, 'El nombre es obligatorio.');
+    refusesCreation({ typeClient: 'vip' }, 'El tipo de cliente debe ser uno de: freelancer, spot, a, b, c.');
   });
 
   it('is updated, keeping the previous values in the event', () => {
     given(clients, [created])
-      .when({ type: 'UpdateRecord', data: { values: { ...values, typeClient: 'a' } }, metadata })
+      .when(updateCommand({ ...values, typeClient: 'a' }))
       .then([{ type: 'ClientUpdated', data: { id: '3', ...values, typeClient: 'a', previous: values } }]);
   });
 
   it('is deleted and restored', () => {
-    given(clients, [created]).when({ type: 'DeleteRecord', data: {}, metadata }).then([deleted]);
-    given(clients, [created, deleted])
-      .when({ type: 'RestoreRecord', data: {}, metadata })
-      .then([{ type: 'ClientRestored', data: { id: '3' } }]);
+    given(clients, [created]).when(deleteCommand).then([deleted]);
+    given(clients, [created, deleted]).when(restoreCommand).then([restored]);
   });
 
   it('refuses to restore a live client and to update a deleted one', () => {
-    given(clients, [created])
-      .when({ type: 'RestoreRecord', data: {}, metadata })
-      .thenRefuses('El cliente no está eliminado');
-    given(clients, [created, deleted])
-      .when({ type: 'UpdateRecord', data: { values }, metadata })
-      .thenRefuses('El cliente fue eliminado');
+    given(clients, [created]).when(restoreCommand).thenRefuses('El cliente no está eliminado');
+    given(clients, [created, deleted]).when(updateCommand(values)).thenRefuses('El cliente fue eliminado');
   });
 });
 
@@ -112,7 +101,7 @@ describe("a client's identification", () => {
     given(uniqueValueDecider, [
       { type: 'UniqueValueClaimed', data: { scope: 'client.identification', value: 'v-12345678', owner_id: '3' } },
     ])
-      .when({ type: 'ClaimValue', data: { ...claim, owner_id: '5' }, metadata })
+      .when({ type: 'ClaimValue', data: { ...claim, owner_id: '5' }, metadata: testMetadata })
       .thenRefuses('Ya existe un cliente con esa identificación');
   });
 
@@ -123,7 +112,7 @@ describe("a client's identification", () => {
       { type: 'UniqueValueClaimed', data },
       { type: 'UniqueValueReleased', data },
     ])
-      .when({ type: 'ClaimValue', data: { ...claim, owner_id: '5' }, metadata })
+      .when({ type: 'ClaimValue', data: { ...claim, owner_id: '5' }, metadata: testMetadata })
       .then([{ type: 'UniqueValueClaimed', data: { ...data, owner_id: '5' } }]);
   });
 });

@@ -1,21 +1,12 @@
 import { given } from '../kit';
 import { recordDecider } from '../catalogue/record.decider';
+import { createCommand, creationRefusals } from '../catalogue/testing';
 import { depositRecord } from './deposit.record';
 
-const metadata = {
-  user_id: '1',
-  correlation_id: 'c',
-  causation_id: null,
-  idempotency_key: null,
-  at: '2026-01-01T00:00:00Z',
-};
 const deposits = recordDecider(depositRecord);
-const create = (values: Record<string, unknown>) =>
-  ({
-    type: 'CreateRecord',
-    data: { id: '4', values: { name: 'Principal', region_id: '2', ...values } },
-    metadata,
-  }) as const;
+const principal = { name: 'Principal', region_id: '2' };
+const create = (values: object) => createCommand({ ...principal, ...values }, '4');
+const refusesCreation = creationRefusals(deposits, principal, '4');
 
 describe('a deposit', () => {
   it('is created with its coordinates at 6 decimals (comma or point) and its region', () => {
@@ -57,26 +48,16 @@ describe('a deposit', () => {
   });
 
   it('refuses a latitude beyond ±90 and a longitude beyond ±180', () => {
-    given(deposits)
-      .when(create({ lat: '90.000001' }))
-      .thenRefuses('La latitud debe estar entre -90 y 90.');
-    given(deposits)
-      .when(create({ long: -181 }))
-      .thenRefuses('La longitud debe estar entre -180 y 180.');
+    refusesCreation({ lat: '90.000001' }, 'La latitud debe estar entre -90 y 90.');
+    refusesCreation({ long: -181 }, 'La longitud debe estar entre -180 y 180.');
   });
 
   it('refuses a coordinate that is not a number or has more than 6 decimals', () => {
-    given(deposits)
-      .when(create({ lat: 'norte' }))
-      .thenRefuses('La latitud debe ser un número.');
-    given(deposits)
-      .when(create({ long: '66.1234567' }))
-      .thenRefuses('La longitud admite como máximo 6 decimales.');
+    refusesCreation({ lat: 'norte' }, 'La latitud debe ser un número.');
+    refusesCreation({ long: '66.1234567' }, 'La longitud admite como máximo 6 decimales.');
   });
 
   it('refuses a deposit without a region', () => {
-    given(deposits)
-      .when(create({ region_id: '' }))
-      .thenRefuses('Debe seleccionar la región.');
+    refusesCreation({ region_id: '' }, 'Debe seleccionar la región.');
   });
 });

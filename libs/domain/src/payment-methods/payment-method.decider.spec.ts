@@ -1,14 +1,8 @@
+import { testMetadata as metadata } from '../catalogue/testing';
 import { given } from '../kit';
 import { paymentMethodDecider as methods } from './payment-method.decider';
 import { PaymentMethodEvent } from './payment-method.events';
 
-const metadata = {
-  user_id: '1',
-  correlation_id: 'c',
-  causation_id: null,
-  idempotency_key: null,
-  at: '2026-01-01T00:00:00Z',
-};
 const added: PaymentMethodEvent = {
   type: 'PaymentMethodAdded',
   data: { id: '8', code: 'binance', name: 'Binance', change: false, change_currency: null },

@@ -1,25 +1,16 @@
 import { given } from '../kit';
 import { recordDecider } from '../catalogue';
+import { createCommand, creationRefusals } from '../catalogue/testing';
 import { providerRecord } from './provider.record';
 
-const metadata = {
-  user_id: '1',
-  correlation_id: 'c',
-  causation_id: null,
-  idempotency_key: null,
-  at: '2026-01-01T00:00:00Z',
-};
 const providers = recordDecider(providerRecord);
 const values = { name: 'Pedro Gómez', company_name: 'Filtros del Centro C.A.', tax_id: 'J-12345678-9' };
+const refusesCreation = creationRefusals(providers, values, '2');
 
 describe('a provider', () => {
   it('is created with its RIF in upper case and blanks as null', () => {
     given(providers)
-      .when({
-        type: 'CreateRecord',
-        data: { id: '2', values: { ...values, tax_id: ' j-12345678-9 ', email: '', website: 'https://filtros.test' } },
-        metadata,
-      })
+      .when(createCommand({ ...values, tax_id: ' j-12345678-9 ', email: '', website: 'https://filtros.test' }, '2'))
       .then([
         {
           type: 'ProviderCreated',
@@ -41,18 +32,12 @@ describe('a provider', () => {
   });
 
   it('refuses a provider without a RIF, or with one of another shape', () => {
-    given(providers)
-      .when({ type: 'CreateRecord', data: { id: '2', values: { ...values, tax_id: '' } }, metadata })
-      .thenRefuses('El RIF es obligatorio.');
-    given(providers)
-      .when({ type: 'CreateRecord', data: { id: '2', values: { ...values, tax_id: 'X-123' } }, metadata })
-      .thenRefuses('El RIF no es válido (ejemplo: J-12345678-9).');
+    refusesCreation({ tax_id: '' }, 'El RIF es obligatorio.');
+    refusesCreation({ tax_id: 'X-123' }, 'El RIF no es válido (ejemplo: J-12345678-9).');
   });
 
   it('refuses a provider without its company name', () => {
-    given(providers)
-      .when({ type: 'CreateRecord', data: { id: '2', values: { ...values, company_name: ' ' } }, metadata })
-      .thenRefuses('El nombre de la empresa es obligatorio.');
+    refusesCreation({ company_name: ' ' }, 'El nombre de la empresa es obligatorio.');
   });
 });
 

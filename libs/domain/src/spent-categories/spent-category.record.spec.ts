@@ -1,21 +1,15 @@
 import { given } from '../kit';
 import { claimChanges, recordDecider } from '../catalogue';
+import { createCommand, restoreCommand } from '../catalogue/testing';
 import { spentCategoryRecord } from './spent-category.record';
 
-const metadata = {
-  user_id: '1',
-  correlation_id: 'c',
-  causation_id: null,
-  idempotency_key: null,
-  at: '2026-01-01T00:00:00Z',
-};
 const categories = recordDecider(spentCategoryRecord);
 const created = { type: 'SpentCategoryCreated', data: { id: '4', name: 'Servicios' } };
 
 describe('an expense category', () => {
   it('needs a name', () => {
     given(categories)
-      .when({ type: 'CreateRecord', data: { id: '4', values: { name: '' } }, metadata })
+      .when(createCommand({ name: '' }, '4'))
       .thenRefuses('El nombre es obligatorio.');
   });
 
@@ -34,7 +28,7 @@ describe('an expense category', () => {
 
   it('is deleted for good (no restore)', () => {
     given(categories, [created, { type: 'SpentCategoryDeleted', data: { id: '4' } }])
-      .when({ type: 'RestoreRecord', data: {}, metadata })
+      .when(restoreCommand)
       .thenRefuses('La categoría de gastos fue eliminada y no se puede restaurar');
   });
 });

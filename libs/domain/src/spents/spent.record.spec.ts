@@ -1,19 +1,13 @@
 import { given } from '../kit';
 import { recordDecider, RecordEvent } from '../catalogue';
+import { createCommand, creationRefusals } from '../catalogue/testing';
 import { spentRecord } from './spent.record';
 import { usdAmount } from './usd-amount';
 
-const metadata = {
-  user_id: '1',
-  correlation_id: 'c',
-  causation_id: null,
-  idempotency_key: null,
-  at: '2026-01-01T00:00:00Z',
-};
 const spents = recordDecider(spentRecord);
 const values = { name: 'Luz', date: '2026-03-05', amount: '120', spent_category_id: '2', method: 'efectivo' };
-const create = (changes: Record<string, unknown>) =>
-  ({ type: 'CreateRecord', data: { id: '3', values: { ...values, ...changes } }, metadata }) as const;
+const create = (changes: object) => createCommand({ ...values, ...changes }, '3');
+const refusesCreation = creationRefusals(spents, values, '3');
 
 describe('an expense (spent)', () => {
   it('is recorded with its amount to two decimals and its date as a calendar day', () => {
@@ -35,12 +29,8 @@ describe('an expense (spent)', () => {
   });
 
   it('refuses a negative amount or more than two decimals', () => {
-    given(spents)
-      .when(create({ amount: '-1' }))
-      .thenRefuses('El monto debe ser mayor o igual a 0.');
-    given(spents)
-      .when(create({ amount: '1.005' }))
-      .thenRefuses('El monto admite como máximo 2 decimales.');
+    refusesCreation({ amount: '-1' }, 'El monto debe ser mayor o igual a 0.');
+    refusesCreation({ amount: '1.005' }, 'El monto admite como máximo 2 decimales.');
   });
 
   it('accepts an amount of zero', () => {
@@ -49,27 +39,18 @@ describe('an expense (spent)', () => {
   });
 
   it('needs a category and one of the four methods', () => {
-    given(spents)
-      .when(create({ spent_category_id: '' }))
-      .thenRefuses('Debe seleccionar una categoría.');
-    given(spents)
-      .when(create({ spent_category_id: 'luz' }))
-      .thenRefuses('La categoría seleccionada no existe.');
-    given(spents)
-      .when(create({ method: 'credito' }))
-      .thenRefuses('El método de pago debe ser uno de: efectivo, transferencia, pago-movil, zelle.');
+    refusesCreation({ spent_category_id: '' }, 'Debe seleccionar una categoría.');
+    refusesCreation({ spent_category_id: 'luz' }, 'La categoría seleccionada no existe.');
+    refusesCreation(
+      { method: 'credito' },
+      'El método de pago debe ser uno de: efectivo, transferencia, pago-movil, zelle.',
+    );
   });
 
   it('needs a name and a valid date', () => {
-    given(spents)
-      .when(create({ name: ' ' }))
-      .thenRefuses('El nombre es obligatorio.');
-    given(spents)
-      .when(create({ date: '' }))
-      .thenRefuses('La fecha es obligatoria.');
-    given(spents)
-      .when(create({ date: 'ayer' }))
-      .thenRefuses('La fecha no es válida.');
+    refusesCreation({ name: ' ' }, 'El nombre es obligatorio.');
+    refusesCreation({ date: '' }, 'La fecha es obligatoria.');
+    refusesCreation({ date: 'ayer' }, 'La fecha no es válida.');
   });
 
   it('is named in the log with its amount the Venezuelan way', () => {
