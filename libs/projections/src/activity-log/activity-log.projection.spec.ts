@@ -70,6 +70,28 @@ describe('activity_log projection', () => {
     expect(logs.map((log) => log.user_name)).toEqual(['Sistema', 'Ana Pérez', 'Eva Ruiz']);
   });
 
+  it('names a renamed user by the new name from the rename on, and keeps the old name on earlier rows', async () => {
+    const profile = { email: 'eva@example.com', role: 'storer', owner: false, photo: null, organization_id: null };
+    await appendAll(ctx, [
+      event(
+        'taxe-11',
+        'TaxeCreated',
+        { id: '11', change: '51.00', cop_change: '0.007000' },
+        metadata('2024-03-02T00:00:00.000Z', '5'),
+      ),
+      event(
+        'user-5',
+        'UserUpdated',
+        { id: '5', first_name: 'Eva', last_name: 'Ruiz de Paz', ...profile },
+        metadata('2024-03-02T00:01:00.000Z', '1'),
+      ),
+      event('taxe-11', 'TaxeDeleted', { id: '11' }, metadata('2024-03-02T00:02:00.000Z', '5')),
+    ]);
+    await catchUp(ctx.knex, ctx.store, activityLogProjection, 'rm', { batchSize: 1000 });
+    const logs = await rows(ctx.knex, `select user_name from rm.logs where stream_id = 'taxe-11' order by id`);
+    expect(logs.map((log) => log.user_name)).toEqual(['Eva Ruiz', 'Eva Ruiz de Paz']);
+  });
+
   it('finds rows by a piece of the description, the user or the category', async () => {
     const found = await rows(
       ctx.knex,

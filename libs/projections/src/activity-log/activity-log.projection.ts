@@ -29,7 +29,7 @@ interface LogRow {
  */
 export const activityLogProjection: Projection = {
   name: 'activity_log',
-  version: 2,
+  version: 3,
   tables: ['logs', 'log_users'],
 
   async createTables(trx) {
@@ -57,7 +57,7 @@ export const activityLogProjection: Projection = {
 
   async apply(events, trx) {
     const names = await knownNames(trx, events);
-    const newUsers: { id: string; name: string }[] = [];
+    const namedUsers = new Map<string, string>();
     const rows: LogRow[] = [];
     for (const event of events) {
       if (UNIQUE_VALUE_EVENT_TYPES.includes(event.type)) continue;
@@ -73,19 +73,26 @@ export const activityLogProjection: Projection = {
         event_type: event.type,
         stream_id: event.streamId,
       });
-      // Events are taken one by one, so an event names its user only once that user is registered.
-      if (event.type === 'UserRegistered') {
+      // Events are taken one by one, so an event names its user as they were called then:
+      // from their registration on, and by their new name once renamed.
+      if (event.type === 'UserRegistered' || event.type === 'UserUpdated') {
         const user = (event as RecordedEvent<UserRegistered['data']>).data;
-        if (!names.has(user.id)) {
-          names.set(user.id, `${user.first_name} ${user.last_name}`);
-          newUsers.push({ id: user.id, name: `${user.first_name} ${user.last_name}` });
+        const name = `${user.first_name} ${user.last_name}`;
+        if (names.get(user.id) !== name) {
+          names.set(user.id, name);
+          namedUsers.set(user.id, name);
         }
       }
     }
-    await insertRows(trx, 'log_users', [
-      { name: 'id', type: 'text', values: newUsers.map((user) => user.id) },
-      { name: 'name', type: 'text', values: newUsers.map((user) => user.name) },
-    ]);
+    await insertRows(
+      trx,
+      'log_users',
+      [
+        { name: 'id', type: 'text', values: [...namedUsers.keys()] },
+        { name: 'name', type: 'text', values: [...namedUsers.values()] },
+      ],
+      'on conflict (id) do update set name = excluded.name',
+    );
     await insertRows(trx, 'logs', [
       { name: 'id', type: 'bigint', values: rows.map((row) => row.id) },
       { name: 'created_at', type: 'timestamptz', values: rows.map((row) => row.created_at) },
@@ -104,7 +111,8 @@ async function knownNames(trx: Knex.Transaction, events: RecordedEvent[]): Promi
   const ids = new Set<string>();
   for (const event of events) {
     if (event.metadata.user_id) ids.add(event.metadata.user_id);
-    if (event.type === 'UserRegistered') ids.add((event.data as UserRegistered['data']).id);
+    if (event.type === 'UserRegistered' || event.type === 'UserUpdated')
+      ids.add((event.data as UserRegistered['data']).id);
   }
   if (ids.size === 0) return new Map();
   const result = await trx.raw(`select id, name from log_users where id = any(?::text[])`, [[...ids]]);
