@@ -10,7 +10,9 @@ export const CodeWithPhoto = ({ product }: { product: Product }) => (
     <Avatar variant="rounded" src={product.photo ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
       <Inventory2Icon fontSize="small" />
     </Avatar>
-    <span>{product.code}</span>
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {product.code}
+    </Box>
   </Box>
 );
 
