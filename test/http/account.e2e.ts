@@ -1,8 +1,11 @@
+import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
-import { startTestServer, TestServer } from '../support/server';
+import { httpSuite } from '../support/http-suite';
+import { expectRoleAnswers } from '../support/role-answers';
+
+const suite = httpSuite();
 
 describe('the account over HTTP', () => {
-  let server: TestServer;
   let admin: HttpClient;
   let sales: HttpClient;
 
@@ -20,20 +23,9 @@ describe('the account over HTTP', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = new HttpClient(server.baseUrl);
-    await admin.login(server.adminEmail, server.adminPassword);
-    await server.createUser({
-      email: 'ventas@prueba.test',
-      password: 'Clave-ventas-1',
-      role: 'sales',
-      first_name: 'Vera',
-      last_name: 'Ventas',
-    });
-    sales = new HttpClient(server.baseUrl);
-    await sales.login('ventas@prueba.test', 'Clave-ventas-1');
+    admin = suite.admin;
+    sales = await suite.as('sales');
   });
-  afterAll(() => server.stop());
 
   it('is seeded once with id 1 (the id /api/me gives) and the shell colours; every signed-in user reads it', async () => {
     expect((await sales.get('/api/me')).body.account_id).toBe('1');
@@ -87,17 +79,13 @@ describe('the account over HTTP', () => {
       textSidebarColor: '#12345',
       logo: 'http://afuera/logo.png',
     });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({
-      message: 'Error en el formulario',
-      errors: {
-        name: ['El nombre es obligatorio.'],
-        identification: ['El número de identificación es obligatorio.'],
-        email: ['El correo electrónico no es un correo electrónico válido.'],
-        sidebarColor: ['El color de la barra lateral debe ser un color hexadecimal como #12343b.'],
-        textSidebarColor: ['El color del texto de la barra lateral debe ser un color hexadecimal como #12343b.'],
-        logo: ['El logo debe ser una imagen subida (PNG, JPG, GIF o WEBP).'],
-      },
+    expectFormErrors(bad, {
+      name: ['El nombre es obligatorio.'],
+      identification: ['El número de identificación es obligatorio.'],
+      email: ['El correo electrónico no es un correo electrónico válido.'],
+      sidebarColor: ['El color de la barra lateral debe ser un color hexadecimal como #12343b.'],
+      textSidebarColor: ['El color del texto de la barra lateral debe ser un color hexadecimal como #12343b.'],
+      logo: ['El logo debe ser una imagen subida (PNG, JPG, GIF o WEBP).'],
     });
   });
 
@@ -110,18 +98,11 @@ describe('the account over HTTP', () => {
 
   it('is read by every role and changed by admin only (403 for the others, nothing changed)', async () => {
     const before = (await admin.get('/api/accounts/1')).body;
-    for (const role of ['storer', 'financial', 'endline'] as const) {
-      const email = `${role}@prueba.test`;
-      await server.createUser({ email, password: 'Clave-prueba-1', role, first_name: 'Prueba', last_name: role });
-      const client = new HttpClient(server.baseUrl);
-      await client.login(email, 'Clave-prueba-1');
-      const seen = [
-        (await client.get('/api/accounts/1')).status,
-        (await client.get('/api/accounts')).status,
-        (await client.put('/api/accounts/1', { ...account, name: `Cuenta de ${role}` })).status,
-      ];
-      expect(`${role}: ${seen.join(' ')}`).toBe(`${role}: 200 403 403`);
-    }
+    await expectRoleAnswers(suite.as, { storer: '200 403 403', financial: '200 403 403', endline: '200 403 403' }, [
+      (client) => client.get('/api/accounts/1'),
+      (client) => client.get('/api/accounts'),
+      (client, role) => client.put('/api/accounts/1', { ...account, name: `Cuenta de ${role}` }),
+    ]);
     expect((await admin.get('/api/accounts/1')).body).toEqual(before);
   });
 
@@ -134,8 +115,7 @@ describe('the account over HTTP', () => {
       textSidebarColor: 12,
       logo: ['x'],
     });
-    expect(odd.status).toBe(400);
-    expect(odd.body.errors).toEqual({
+    expectFormErrors(odd, {
       name: ['El nombre debe ser un texto.'],
       email: ['El correo electrónico no es un correo electrónico válido.'],
       sidebarColor: ['El color de la barra lateral debe ser un color hexadecimal como #12343b.'],
@@ -143,7 +123,7 @@ describe('the account over HTTP', () => {
       logo: ['El logo debe ser una imagen subida (PNG, JPG, GIF o WEBP).'],
     });
     const array = await admin.request('PUT', '/api/accounts/1', '[]');
-    expect(array.body.errors).toEqual({ _: ['Los datos enviados deben ser un objeto JSON.'] });
+    expectFormErrors(array, { _: ['Los datos enviados deben ser un objeto JSON.'] });
     expect((await admin.put('/api/accounts/abc', account)).status).toBe(404);
   });
 });

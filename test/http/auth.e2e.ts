@@ -1,11 +1,14 @@
-import { HttpClient } from '../support/http-client';
-import { startTestServer, TestServer } from '../support/server';
+import { expectFormErrors } from '../support/form-errors';
+import { httpSuite } from '../support/http-suite';
+import type { TestServer } from '../support/server';
+
+const suite = httpSuite();
 
 describe('sign-in over HTTP', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = suite.server;
     await server.createUser({
       email: 'vendedor@prueba.test',
       password: 'ventas-123',
@@ -21,10 +24,9 @@ describe('sign-in over HTTP', () => {
       last_name: 'Almacén',
     });
   });
-  afterAll(() => server.stop());
 
   it('signs in, answers who I am, and signs out', async () => {
-    const client = new HttpClient(server.baseUrl);
+    const client = suite.anonymous();
     expect((await client.get('/api/me')).status).toBe(401);
 
     const login = await client.login(server.adminEmail, server.adminPassword);
@@ -41,7 +43,7 @@ describe('sign-in over HTTP', () => {
   });
 
   it('keeps the session cookie beyond the browser only with "Mantener sesión iniciada"', async () => {
-    const client = new HttpClient(server.baseUrl);
+    const client = suite.anonymous();
     await client.get('/api/version');
     const brief = await client.login(server.adminEmail, server.adminPassword, false);
     const briefCookie = brief.headers.getSetCookie().find((c) => c.startsWith('bo_session='))!;
@@ -54,7 +56,7 @@ describe('sign-in over HTTP', () => {
   });
 
   it('answers a wrong password and an unknown e-mail the same way', async () => {
-    const client = new HttpClient(server.baseUrl);
+    const client = suite.anonymous();
     const wrongPassword = await client.login(server.adminEmail, 'incorrecta');
     const unknownEmail = await client.login('nadie@prueba.test', 'incorrecta');
     expect(wrongPassword.status).toBe(401);
@@ -64,7 +66,7 @@ describe('sign-in over HTTP', () => {
   });
 
   it('refuses empty fields with Spanish field messages', async () => {
-    const client = new HttpClient(server.baseUrl);
+    const client = suite.anonymous();
     const response = await client.post('/api/login', { email: '', password: '' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Error en el formulario');
@@ -73,7 +75,7 @@ describe('sign-in over HTTP', () => {
   });
 
   it('answers odd sign-in bodies with a Spanish 400, never a 500, and opens no session', async () => {
-    const client = new HttpClient(server.baseUrl);
+    const client = suite.anonymous();
     const odd: [unknown, Record<string, string[]>][] = [
       [
         { email: ['vendedor@prueba.test'], password: 'ventas-123' },
@@ -90,7 +92,7 @@ describe('sign-in over HTTP', () => {
     for (const [body, errors] of odd) {
       const answer = await client.post('/api/login', body);
       expect(`${JSON.stringify(body)} ${answer.status}`).toBe(`${JSON.stringify(body)} 400`);
-      expect(answer.body).toEqual({ message: 'Error en el formulario', errors });
+      expectFormErrors(answer, errors);
     }
     const huge = await client.login('vendedor@prueba.test', 'x'.repeat(100_000));
     expect(huge.status).toBe(401);
@@ -98,7 +100,7 @@ describe('sign-in over HTTP', () => {
   });
 
   it('throttles repeated failures with 429, even with the right password', async () => {
-    const client = new HttpClient(server.baseUrl);
+    const client = suite.anonymous();
     const email = 'almacen@prueba.test';
     for (let attempt = 0; attempt < 5; attempt++) expect((await client.login(email, 'mala')).status).toBe(401);
     const blocked = await client.login(email, 'almacen-123');
@@ -115,20 +117,19 @@ describe('sign-in over HTTP', () => {
       last_name: 'Paralelo',
     });
     const guesses = await Promise.all(
-      Array.from({ length: 12 }, () => new HttpClient(server.baseUrl).login('paralelo@prueba.test', 'mala')),
+      Array.from({ length: 12 }, () => suite.anonymous().login('paralelo@prueba.test', 'mala')),
     );
     expect(guesses.filter((answer) => answer.status === 401)).toHaveLength(5);
     expect(guesses.filter((answer) => answer.status === 429)).toHaveLength(7);
 
     const sameOffice = await Promise.all(
-      Array.from({ length: 8 }, () => new HttpClient(server.baseUrl).login(server.adminEmail, server.adminPassword)),
+      Array.from({ length: 8 }, () => suite.anonymous().login(server.adminEmail, server.adminPassword)),
     );
     expect(sameOffice.map((answer) => answer.status)).toEqual(Array(8).fill(200));
   });
 
   it('refuses a write without the anti-forgery header (403) and changes nothing', async () => {
-    const client = new HttpClient(server.baseUrl);
-    await client.login(server.adminEmail, server.adminPassword);
+    const client = suite.admin;
     const before = await client.get('/api/taxes');
     const response = await client.post('/api/taxes', { change: 40, cop_change: 0.01 }, { xsrf: false });
     expect(response.status).toBe(403);
@@ -138,7 +139,7 @@ describe('sign-in over HTTP', () => {
   });
 
   it('refuses a sales user on an admin route (403)', async () => {
-    const client = new HttpClient(server.baseUrl);
+    const client = suite.anonymous();
     expect((await client.login('vendedor@prueba.test', 'ventas-123')).status).toBe(200);
     const logs = await client.get('/api/logs');
     expect(logs.status).toBe(403);
@@ -148,7 +149,7 @@ describe('sign-in over HTTP', () => {
   });
 
   it('asks for a session on protected routes (401)', async () => {
-    const client = new HttpClient(server.baseUrl);
+    const client = suite.anonymous();
     expect((await client.get('/api/taxes')).status).toBe(401);
     expect((await client.post('/api/taxes', { change: 40, cop_change: 0.01 })).status).toBe(401);
   });

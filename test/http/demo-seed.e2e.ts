@@ -1,26 +1,17 @@
 import { seedDemo } from '../../apps/api/src/demo/seed-demo';
-import { HttpClient } from '../support/http-client';
+import { httpSuite, totalOf } from '../support/http-suite';
 import { listQuery } from '../support/list-query';
-import { startTestServer, TestServer } from '../support/server';
 
 jest.setTimeout(120_000);
 
+const suite = httpSuite();
+
 describe('demo data (npm run seed:demo)', () => {
-  let server: TestServer;
-  let admin: HttpClient;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = new HttpClient(server.baseUrl);
-    await admin.login(server.adminEmail, server.adminPassword);
-  });
-  afterAll(() => server.stop());
-
-  const total = async (resource: string) =>
-    Number((await admin.get(`/api/${resource}${listQuery()}`)).headers.get('content-range')?.split('/')[1]);
+  const total = async (resource: string) => totalOf(await suite.admin.get(`/api/${resource}${listQuery()}`));
 
   it('loads every kind of record through the commands, and a second run adds nothing', async () => {
     const lines: string[] = [];
+    const { server, admin } = suite;
     expect(await seedDemo(server.running, (line) => lines.push(line), { products: 12, clients: 6 })).toBe('loaded');
     expect(await total('products')).toBe(12);
     expect(await total('clients')).toBe(6 + 1); // and the seeded POS client 0000
@@ -38,10 +29,10 @@ describe('demo data (npm run seed:demo)', () => {
     // (7 rates, 6 deposits, 5 stores, 6 users, 2 price groups, 20 brands, 8 categories,
     // 2 groups, 12 products, 6 clients, 12 providers, 5 expenses).
     const logs = await admin.get(`/api/logs${listQuery({ q: 'Datos de Demostración' }, ['id', 'ASC'], [0, 0])}`);
-    expect(Number(logs.headers.get('content-range')?.split('/')[1])).toBeGreaterThanOrEqual(91);
+    expect(totalOf(logs)).toBeGreaterThanOrEqual(91);
 
     // A sales user of the demo signs in with the documented password.
-    const sales = new HttpClient(server.baseUrl);
+    const sales = suite.anonymous();
     expect((await sales.login('vanessa.sales@demo.com.ve', 'Demo-2026')).status).toBe(200);
 
     expect(await seedDemo(server.running, () => undefined, { products: 12, clients: 6 })).toBe('already');

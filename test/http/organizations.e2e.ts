@@ -1,17 +1,18 @@
+import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
+import { httpSuite } from '../support/http-suite';
 import { listQuery } from '../support/list-query';
-import { startTestServer, TestServer } from '../support/server';
+import { expectRoleAnswers } from '../support/role-answers';
+
+const suite = httpSuite();
 
 describe('stores (organizations) over HTTP', () => {
-  let server: TestServer;
   let admin: HttpClient;
   let regionId: number;
   let depositId: number;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = new HttpClient(server.baseUrl);
-    await admin.login(server.adminEmail, server.adminPassword);
+    admin = suite.admin;
     const regions = await admin.get(`/api/regions${listQuery({ q: 'Miranda' })}`);
     regionId = regions.body[0].id;
     const deposit = await admin.post('/api/deposits', { name: 'Depósito Central', region_id: regionId });
@@ -24,7 +25,6 @@ describe('stores (organizations) over HTTP', () => {
     ])
       expect((await admin.post('/api/organizations', { name, city, phone, deposit_id: depositId })).status).toBe(201);
   });
-  afterAll(() => server.stop());
 
   it('lists with a search, a sort and a range, with the deposit name and Content-Range', async () => {
     const page = await admin.get(`/api/organizations${listQuery({}, ['name', 'DESC'], [0, 1])}`);
@@ -103,24 +103,19 @@ describe('stores (organizations) over HTTP', () => {
       region: 'x',
       contacts: [{ name: '', phone: '0414' }],
     });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({
-      message: 'Error en el formulario',
-      errors: {
-        name: ['El nombre es obligatorio.'],
-        email: ['El correo electrónico no es un correo electrónico válido.'],
-        country: ['El país debe ser uno de: VE.'],
-        region: ['El estado no es válido.'],
-        'contacts.0.name': ['El nombre del contacto es obligatorio.'],
-      },
+    expectFormErrors(bad, {
+      name: ['El nombre es obligatorio.'],
+      email: ['El correo electrónico no es un correo electrónico válido.'],
+      country: ['El país debe ser uno de: VE.'],
+      region: ['El estado no es válido.'],
+      'contacts.0.name': ['El nombre del contacto es obligatorio.'],
     });
     const missing = await admin.post('/api/organizations', {
       name: 'Sin depósito',
       region: 999999,
       deposit_id: 999999,
     });
-    expect(missing.status).toBe(400);
-    expect(missing.body.errors).toEqual({
+    expectFormErrors(missing, {
       region: ['El estado seleccionado no existe.'],
       deposit_id: ['El depósito seleccionado no existe.'],
     });
@@ -128,15 +123,7 @@ describe('stores (organizations) over HTTP', () => {
   });
 
   it('is admin only (403 for a sales user, nothing written)', async () => {
-    await server.createUser({
-      email: 'ventas@prueba.test',
-      password: 'Clave-ventas-1',
-      role: 'sales',
-      first_name: 'Vera',
-      last_name: 'Ventas',
-    });
-    const sales = new HttpClient(server.baseUrl);
-    await sales.login('ventas@prueba.test', 'Clave-ventas-1');
+    const sales = await suite.as('sales');
     expect((await sales.get('/api/organizations')).status).toBe(403);
     expect((await sales.post('/api/organizations', { name: 'Prohibida' })).status).toBe(403);
     expect((await admin.get(`/api/organizations${listQuery({ q: 'Prohibida', trashed: 'with' })}`)).body).toEqual([]);
@@ -144,22 +131,16 @@ describe('stores (organizations) over HTTP', () => {
 
   it('is refused to every role but admin, whatever the route (403, nothing changed)', async () => {
     const store = (await admin.get(`/api/organizations${listQuery({ q: 'Tienda Centro' })}`)).body[0];
-    for (const role of ['storer', 'financial', 'endline'] as const) {
-      const email = `${role}@prueba.test`;
-      await server.createUser({ email, password: 'Clave-prueba-1', role, first_name: 'Prueba', last_name: role });
-      const client = new HttpClient(server.baseUrl);
-      await client.login(email, 'Clave-prueba-1');
-      const seen = [
-        (await client.get('/api/organizations')).status,
-        (await client.get(`/api/organizations/${store.id}`)).status,
-        (await client.get(`/api/organizations/${store.id}/history`)).status,
-        (await client.post('/api/organizations', { name: `De ${role}` })).status,
-        (await client.put(`/api/organizations/${store.id}`, { ...store, name: `De ${role}` })).status,
-        (await client.delete(`/api/organizations/${store.id}`)).status,
-        (await client.put(`/api/organizations/${store.id}/restore`)).status,
-      ];
-      expect(`${role}: ${seen.join(' ')}`).toBe(`${role}: 403 403 403 403 403 403 403`);
-    }
+    const refused = '403 403 403 403 403 403 403';
+    await expectRoleAnswers(suite.as, { storer: refused, financial: refused, endline: refused }, [
+      (client) => client.get('/api/organizations'),
+      (client) => client.get(`/api/organizations/${store.id}`),
+      (client) => client.get(`/api/organizations/${store.id}/history`),
+      (client, role) => client.post('/api/organizations', { name: `De ${role}` }),
+      (client, role) => client.put(`/api/organizations/${store.id}`, { ...store, name: `De ${role}` }),
+      (client) => client.delete(`/api/organizations/${store.id}`),
+      (client) => client.put(`/api/organizations/${store.id}/restore`),
+    ]);
     expect((await admin.get(`/api/organizations/${store.id}`)).body).toEqual(store);
   });
 
@@ -171,8 +152,7 @@ describe('stores (organizations) over HTTP', () => {
       region: 1e30,
       country: ['VE'],
     });
-    expect(odd.status).toBe(400);
-    expect(odd.body.errors).toEqual({
+    expectFormErrors(odd, {
       name: ['El nombre debe ser un texto.'],
       contacts: ['Los contactos deben ser una lista.'],
       deposit_id: ['El depósito no es válido.'],
@@ -180,12 +160,12 @@ describe('stores (organizations) over HTTP', () => {
       country: ['El país debe ser uno de: VE.'],
     });
     const strings = await admin.post('/api/organizations', { name: 'Con contactos', contacts: ['Carla'] });
-    expect(strings.body.errors).toEqual({ 'contacts.0': ['Cada contacto debe tener nombre, ciudad y teléfono.'] });
+    expectFormErrors(strings, { 'contacts.0': ['Cada contacto debe tener nombre, ciudad y teléfono.'] });
     const many = await admin.post('/api/organizations', {
       name: 'Con contactos',
       contacts: Array.from({ length: 51 }, (_, i) => ({ name: `Contacto ${i}` })),
     });
-    expect(many.body.errors).toEqual({ contacts: ['Una tienda admite como máximo 50 contactos.'] });
+    expectFormErrors(many, { contacts: ['Una tienda admite como máximo 50 contactos.'] });
     for (const filter of ['{"q":"a\\u0000"}', '{"q":["a"],"trashed":5}', '{"id":[{}]}'])
       expect((await admin.get(`/api/organizations?filter=${encodeURIComponent(filter)}`)).status).toBe(200);
     expect((await admin.get(`/api/organizations${listQuery({ q: 'Con contactos', trashed: 'with' })}`)).body).toEqual(

@@ -1,24 +1,17 @@
 import ExcelJS from 'exceljs';
+import { IMPORT_COLUMNS, ImportColumn } from '../../apps/api/src/products/import-products/import-columns';
+import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
+import { httpSuite } from '../support/http-suite';
 import { listQuery } from '../support/list-query';
-import { startTestServer, TestServer } from '../support/server';
+import { expectRoleAnswers } from '../support/role-answers';
 
-const HEADER = [
-  'Code',
-  'NAME',
-  'line_name',
-  'description',
-  'volumen',
-  'weight',
-  'brand',
-  'category',
-  'part_id',
-  'alias',
-  'contable',
-  'cost',
-  'precio Detal',
-  'Precio mayor',
-];
+const suite = httpSuite();
+
+/** The import reads headers in any case: two are spelt otherwise here. */
+const SPELLING: Partial<Record<ImportColumn, string>> = { code: 'Code', name: 'NAME' };
+/** The import's columns in their order, then a price column per price group. */
+const HEADER = [...IMPORT_COLUMNS.map((column) => SPELLING[column] ?? column), 'precio Detal', 'Precio mayor'];
 
 const csvOf = (rows: unknown[][]) =>
   rows
@@ -39,7 +32,6 @@ const upload = (bytes: Buffer | string, name: string) => {
 };
 
 describe('product import over HTTP (.csv and .xlsx, all rows or none)', () => {
-  let server: TestServer;
   let admin: HttpClient;
   let detal: number;
   let mayor: number;
@@ -48,23 +40,13 @@ describe('product import over HTTP (.csv and .xlsx, all rows or none)', () => {
     (await admin.get(`/api/products${listQuery({ q }, ['code', 'ASC'], [0, 100])}`)).body as Record<string, unknown>[];
 
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = new HttpClient(server.baseUrl);
-    await admin.login(server.adminEmail, server.adminPassword);
+    admin = suite.admin;
     await admin.post('/api/brands', { name: 'Bosch', code: 'BOS' });
     await admin.post('/api/brands', { name: 'Mann Filter', code: 'MAN' });
     await admin.post('/api/product-categories', { name: 'Filtros', code: 'FIL' });
     detal = (await admin.post('/api/price-groups', { name: 'Detal' })).body.id;
     mayor = (await admin.post('/api/price-groups', { name: 'Mayor' })).body.id;
-    await server.createUser({
-      email: 'ventas@prueba.test',
-      password: 'Clave-ventas-1',
-      role: 'sales',
-      first_name: 'Vera',
-      last_name: 'Ventas',
-    });
   });
-  afterAll(() => server.stop());
 
   it('imports every row of a valid .csv, with brand and category by name or code', async () => {
     const csv = csvOf([
@@ -218,8 +200,7 @@ describe('product import over HTTP (.csv and .xlsx, all rows or none)', () => {
     expect(pdf.body.message).toBe('El archivo debe ser .csv o .xlsx.');
     const fakeXlsx = await admin.post('/api/products/import', upload('code,name', 'productos.xlsx'));
     expect(fakeXlsx.body.message).toBe('El archivo debe ser .csv o .xlsx.');
-    const sales = new HttpClient(server.baseUrl);
-    await sales.login('ventas@prueba.test', 'Clave-ventas-1');
+    const sales = await suite.as('sales');
     expect((await sales.post('/api/products/import', upload(csvOf([HEADER]), 'p.csv'))).status).toBe(403);
   });
 
@@ -227,26 +208,17 @@ describe('product import over HTTP (.csv and .xlsx, all rows or none)', () => {
     const wrongField = new FormData();
     wrongField.append('archivo', new Blob([csvOf([HEADER])]), 'productos.csv');
     const wrong = await admin.post('/api/products/import', wrongField);
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.errors).toEqual({ file: ['El archivo debe enviarse en el campo "file".'] });
+    expectFormErrors(wrong, { file: ['El archivo debe enviarse en el campo "file".'] });
     const two = upload(csvOf([HEADER]), 'a.csv');
     two.append('file', new Blob([csvOf([HEADER])]), 'b.csv');
-    expect((await admin.post('/api/products/import', two)).body.errors).toEqual({ file: ['Envíe un solo archivo.'] });
+    expectFormErrors(await admin.post('/api/products/import', two), { file: ['Envíe un solo archivo.'] });
     expect((await admin.post('/api/products/import', {})).body.errors).toEqual({
       file: ['Debe seleccionar un archivo.'],
     });
     const headerOnly = await admin.post('/api/products/import', upload(csvOf([HEADER]), 'vacio.csv'));
     expect(headerOnly.body.message).toBe('El archivo no tiene productos.');
 
-    await server.createUser({
-      email: 'almacen@prueba.test',
-      password: 'Clave-almacen-1',
-      role: 'storer',
-      first_name: 'Alma',
-      last_name: 'Cén',
-    });
-    const storer = new HttpClient(server.baseUrl);
-    await storer.login('almacen@prueba.test', 'Clave-almacen-1');
+    const storer = await suite.as('storer');
     const csv = csvOf([
       HEADER,
       ['ALM-1', 'Junta', null, null, null, null, 'Bosch', 'Filtros', null, null, '1', '2', '3', '4'],
@@ -254,14 +226,9 @@ describe('product import over HTTP (.csv and .xlsx, all rows or none)', () => {
     const imported = await storer.post('/api/products/import', upload(csv, 'almacen.csv'));
     expect(imported.status).toBe(201);
     expect(imported.body).toEqual({ imported: 1 });
-    for (const role of ['financial', 'endline'] as const) {
-      const email = `${role}@prueba.test`;
-      await server.createUser({ email, password: 'Clave-prueba-1', role, first_name: 'Prueba', last_name: role });
-      const client = new HttpClient(server.baseUrl);
-      await client.login(email, 'Clave-prueba-1');
-      const refused = await client.post('/api/products/import', upload(csv.replace('ALM-1', `NO-${role}`), 'p.csv'));
-      expect(`${role} ${refused.status}`).toBe(`${role} 403`);
-    }
+    await expectRoleAnswers(suite.as, { financial: '403', endline: '403' }, [
+      (client, role) => client.post('/api/products/import', upload(csv.replace('ALM-1', `NO-${role}`), 'p.csv')),
+    ]);
     expect(await productsLike('NO-')).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
+import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
-import { startTestServer, TestServer } from '../support/server';
+import { httpSuite } from '../support/http-suite';
+
+const suite = httpSuite();
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -14,21 +17,17 @@ const form = (bytes: Buffer, name: string, type: string) => {
 };
 
 describe('image uploads', () => {
-  let server: TestServer;
   let admin: HttpClient;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = new HttpClient(server.baseUrl);
-    await admin.login(server.adminEmail, server.adminPassword);
+  beforeAll(() => {
+    admin = suite.admin;
   });
-  afterAll(() => server.stop());
 
   it('stores an image and serves it back to a signed-in user only', async () => {
     const stored = await admin.post('/api/uploads', form(PNG, 'foto.png', 'image/png'));
     expect(stored.status).toBe(201);
     expect(stored.body.path).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/);
-    const anonymous = await new HttpClient(server.baseUrl).get(stored.body.path);
+    const anonymous = await suite.anonymous().get(stored.body.path);
     expect(anonymous.status).toBe(401);
     const again = await admin.request('GET', stored.body.path);
     expect(again.status).toBe(200);
@@ -62,17 +61,12 @@ describe('image uploads', () => {
     const wrongField = new FormData();
     wrongField.append('photo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'foto.png');
     const wrong = await admin.post('/api/uploads', wrongField);
-    expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({
-      message: 'Error en el formulario',
-      errors: { file: ['El archivo debe enviarse en el campo "file".'] },
-    });
+    expectFormErrors(wrong, { file: ['El archivo debe enviarse en el campo "file".'] });
 
     const two = form(PNG, 'a.png', 'image/png');
     two.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'b.png');
     const twice = await admin.post('/api/uploads', two);
-    expect(twice.status).toBe(400);
-    expect(twice.body.errors).toEqual({ file: ['Envíe un solo archivo.'] });
+    expectFormErrors(twice, { file: ['Envíe un solo archivo.'] });
 
     const text = new FormData();
     text.append('file', 'no soy un archivo');
@@ -83,7 +77,7 @@ describe('image uploads', () => {
 
     // Sent by hand (the client would name the body JSON): no boundary, a body cut in the middle of the file.
     const raw = (contentType: string, body: string) =>
-      fetch(`${server.baseUrl}/api/uploads`, {
+      fetch(`${suite.server.baseUrl}/api/uploads`, {
         method: 'POST',
         headers: {
           'Content-Type': contentType,
@@ -107,15 +101,11 @@ describe('image uploads', () => {
 
   it('lets every role upload and read images, and nobody signed out', async () => {
     for (const role of ['sales', 'storer', 'financial', 'endline'] as const) {
-      const email = `${role}@prueba.test`;
-      await server.createUser({ email, password: 'Clave-prueba-1', role, first_name: 'Prueba', last_name: role });
-      const client = new HttpClient(server.baseUrl);
-      await client.login(email, 'Clave-prueba-1');
+      const client = await suite.as(role);
       const stored = await client.post('/api/uploads', form(PNG, 'foto.png', 'image/png'));
       expect(`${role} ${stored.status}`).toBe(`${role} 201`);
       expect((await client.request('GET', stored.body.path)).status).toBe(200);
     }
-    const anonymous = new HttpClient(server.baseUrl);
-    expect((await anonymous.post('/api/uploads', form(PNG, 'foto.png', 'image/png'))).status).toBe(401);
+    expect((await suite.anonymous().post('/api/uploads', form(PNG, 'foto.png', 'image/png'))).status).toBe(401);
   });
 });

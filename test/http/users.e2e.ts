@@ -1,6 +1,11 @@
+import type { Role } from '@bo/domain';
+import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
+import { httpSuite } from '../support/http-suite';
 import { listQuery } from '../support/list-query';
-import { startTestServer, TestServer } from '../support/server';
+import { expectRoleAnswers } from '../support/role-answers';
+
+const suite = httpSuite();
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -8,14 +13,14 @@ const PNG = Buffer.from(
 );
 
 describe('users over HTTP', () => {
-  let server: TestServer;
   let admin: HttpClient;
   let adminId: number;
   let storeId: number;
   let otherStoreId: number;
 
+  /** Signs in as a user of this file's own e-mail and password. */
   const signIn = async (email: string, password: string) => {
-    const client = new HttpClient(server.baseUrl);
+    const client = suite.anonymous();
     const answer = await client.login(email, password);
     return { client, status: answer.status, body: answer.body };
   };
@@ -30,8 +35,7 @@ describe('users over HTTP', () => {
   });
 
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = (await signIn(server.adminEmail, server.adminPassword)).client;
+    admin = suite.admin;
     adminId = Number((await admin.get('/api/me')).body.id);
     storeId = (await admin.post('/api/organizations', { name: 'Tienda Centro' })).body.id;
     otherStoreId = (await admin.post('/api/organizations', { name: 'Tienda Este' })).body.id;
@@ -45,7 +49,6 @@ describe('users over HTTP', () => {
           .status,
       ).toBe(201);
   });
-  afterAll(() => server.stop());
 
   it('lists every user (not paginated) with the role, trashed and search filters, and Content-Range', async () => {
     const all = await admin.get(`/api/users${listQuery({}, ['first_name', 'ASC'], [0, 1])}`);
@@ -142,11 +145,7 @@ describe('users over HTTP', () => {
     expect((await signIn('nuevo@prueba.test', 'Clave-luis-1')).status).toBe(200);
 
     const taken = await admin.put(`/api/users/${user.id}`, newUser({ email: 'ana@prueba.test' }));
-    expect(taken.status).toBe(400);
-    expect(taken.body).toEqual({
-      message: 'Error en el formulario',
-      errors: { email: ['El correo electrónico ya está registrado'] },
-    });
+    expectFormErrors(taken, { email: ['El correo electrónico ya está registrado'] });
     const duplicate = await admin.post('/api/users', newUser({ email: 'NUEVO@prueba.test' }));
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.errors.email).toEqual(['El correo electrónico ya está registrado']);
@@ -202,23 +201,18 @@ describe('users over HTTP', () => {
       password: 'corta',
       role: 'jefe',
     });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({
-      message: 'Error en el formulario',
-      errors: {
-        first_name: ['El nombre es obligatorio.'],
-        last_name: ['El apellido es obligatorio.'],
-        email: ['El correo electrónico no es un correo electrónico válido.'],
-        role: ['El rol debe ser uno de: admin, sales, storer, financial, endline.'],
-        password: ['La contraseña debe tener al menos 8 caracteres.'],
-        organization_id: ['Debe seleccionar la tienda.'],
-      },
+    expectFormErrors(bad, {
+      first_name: ['El nombre es obligatorio.'],
+      last_name: ['El apellido es obligatorio.'],
+      email: ['El correo electrónico no es un correo electrónico válido.'],
+      role: ['El rol debe ser uno de: admin, sales, storer, financial, endline.'],
+      password: ['La contraseña debe tener al menos 8 caracteres.'],
+      organization_id: ['Debe seleccionar la tienda.'],
     });
     const deletedStore = (await admin.post('/api/organizations', { name: 'Cerrada' })).body.id;
     await admin.delete(`/api/organizations/${deletedStore}`);
     const gone = await admin.post('/api/users', newUser({ email: 'x@prueba.test', organization_id: deletedStore }));
-    expect(gone.status).toBe(400);
-    expect(gone.body.errors).toEqual({ organization_id: ['La tienda seleccionada no existe.'] });
+    expectFormErrors(gone, { organization_id: ['La tienda seleccionada no existe.'] });
     const photo = await admin.post('/api/users', newUser({ email: 'x@prueba.test', photo: 'http://otro.sitio/a.png' }));
     expect(photo.body.errors.photo).toEqual(['La foto debe ser una imagen subida (PNG, JPG, GIF o WEBP).']);
     expect((await admin.get('/api/users/999999')).status).toBe(404);
@@ -311,21 +305,21 @@ describe('users over HTTP', () => {
         (user) => user.email,
       );
     const before = await everyone();
-    for (const role of ['sales', 'storer', 'financial', 'endline'] as const) {
+    const signedIn = async (role: Role) => {
       const email = `rol-${role}@prueba.test`;
-      await server.createUser({ email, password: 'Clave-prueba-1', role, first_name: 'Prueba', last_name: role });
-      const { client } = await signIn(email, 'Clave-prueba-1');
-      const seen = [
-        (await client.get('/api/users')).status,
-        (await client.post('/api/users', newUser({ email: `nuevo-${role}@prueba.test` }))).status,
-        (await client.get(`/api/users/${target.id}`)).status,
-        (await client.put(`/api/users/${target.id}`, newUser({ email: 'objetivo@prueba.test' }))).status,
-        (await client.delete(`/api/users/${adminId}`)).status,
-        (await client.put(`/api/users/${target.id}/restore`)).status,
-        (await client.get(`/api/users/${target.id}/history`)).status,
-      ];
-      expect(`${role}: ${seen.join(' ')}`).toBe(`${role}: 403 403 403 403 403 403 403`);
-    }
+      await suite.server.createUser({ email, password: 'Clave-prueba-1', role, first_name: 'Prueba', last_name: role });
+      return (await signIn(email, 'Clave-prueba-1')).client;
+    };
+    const refused = '403 403 403 403 403 403 403';
+    await expectRoleAnswers(signedIn, { sales: refused, storer: refused, financial: refused, endline: refused }, [
+      (client) => client.get('/api/users'),
+      (client, role) => client.post('/api/users', newUser({ email: `nuevo-${role}@prueba.test` })),
+      (client) => client.get(`/api/users/${target.id}`),
+      (client) => client.put(`/api/users/${target.id}`, newUser({ email: 'objetivo@prueba.test' })),
+      (client) => client.delete(`/api/users/${adminId}`),
+      (client) => client.put(`/api/users/${target.id}/restore`),
+      (client) => client.get(`/api/users/${target.id}/history`),
+    ]);
     // Only the four users of this test were added.
     expect((await everyone()).filter((email) => !before.includes(email)).sort()).toEqual([
       'rol-endline@prueba.test',
@@ -337,7 +331,7 @@ describe('users over HTTP', () => {
   });
 
   it('lets a user who is not admin keep their profile but not make themself owner', async () => {
-    await server.createUser({
+    await suite.server.createUser({
       email: 'almacen@prueba.test',
       password: 'Clave-prueba-1',
       role: 'storer',
@@ -385,8 +379,7 @@ describe('users over HTTP', () => {
       owner: 'quizá',
       organization_id: 1e30,
     });
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({
+    expectFormErrors(bad, {
       first_name: ['El nombre debe ser un texto.'],
       last_name: ['El apellido debe ser un texto.'],
       email: ['El correo electrónico no es un correo electrónico válido.'],
@@ -396,9 +389,9 @@ describe('users over HTTP', () => {
       organization_id: ['La tienda no es válida.'],
     });
     const long = await admin.post('/api/users', newUser({ email: 'largo@prueba.test', password: 'x'.repeat(100_000) }));
-    expect(long.body.errors).toEqual({ password: ['La contraseña admite como máximo 200 caracteres.'] });
+    expectFormErrors(long, { password: ['La contraseña admite como máximo 200 caracteres.'] });
     const array = await admin.request('PUT', `/api/users/${adminId}`, '[]');
-    expect(array.body.errors).toEqual({ _: ['Los datos enviados deben ser un objeto JSON.'] });
+    expectFormErrors(array, { _: ['Los datos enviados deben ser un objeto JSON.'] });
     expect((await admin.put('/api/users/abc', newUser())).status).toBe(404);
     expect((await admin.put('/api/users/999999', newUser())).status).toBe(404);
   });

@@ -1,14 +1,15 @@
 import { given } from '../kit';
 import { claimChanges, recordDecider, RecordEvent, RecordState, uniqueValueDecider } from '../catalogue';
+import {
+  createCommand,
+  creationRefusals,
+  deleteCommand,
+  restoreCommand,
+  testMetadata,
+  updateCommand,
+} from '../catalogue/testing';
 import { productRecord, ProductValues } from './product.record';
 
-const metadata = {
-  user_id: '1',
-  correlation_id: 'c',
-  causation_id: null,
-  idempotency_key: null,
-  at: '2026-01-01T00:00:00Z',
-};
 const products = recordDecider(productRecord);
 
 /** A filter as the form sends it: numbers as text or numbers, a comma decimal, a checkbox. */
@@ -46,39 +47,22 @@ const values: ProductValues = {
 };
 const created: RecordEvent = { type: 'ProductCreated', data: { id: '9', ...values } };
 const deleted: RecordEvent = { type: 'ProductDeleted', data: { id: '9' } };
-const create = (changes: Record<string, unknown>) =>
-  ({ type: 'CreateRecord', data: { id: '9', values: { ...form, ...changes } }, metadata }) as const;
+const refusesCreation = creationRefusals(products, form, '9');
 
 describe('a product', () => {
   it('is created with its values normalised (prices by group, 2 decimals; weight, 3)', () => {
-    given(products).when(create({})).then([created]);
+    given(products).when(createCommand(form, '9')).then([created]);
   });
 
   it('refuses a creation without a required field or with a wrong one', () => {
-    given(products)
-      .when(create({ code: ' ' }))
-      .thenRefuses('El código es obligatorio.');
-    given(products)
-      .when(create({ cost: 'ocho' }))
-      .thenRefuses('El costo debe ser un número.');
-    given(products)
-      .when(create({ brand_id: null }))
-      .thenRefuses('Debe seleccionar la marca.');
-    given(products)
-      .when(create({ contable: 'tal vez' }))
-      .thenRefuses('Contable es obligatorio (1 o 0).');
-    given(products)
-      .when(create({ prices: {} }))
-      .thenRefuses('Debe indicar al menos un precio.');
-    given(products)
-      .when(create({ prices: { '1': '-1' } }))
-      .thenRefuses('El precio debe ser mayor o igual a 0.');
-    given(products)
-      .when(create({ prices: { '1': '1.005' } }))
-      .thenRefuses('El precio admite como máximo 2 decimales.');
-    given(products)
-      .when(create({ code: 'X'.repeat(51) }))
-      .thenRefuses('El código admite como máximo 50 caracteres.');
+    refusesCreation({ code: ' ' }, 'El código es obligatorio.');
+    refusesCreation({ cost: 'ocho' }, 'El costo debe ser un número.');
+    refusesCreation({ brand_id: null }, 'Debe seleccionar la marca.');
+    refusesCreation({ contable: 'tal vez' }, 'Contable es obligatorio (1 o 0).');
+    refusesCreation({ prices: {} }, 'Debe indicar al menos un precio.');
+    refusesCreation({ prices: { '1': '-1' } }, 'El precio debe ser mayor o igual a 0.');
+    refusesCreation({ prices: { '1': '1.005' } }, 'El precio admite como máximo 2 decimales.');
+    refusesCreation({ code: 'X'.repeat(51) }, 'El código admite como máximo 50 caracteres.');
   });
 
   it('puts a price message on the field of its group', () => {
@@ -91,18 +75,16 @@ describe('a product', () => {
 
   it('is updated with the previous values kept', () => {
     given(products, [created])
-      .when({ type: 'UpdateRecord', data: { values: { ...form, cost: '9.5' } }, metadata })
+      .when(updateCommand({ ...form, cost: '9.5' }))
       .then([{ type: 'ProductUpdated', data: { id: '9', ...values, cost: '9.50', previous: values } }]);
   });
 
   it('is deleted for good: it cannot be restored nor changed afterwards', () => {
-    given(products, [created]).when({ type: 'DeleteRecord', data: {}, metadata }).then([deleted]);
+    given(products, [created]).when(deleteCommand).then([deleted]);
     given(products, [created, deleted])
-      .when({ type: 'RestoreRecord', data: {}, metadata })
+      .when(restoreCommand)
       .thenRefuses('El producto fue eliminado y no se puede restaurar');
-    given(products, [created, deleted])
-      .when({ type: 'UpdateRecord', data: { values: form }, metadata })
-      .thenRefuses('El producto fue eliminado');
+    given(products, [created, deleted]).when(updateCommand(form)).thenRefuses('El producto fue eliminado');
   });
 });
 
@@ -112,7 +94,7 @@ describe("a product's code", () => {
     ({
       type: 'ClaimValue',
       data: { scope: 'product.code', value: ' Fil-100 ', owner_id: owner, message: 'El código ya está registrado' },
-      metadata,
+      metadata: testMetadata,
     }) as const;
   const claimed = {
     type: 'UniqueValueClaimed',

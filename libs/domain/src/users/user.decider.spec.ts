@@ -1,16 +1,12 @@
 import { EventMetadata, given } from '../kit';
+import { testMetadata } from '../catalogue/testing';
 import { userDecider, UserMessages } from './user.decider';
 import { userEmailDecider } from './user-email.decider';
 import { UserStreamEvent } from './user.events';
 
-const by = (user_id: string | null): EventMetadata => ({
-  user_id,
-  correlation_id: 'c',
-  causation_id: null,
-  idempotency_key: null,
-  at: '2026-01-01T00:00:00Z',
-});
-const admin = by('1');
+/** A command of user 1, the admin; `by('7')`, of user 7. */
+const admin = testMetadata;
+const by = (user_id: string): EventMetadata => ({ ...testMetadata, user_id });
 
 const profile = {
   first_name: 'Luis',
