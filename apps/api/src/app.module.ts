@@ -44,6 +44,8 @@ import { RecordAsOf } from './catalogue/record-as-of';
 import { catalogueController } from './catalogue/catalogue-controller';
 import { CATALOGUE_RESOURCES } from './catalogue/catalogue-resources';
 import { CATALOGUE_ROUTES_FIRST, CATALOGUE_PROVIDERS } from './catalogue/catalogue-extras';
+import { STOCK_CONTROLLERS, STOCK_PROVIDERS } from './stock/stock.routes';
+import { INVENTORY_CONTROLLERS, INVENTORY_PROVIDERS } from './inventories/inventories.routes';
 
 /** What createApp builds before Nest starts: connections, the event store, the projections, the queues. */
 export interface AppResources {
@@ -75,6 +77,8 @@ export class AppModule {
         DeleteTaxeController,
         ListLogsController,
         ...PAYMENT_METHOD_CONTROLLERS,
+        ...STOCK_CONTROLLERS,
+        ...INVENTORY_CONTROLLERS,
         VersionController,
         HealthController,
         UploadsController,
@@ -110,6 +114,8 @@ export class AppModule {
         RecordAsOf,
         ...CATALOGUE_PROVIDERS,
         ...PAYMENT_METHOD_PROVIDERS,
+        ...STOCK_PROVIDERS,
+        ...INVENTORY_PROVIDERS,
       ],
     };
   }

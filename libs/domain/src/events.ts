@@ -3,6 +3,8 @@ import { taxeEventSchemas, TaxeEvent } from './rates';
 import { userEventSchemas, UserEvent } from './users';
 import { paymentMethodEventSchemas, PaymentMethodEvent } from './payment-methods';
 import { RECORDS, recordEventSchemas, uniqueValueEventSchemas } from './catalogue';
+import { stockEventSchemas, StockEvent } from './stock';
+import { inventoryEventSchemas, InventoryEvent } from './inventories';
 
 /** Every event type of the system and the zod schema of its payload. */
 export const eventSchemas = {
@@ -10,11 +12,13 @@ export const eventSchemas = {
   ...userEventSchemas,
   ...paymentMethodEventSchemas,
   ...uniqueValueEventSchemas,
+  ...stockEventSchemas,
+  ...inventoryEventSchemas,
   ...Object.assign({}, ...RECORDS.map(recordEventSchemas)),
 } as Record<string, z.ZodTypeAny>;
 
 export type EventType = keyof typeof eventSchemas;
-export type AnyDomainEvent = TaxeEvent | UserEvent | PaymentMethodEvent;
+export type AnyDomainEvent = TaxeEvent | UserEvent | PaymentMethodEvent | StockEvent | InventoryEvent;
 
 /** Validates an event's payload before it is appended; throws with the zod issues. */
 export function validateEvent(event: { type: string; data: unknown }): void {

@@ -17,4 +17,6 @@ export * from './spent-categories';
 export * from './spents';
 export * from './accounts';
 export * from './organizations';
+export * from './stock';
+export * from './inventories';
 export * from './events';

@@ -4,6 +4,8 @@ import { Projection } from './projection';
 import { taxesProjection } from './taxes/taxes.projection';
 import { usersProjection } from './users/users.projection';
 import { catalogueProjection } from './records/record-projections';
+import { stockProjection } from './stock/stock.projection';
+import { inventoriesProjection } from './inventories/inventories.projection';
 
 /** Every read model the application keeps up to date. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -11,5 +13,7 @@ export const ALL_PROJECTIONS: Projection[] = [
   usersProjection,
   paymentMethodsProjection,
   catalogueProjection,
+  stockProjection,
+  inventoriesProjection,
   activityLogProjection,
 ];

@@ -24,3 +24,5 @@ export * from './activity-log/venezuelan-number';
 export * from './records/record-projection';
 export * from './records/record-projections';
 export * from './records/combine-projections';
+export * from './stock/stock.projection';
+export * from './inventories/inventories.projection';

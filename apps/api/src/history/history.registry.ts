@@ -1,4 +1,13 @@
-import { accountRecord, paymentMethodStream, recordStream, ROLES, Role, taxeStream, userStream } from '@bo/domain';
+import {
+  accountRecord,
+  inventoryStream,
+  paymentMethodStream,
+  recordStream,
+  ROLES,
+  Role,
+  taxeStream,
+  userStream,
+} from '@bo/domain';
 import { CATALOGUE_RESOURCES } from '../catalogue/catalogue-resources';
 
 /** Which stream holds a record's events, and who may read its history. */
@@ -7,6 +16,7 @@ export const HISTORY_RESOURCES: Record<string, { stream: (id: string) => string;
   users: { stream: userStream, roles: ['admin'] },
   'payment-methods': { stream: paymentMethodStream, roles: ROLES },
   accounts: { stream: (id: string) => recordStream(accountRecord, id), roles: ['admin'] },
+  inventories: { stream: inventoryStream, roles: ['admin', 'endline', 'storer'] },
   ...Object.fromEntries(
     CATALOGUE_RESOURCES.map((resource) => [
       resource.path,

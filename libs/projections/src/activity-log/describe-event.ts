@@ -68,6 +68,21 @@ const DESCRIBERS: { [Type in AnyDomainEvent['type']]?: (data: DataOf<Type>) => E
     description: `Eliminó el método de pago ${data.name} (${data.code})`,
     category: 'Sistema',
   }),
+  StockAdded: (data) => ({
+    description: `Entraron ${n(data.quantity)} unidades del producto #${data.product_id} al depósito #${data.deposit_id} (${data.document.label})`,
+    category: 'Inventario',
+  }),
+  StockRemoved: (data) => ({
+    description: `Salieron ${n(data.quantity)} unidades del producto #${data.product_id} del depósito #${data.deposit_id} (${data.document.label})`,
+    category: 'Inventario',
+  }),
+  InventoryCreated: (data) => ({
+    description: `Registró la ${data.type === 'add' ? 'entrada' : 'salida'} de inventario #${data.id} con ${n(data.lines.length)} producto(s)`,
+    category: 'Inventario',
+  }),
+  InventoryApproved: (data) => ({ description: `Procesó el inventario #${data.id}`, category: 'Inventario' }),
+  InventoryDeleted: (data) => ({ description: `Eliminó el inventario #${data.id}`, category: 'Inventario' }),
+  InventoryRestored: (data) => ({ description: `Restauró el inventario #${data.id}`, category: 'Inventario' }),
 };
 
 /**

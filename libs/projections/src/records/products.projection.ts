@@ -5,7 +5,8 @@ import { recordProjection } from './record-projection';
 const products = recordProjection({
   definition: productRecord,
   table: 'products',
-  version: 1,
+  // 2: product_stock moved to the stock projection.
+  version: 2,
   columns: [
     { name: 'code', type: 'text' },
     { name: 'name', type: 'text' },
@@ -32,20 +33,7 @@ const products = recordProjection({
 });
 
 /**
- * The products read model: one row per product (`products`) and its stock per deposit
- * (`product_stock`, filled by the stock events of a later issue; the list already reads it).
+ * The products read model: one row per product. Its stock per deposit (`product_stock`) belongs
+ * to the stock projection (libs/projections/src/stock).
  */
-export const productsProjection: Projection = {
-  ...products,
-  tables: ['products', 'product_stock'],
-  async createTables(trx) {
-    await products.createTables(trx);
-    await trx.raw(`create table product_stock (
-      product_id bigint not null,
-      deposit_id bigint not null,
-      quantity numeric not null default 0,
-      primary key (product_id, deposit_id)
-    )`);
-    await trx.raw('create index product_stock_deposit on product_stock (deposit_id, product_id)');
-  },
-};
+export const productsProjection: Projection = products;

@@ -1,0 +1,16 @@
+import { Provider, Type } from '@nestjs/common';
+import { ApproveInventoryController } from './approve-inventory/approve-inventory.http.controller';
+import { CreateInventoryController } from './create-inventory/create-inventory.http.controller';
+import { DeleteInventoryController } from './delete-inventory/delete-inventory.http.controller';
+import { ListInventoriesController } from './list-inventories/list-inventories.http.controller';
+import { InventoryCommands } from './inventory.commands';
+import { InventoryReader } from './inventory.reader';
+
+/** The routes of /api/inventories. */
+export const INVENTORY_CONTROLLERS: Type<unknown>[] = [
+  ListInventoriesController,
+  CreateInventoryController,
+  ApproveInventoryController,
+  DeleteInventoryController,
+];
+export const INVENTORY_PROVIDERS: Provider[] = [InventoryReader, InventoryCommands];

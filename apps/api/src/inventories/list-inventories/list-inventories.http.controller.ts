@@ -1,0 +1,47 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Roles } from '../../auth/guards/access.decorators';
+import { parseListParams, setContentRange } from '../../infrastructure/http/list-params';
+import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
+import { INVENTORY_READERS } from '../inventory.permissions';
+import { INVENTORY_SORTABLE, InventoryLineView, InventoryReader, InventoryView } from '../inventory.reader';
+
+/**
+ * GET /api/inventories (filter q, type, status, trashed; sort created_at or id; range),
+ * GET /api/inventories/:id and GET /api/inventories/:id/lines?range=[0,9].
+ */
+@Controller('inventories')
+export class ListInventoriesController {
+  constructor(private readonly reader: InventoryReader) {}
+
+  @Get()
+  @Roles(...INVENTORY_READERS)
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<InventoryView[]> {
+    const params = parseListParams(query, { sortable: INVENTORY_SORTABLE, defaultSort: ['created_at', 'DESC'] });
+    const page = await this.reader.list(params);
+    setContentRange(response, 'inventories', page);
+    return page.rows;
+  }
+
+  @Get(':id')
+  @Roles(...INVENTORY_READERS)
+  one(@Param('id', NumericIdPipe) id: string): Promise<InventoryView> {
+    return this.reader.byId(id);
+  }
+
+  @Get(':id/lines')
+  @Roles(...INVENTORY_READERS)
+  async lines(
+    @Param('id', NumericIdPipe) id: string,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<InventoryLineView[]> {
+    const params = parseListParams(query, { sortable: ['id'], defaultSort: ['id', 'ASC'] });
+    const page = await this.reader.lines(id, params);
+    setContentRange(response, 'lines', page);
+    return page.rows;
+  }
+}

@@ -1,0 +1,57 @@
+import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { Knex } from 'knex';
+import { Roles } from '../auth/guards/access.decorators';
+import { KNEX } from '../infrastructure/database/tokens';
+import { parseListParams, setContentRange } from '../infrastructure/http/list-params';
+import { NumericIdPipe } from '../infrastructure/http/numeric-id.pipe';
+import { productResource } from '../products/product.resource';
+
+/** One move of a product's stock as the stock card shows it. */
+export interface StockMovementView {
+  id: number;
+  at: string;
+  document: { type: string; id: string; label: string };
+  deposit: { id: number; name: string | null };
+  quantity_in: number;
+  quantity_out: number;
+  /** The product's total over all deposits after this move. */
+  balance: number;
+}
+
+/** GET /api/products/:id/stock-card?range=[0,24]: the product's stock moves, newest first. */
+@Controller('products')
+export class StockCardController {
+  constructor(@Inject(KNEX) private readonly knex: Knex) {}
+
+  @Get(':id/stock-card')
+  @Roles(...productResource.readers)
+  async card(
+    @Param('id', NumericIdPipe) id: string,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StockMovementView[]> {
+    const product = await this.knex('rm.products').where({ id }).first('id');
+    if (!product) throw new NotFoundException('No se encontró el producto.');
+    const params = parseListParams(query, { sortable: ['id'], defaultSort: ['id', 'DESC'] });
+    const base = this.knex('rm.stock_movements as m').where('m.product_id', id);
+    const [{ total }] = await base.clone().count({ total: '*' });
+    const rows = (await base
+      .clone()
+      .leftJoin('rm.deposits as d', 'd.id', 'm.deposit_id')
+      .select('m.*', 'd.name as deposit_name')
+      .orderBy('m.id', 'desc')
+      .offset(params.offset)
+      .limit(params.limit)) as Record<string, unknown>[];
+    setContentRange(response, 'stock-card', { rows, total: Number(total), offset: params.offset });
+    return rows.map((row) => ({
+      id: Number(row.id),
+      at: new Date(row.at as string).toISOString(),
+      document: { type: String(row.document_type), id: String(row.document_id), label: String(row.document_label) },
+      deposit: { id: Number(row.deposit_id), name: (row.deposit_name as string | null) ?? null },
+      quantity_in: Number(row.quantity_in),
+      quantity_out: Number(row.quantity_out),
+      balance: Number(row.balance),
+    }));
+  }
+}

@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { decideStockMoves, EventMetadata, StockEvent, StockMoveRequest, stockStream } from '@bo/domain';
+import { EventStore, StreamAppend, WrongExpectedVersionError } from '@bo/event-store';
+import { EVENT_STORE } from '../infrastructure/database/tokens';
+import { CommandExecutor } from '../shared/command-executor';
+import { ConcurrencyConflictError } from '../shared/concurrency-conflict.error';
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * The stock side of any document that moves stock (an inventory, later a sale, a purchase, a
+ * transfer): the appends of its moves, each with the expected version of its stock stream, to be
+ * appended together with the document's own events, so that stock never goes below zero even
+ * when two documents take the same stock at once (the second one retries and is refused).
+ */
+@Injectable()
+export class StockMoves {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly executor: CommandExecutor,
+  ) {}
+
+  /** Reads each touched stock stream and decides the moves: a DomainError when one lacks stock. */
+  async appendsFor(moves: readonly StockMoveRequest[], metadata: EventMetadata): Promise<StreamAppend[]> {
+    const streams = new Map<string, { version: number; events: StockEvent[] }>();
+    for (const move of moves) {
+      const streamId = stockStream(move.product_id, move.deposit_id);
+      if (streams.has(streamId)) continue;
+      const read = await this.store.readStream(streamId);
+      streams.set(streamId, { version: read.version, events: read.events as unknown as StockEvent[] });
+    }
+    return decideStockMoves(moves, (streamId) => streams.get(streamId)?.events ?? [], metadata).map(
+      ({ streamId, events }) => ({
+        streamId,
+        expectedVersion: streams.get(streamId)?.version ?? 0,
+        events: events.map((event) => ({ type: event.type, data: event.data, metadata })),
+      }),
+    );
+  }
+
+  /**
+   * Builds a command's appends (the document's events and its stock moves) from what the streams
+   * hold now and appends them atomically; rebuilt from the new state on a concurrent change, a
+   * bounded number of times. An empty build changes nothing.
+   */
+  async commit(build: () => Promise<StreamAppend[]>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const appends = await build();
+      if (appends.length === 0) return;
+      try {
+        await this.executor.append(appends);
+        return;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        if (attempt >= MAX_ATTEMPTS) throw new ConcurrencyConflictError();
+      }
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { reference } from '../catalogue/fields';
+import { InventoryMessages as M } from './inventory.messages';
+
+const quantity = z.unknown().transform((value, ctx): number => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) {
+    ctx.addIssue({ code: 'custom', message: M.quantity });
+    return z.NEVER;
+  }
+  return number;
+});
+
+/** A required reference: never null once valid. */
+const required = (label: string) => reference(label, true).transform((id) => id as string);
+
+const line = z.object({
+  product_id: required('el producto'),
+  deposit_id: required('el depósito'),
+  quantity,
+});
+
+/** An inventory as a user sends it: an entry ('add') or an exit ('return') of one or more products. */
+export const newInventory = z
+  .object({
+    type: z.enum(['add', 'return'], { error: M.type }),
+    lines: z.array(line, { error: M.noLines }).min(1, { error: M.noLines }),
+  })
+  .superRefine((inventory, ctx) => {
+    const seen = new Set<string>();
+    inventory.lines.forEach((entry, index) => {
+      if (seen.has(entry.product_id))
+        ctx.addIssue({ code: 'custom', path: ['lines', index, 'product_id'], message: M.repeatedProduct });
+      seen.add(entry.product_id);
+    });
+  });
+export type NewInventory = z.output<typeof newInventory>;
+export type InventoryType = NewInventory['type'];

@@ -1,0 +1,3 @@
+export * from './stock.events';
+export * from './stock.decider';
+export * from './stock-moves';
