@@ -175,6 +175,12 @@ describe('inventory entries and exits over HTTP', () => {
     const restored = await admin.put(`/api/inventories/${trashed}/restore`, {});
     expect(restored.status).toBe(200);
     expect(restored.body.deleted_at).toBeNull();
+    const history = await admin.get(`/api/inventories/${trashed}/history`);
+    expect(history.body.map((entry: { description: string }) => entry.description)).toEqual([
+      `Registró la salida de inventario #${trashed} con 1 producto(s)`,
+      `Eliminó el inventario #${trashed}`,
+      `Restauró el inventario #${trashed}`,
+    ]);
 
     const firstLines = await admin.get(`/api/inventories/${lines}/lines?range=${encodeURIComponent('[0,1]')}`);
     expect(firstLines.status).toBe(200);
