@@ -25,12 +25,12 @@ import users from './users';
 import accounts from './accounts';
 import organizations from './organizations';
 import taxes from './taxes';
+import inventories from './inventories';
 import { theme } from './theme';
 import { VersionPage } from './version/VersionPage';
 
 /** Screens other issues will build: a Spanish placeholder so no link of the menus is a 404. */
 const PLACEHOLDERS: ReadonlyArray<[path: string, title: string]> = [
-  ['inventories', 'bo.menu.inventories'],
   ['orders', 'bo.menu.orders'],
   ['shoppings', 'bo.menu.shoppings'],
   ['reports', 'bo.menu.reports'],
@@ -67,6 +67,7 @@ export const App = () => (
     <Resource name="groups" {...groups} />
     <Resource name="regions" {...regions} />
     <Resource name="deposits" {...deposits} />
+    <Resource name="inventories" {...inventories} />
     <CustomRoutes>
       <Route path="/version" element={<VersionPage />} />
       {PLACEHOLDERS.map(([path, title]) => (

@@ -10,6 +10,14 @@ const dateTime = new Intl.DateTimeFormat(LOCALE, {
   hour: '2-digit',
   minute: '2-digit',
 });
+const dateTime24 = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const clock = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -42,6 +50,13 @@ export const formatDateTime = (value: string | Date | null | undefined) => {
   if (!value) return '';
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+};
+
+/** A moment on the 24-hour clock (inventories, devolutions): '21/11/2026, 13:50'. */
+export const formatDateTime24 = (value: string | Date | null | undefined) => {
+  if (!value) return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateTime24.format(date);
 };
 
 /** The header clock: '01:50:44 p. m.'. */

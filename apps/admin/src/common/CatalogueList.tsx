@@ -28,6 +28,8 @@ export interface CatalogueListProps<R extends RaRecord> {
   trashed?: boolean;
   /** Filters after the search box (and before the trashed filter). */
   filters?: ReactElement[];
+  /** The filters' values when the list opens (the inventories' type: entries). */
+  filterDefaultValues?: Record<string, unknown>;
   /** The spec's search debounce: 300 ms, 150 ms for stores. */
   debounce?: number;
   sort: { field: string; order: 'ASC' | 'DESC' };
@@ -64,6 +66,7 @@ export function CatalogueList<R extends RaRecord>(props: CatalogueListProps<R>) 
     <List<R>
       title={props.title}
       filters={filters.length ? filters : undefined}
+      filterDefaultValues={props.filterDefaultValues}
       debounce={props.debounce ?? 300}
       sort={props.sort}
       perPage={paginated ? 25 : 1000}

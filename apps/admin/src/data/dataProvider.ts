@@ -22,6 +22,8 @@ export interface AppDataProvider extends DataProvider {
   getHistory(resource: string, id: Identifier): Promise<HistoryEntry[]>;
   /** `PUT /api/{resource}/{id}/restore`: brings a soft-deleted record back. */
   restore(resource: string, id: Identifier): Promise<{ data: Record<string, unknown> }>;
+  /** `POST /api/{resource}/{id}/{command}` (approve an inventory...): the record as it is now. */
+  command(resource: string, id: Identifier, command: string): Promise<{ data: Record<string, unknown> }>;
 }
 
 const announced = <T>(resource: string, promise: Promise<T>): Promise<T> =>
@@ -47,6 +49,13 @@ export const dataProvider: AppDataProvider = {
         ({ json }) => ({
           data: json as Record<string, unknown>,
         }),
+      ),
+    ),
+  command: (resource, id, command) =>
+    announced(
+      resource,
+      client(`${API_URL}/${resource}/${encodeURIComponent(String(id))}/${command}`, { method: 'POST' }).then(
+        ({ json }) => ({ data: json as Record<string, unknown> }),
       ),
     ),
   getCurrentRate: () => client(`${API_URL}/taxes/current`).then(({ json }) => (json ?? null) as Tax | null),

@@ -14,6 +14,7 @@ import { productCategoryMessages } from '../product-categories/messages';
 import { groupMessages } from '../groups/messages';
 import { regionMessages } from '../regions/messages';
 import { depositMessages } from '../deposits/messages';
+import { inventoryMessages } from '../inventories/messages';
 
 /**
  * Each screen folder keeps its own texts in a `messages.ts` ({ resources: {...}, bo: {...} });
@@ -27,6 +28,7 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   groupMessages,
   regionMessages,
   depositMessages,
+  inventoryMessages,
   productMessages,
   clientMessages,
   providerMessages,

@@ -12,6 +12,7 @@ import { editPath } from '../common/detailRoutes';
 import { PRODUCT_WRITERS } from './permissions';
 import { usePriceGroups } from './PriceInputs';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
+import { StockCard } from './StockCard';
 import type { Product } from './types';
 
 const Title = () => {
@@ -171,12 +172,14 @@ const ProductDetails = () => {
         <PricesTable product={product} />
         <Heading>bo.products.stock</Heading>
         <StockTable product={product} />
+        <Heading>bo.products.stock_card.title</Heading>
+        <StockCard productId={product.id} />
       </CardContent>
     </>
   );
 };
 
-/** /products/{id}: the product's data, prices per group, quantities per deposit, link to edit. */
+/** /products/{id}: the product's data, prices per group, quantities per deposit, stock card, link to edit. */
 export const ProductShow = () => (
   <Show<Product> title={<Title />} actions={<Actions />}>
     <ProductDetails />

@@ -62,6 +62,16 @@ export const productMessages = {
       deposit: 'Depósito',
       quantity: 'Cantidad',
       no_stock: 'Sin existencias',
+      stock_card: {
+        title: 'Movimientos de inventario',
+        date: 'Fecha',
+        document: 'Documento',
+        deposit: 'Depósito',
+        in: 'Entrada',
+        out: 'Salida',
+        balance: 'Saldo',
+        empty: 'No hay movimientos registrados',
+      },
       data: 'Datos del producto',
       import: {
         title: 'Importar productos',

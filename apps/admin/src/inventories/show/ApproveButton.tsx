@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useHasRole } from '../../common/usePermission';
+import type { AppDataProvider } from '../../data/dataProvider';
+import { INVENTORY_APPROVERS } from '../permissions';
+import type { Inventory } from '../types';
+
+/**
+ * 'Aprobar' (storer and admin, only while the inventory is a request): after the spec's
+ * confirmation it moves the stock; a refusal (an exit without stock) shows the server's message.
+ */
+export const ApproveButton = () => {
+  const record = useRecordContext<Inventory>();
+  const allowed = useHasRole(INVENTORY_APPROVERS);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  if (!allowed || !record || record.status !== 'request' || record.deleted_at) return null;
+
+  const approve = async () => {
+    setLoading(true);
+    try {
+      await dataProvider.command('inventories', record.id, 'approve');
+      notify('bo.inventories.approved', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setLoading(false);
+      setOpen(false);
+    }
+  };
+
+  return (
+    <>
+      <Button label="bo.inventories.approve" variant="contained" onClick={() => setOpen(true)} disabled={loading}>
+        <CheckCircleIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={loading}
+        title="bo.inventories.approve_title"
+        content="bo.inventories.approve_confirm"
+        onConfirm={approve}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};
