@@ -105,4 +105,36 @@ describe('inventories in the browser', () => {
     await visible(page.getByText('Movimientos de inventario'));
     await visible(page.getByRole('row', { name: /Entrada de inventario.*Galpón Central 5\s+5$/ }));
   });
+  it('a storer registers an exit above the stock: approving it shows the refusal and nothing moves', async () => {
+    const { server } = suite;
+    await server.createUser({
+      email: 'almacen@prueba.test',
+      password: 'Clave-almacen-1',
+      role: 'storer',
+      first_name: 'Luis',
+      last_name: 'Rojas',
+    });
+    const page = await suite.signedIn('almacen@prueba.test', 'Clave-almacen-1');
+    await page.goto(`${server.baseUrl}/inventories/create`);
+    await page.getByRole('radio', { name: 'Salida' }).check();
+    await page.getByLabel('Buscar productos').fill('BOS-300');
+    const found = page.getByRole('table', { name: 'Resultados de la búsqueda' }).getByRole('row', { name: /BOS-300/ });
+    await visible(found.getByRole('cell', { name: '5', exact: true }));
+    await found.getByRole('button', { name: 'Agregar' }).click();
+    const line = page.getByRole('table', { name: 'Productos seleccionados' }).getByRole('row', { name: /BOS-300/ });
+    await line.getByLabel('Cantidad').fill('9');
+    await line.getByRole('combobox', { name: 'Depósito' }).click();
+    await page.getByRole('option', { name: 'Galpón Central' }).click();
+    await visible(line.getByRole('cell', { name: '5', exact: true }));
+    await page.getByRole('button', { name: 'Guardar Salida de Productos' }).click();
+
+    await visible(page.getByRole('row', { name: /BOS-300 Filtro de gasoil Bosch Galpón Central 9/ }));
+    await page.getByRole('button', { name: 'Aprobar' }).click();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await visible(page.getByText('No hay stock disponible de este producto: Filtro de gasoil Bosch'));
+    await visible(page.getByText('Solicitud'));
+
+    await page.goto(`${server.baseUrl}/products/${data.productId}`);
+    await visible(page.getByRole('table', { name: 'Existencias' }).getByRole('row', { name: /Galpón Central 5/ }));
+  });
 });
