@@ -2,15 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { DomainError, EventMetadata, RecordCommand, uniqueValueStream } from '@bo/domain';
 import { EVENT_STORE, KNEX } from '../infrastructure/database/tokens';
-import { EventStore, WrongExpectedVersionError } from '@bo/event-store';
+import { EventStore } from '@bo/event-store';
 import { CommandExecutor } from '../shared/command-executor';
-import { ConcurrencyConflictError } from '../shared/concurrency-conflict.error';
 import { IdGenerator } from '../infrastructure/database/id-generator';
 import { FormValidationException } from '../infrastructure/http/validation';
 import { CatalogueResource } from './catalogue-resource';
 import { recordCommandAppends } from './record-appends';
-
-const MAX_ATTEMPTS = 3;
 
 type Values = Record<string, unknown>;
 type Verb = Exclude<RecordCommand<Values>['type'], 'CreateRecord'>;
@@ -65,17 +62,7 @@ export class RecordCommands {
   }
 
   private async run(resource: CatalogueResource, id: string, command: RecordCommand<Values>): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      const appends = await recordCommandAppends(this.store, resource.definition, id, command);
-      if (appends.length === 0) return;
-      try {
-        await this.executor.append(appends);
-        return;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError)) throw error;
-        if (attempt >= MAX_ATTEMPTS) throw new ConcurrencyConflictError();
-      }
-    }
+    await this.executor.commit(() => recordCommandAppends(this.store, resource.definition, id, command));
   }
 
   /** A record still used by a live row of another read model is kept (409). Checked on the read models. */

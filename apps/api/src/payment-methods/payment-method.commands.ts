@@ -13,13 +13,11 @@ import {
   uniqueValueDecider,
   uniqueValueStream,
 } from '@bo/domain';
-import { EventStore, StreamAppend, WrongExpectedVersionError } from '@bo/event-store';
+import { EventStore, StreamAppend } from '@bo/event-store';
 import { EVENT_STORE } from '../infrastructure/database/tokens';
 import { IdGenerator } from '../infrastructure/database/id-generator';
 import { CommandExecutor } from '../shared/command-executor';
-import { ConcurrencyConflictError } from '../shared/concurrency-conflict.error';
 
-const MAX_ATTEMPTS = 3;
 /** A code belongs to one live method: claimed when added, released when deleted. */
 const CODE_SCOPE = 'payment_method.code';
 
@@ -60,13 +58,13 @@ export class PaymentMethodCommands {
 
   private async run(id: string, command: PaymentMethodCommand): Promise<void> {
     const streamId = paymentMethodStream(id);
-    for (let attempt = 1; ; attempt++) {
+    await this.executor.commit(async () => {
       const stream = await this.store.readStream(streamId);
       const events = paymentMethodDecider.decide(
         command,
         fold(paymentMethodDecider, stream.events as unknown as PaymentMethodEvent[]),
       );
-      if (events.length === 0) return;
+      if (events.length === 0) return [];
       const appends: StreamAppend[] = [
         {
           streamId,
@@ -78,14 +76,8 @@ export class PaymentMethodCommands {
         const claim = await this.codeClaim(id, event, command.metadata);
         if (claim) appends.push(claim);
       }
-      try {
-        await this.executor.append(appends);
-        return;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError)) throw error;
-        if (attempt >= MAX_ATTEMPTS) throw new ConcurrencyConflictError();
-      }
-    }
+      return appends;
+    });
   }
 
   /** The claim of an added method's code, or the release of a deleted one's. */

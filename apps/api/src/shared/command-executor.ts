@@ -54,6 +54,24 @@ export class CommandExecutor {
     }
   }
 
+  /**
+   * A command touching several streams: `build` reads them and decides, giving the appends with
+   * their expected versions; they are appended atomically. On a concurrent change the whole build
+   * runs again from the new state, a bounded number of times. An empty build changes nothing.
+   */
+  async commit(build: () => Promise<StreamAppend[]>, maxAttempts = MAX_ATTEMPTS): Promise<Position | null> {
+    for (let attempt = 1; ; attempt++) {
+      const appends = await build();
+      if (appends.length === 0) return null;
+      try {
+        return await this.append(appends);
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        if (attempt >= maxAttempts) throw new ConcurrencyConflictError();
+      }
+    }
+  }
+
   /** Validates, appends atomically and waits for the read models to pass the new position. */
   async append(appends: StreamAppend[]): Promise<Position> {
     for (const append of appends) append.events.forEach(validateEvent);

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { decideStockMoves, EventMetadata, StockEvent, StockMoveRequest, stockStream } from '@bo/domain';
-import { EventStore, StreamAppend, WrongExpectedVersionError } from '@bo/event-store';
+import { EventStore, StreamAppend } from '@bo/event-store';
 import { EVENT_STORE } from '../infrastructure/database/tokens';
 import { CommandExecutor } from '../shared/command-executor';
-import { ConcurrencyConflictError } from '../shared/concurrency-conflict.error';
 
+/** Stock streams are where sales collide: a few more attempts than other commands. */
 const MAX_ATTEMPTS = 5;
 
 /**
@@ -44,16 +44,6 @@ export class StockMoves {
    * bounded number of times. An empty build changes nothing.
    */
   async commit(build: () => Promise<StreamAppend[]>): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      const appends = await build();
-      if (appends.length === 0) return;
-      try {
-        await this.executor.append(appends);
-        return;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError)) throw error;
-        if (attempt >= MAX_ATTEMPTS) throw new ConcurrencyConflictError();
-      }
-    }
+    await this.executor.commit(build, MAX_ATTEMPTS);
   }
 }

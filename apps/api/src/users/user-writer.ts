@@ -14,13 +14,10 @@ import {
   UserState,
   userStream,
 } from '@bo/domain';
-import { EventStore, StreamAppend, WrongExpectedVersionError } from '@bo/event-store';
+import { EventStore, StreamAppend } from '@bo/event-store';
 import { EVENT_STORE, KNEX } from '../infrastructure/database/tokens';
 import { CommandExecutor } from '../shared/command-executor';
-import { ConcurrencyConflictError } from '../shared/concurrency-conflict.error';
 import { FormValidationException } from '../infrastructure/http/validation';
-
-const MAX_ATTEMPTS = 3;
 
 /** The refusal of an e-mail another live user holds: a 400 on the form's e-mail field. */
 export class EmailTakenException extends FormValidationException {
@@ -51,11 +48,11 @@ export class UserWriter {
 
   async run(id: string, command: UserCommand): Promise<void> {
     const streamId = userStream(id);
-    for (let attempt = 1; ; attempt++) {
+    await this.executor.commit(async () => {
       const stream = await this.store.readStream(streamId);
       const before = fold(userDecider, stream.events as unknown as DomainEvent[] as never);
       const events = userDecider.decide(command, before);
-      if (events.length === 0) return;
+      if (events.length === 0) return [];
       const after = events.reduce(userDecider.evolve, before);
       const appends: StreamAppend[] = [
         {
@@ -70,14 +67,8 @@ export class UserWriter {
         if (was) appends.push(...(await this.emailAppend('ReleaseEmail', was, id, command.metadata)));
         if (now) appends.push(...(await this.emailAppend('ReserveEmail', now, id, command.metadata)));
       }
-      try {
-        await this.executor.append(appends);
-        return;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError)) throw error;
-        if (attempt >= MAX_ATTEMPTS) throw new ConcurrencyConflictError();
-      }
-    }
+      return appends;
+    });
   }
 
   /** The store must exist and be live: a 400 on `organization_id` otherwise. */
