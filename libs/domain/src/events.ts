@@ -5,6 +5,7 @@ import { paymentMethodEventSchemas, PaymentMethodEvent } from './payment-methods
 import { RECORDS, recordEventSchemas, uniqueValueEventSchemas } from './catalogue';
 import { stockEventSchemas, StockEvent } from './stock';
 import { inventoryEventSchemas, InventoryEvent } from './inventories';
+import { orderEventSchemas, OrderEvent, ClientPaymentRecorded } from './orders';
 
 /** Every event type of the system and the zod schema of its payload. */
 export const eventSchemas = {
@@ -14,11 +15,12 @@ export const eventSchemas = {
   ...uniqueValueEventSchemas,
   ...stockEventSchemas,
   ...inventoryEventSchemas,
+  ...orderEventSchemas,
   ...Object.assign({}, ...RECORDS.map(recordEventSchemas)),
 } as Record<string, z.ZodTypeAny>;
 
 export type EventType = keyof typeof eventSchemas;
-export type AnyDomainEvent = TaxeEvent | UserEvent | PaymentMethodEvent | StockEvent | InventoryEvent;
+export type AnyDomainEvent = TaxeEvent | UserEvent | PaymentMethodEvent | StockEvent | InventoryEvent | OrderEvent | ClientPaymentRecorded;
 
 /** Validates an event's payload before it is appended; throws with the zod issues. */
 export function validateEvent(event: { type: string; data: unknown }): void {

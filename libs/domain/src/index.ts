@@ -19,4 +19,5 @@ export * from './accounts';
 export * from './organizations';
 export * from './stock';
 export * from './inventories';
+export * from './orders';
 export * from './events';

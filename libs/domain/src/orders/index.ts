@@ -1,0 +1,4 @@
+export * from './order.events';
+export * from './order.messages';
+export * from './order.decider';
+export * from './client-payment';

@@ -1,0 +1,344 @@
+import { Command } from '../kit/event';
+import { Decider, unreachable } from '../kit/decider';
+import { DomainError } from '../kit/domain-error';
+import { Decimal } from '../shared/decimal';
+import { StockMoveRequest } from '../stock/stock-moves';
+import { OrderDiscount, OrderEvent, OrderLine, OrderState } from './order.events';
+import { OrderMessages as M } from './order.messages';
+import { bolivarsToDollars, discountAmount, money } from './order-money';
+
+/** A payment method as a payment needs it. */
+export interface PaymentMethodInfo {
+  id: string;
+  code: string;
+  name: string;
+  /** true: cash-like, no reference needed. */
+  change: boolean;
+  /** 'VES': the amount is typed in bolivars. */
+  change_currency: 'VES' | null;
+}
+
+/** A payment as the API hands it over: amounts already parsed as decimals (text). */
+export interface PaymentInput {
+  payment_id: string;
+  method: PaymentMethodInfo;
+  /** Dollars (ignored for a method in bolivars: computed from amount_bs / exchange_rate). */
+  amount: string | null;
+  amount_bs: string | null;
+  exchange_rate: string | null;
+  reference: string;
+  client_payment_id?: string | null;
+}
+
+export interface NewOrder {
+  id: string;
+  client_id: string;
+  client_name: string;
+  client_identification: string;
+  date: string;
+  estimate: boolean;
+  isCredit: boolean;
+  comentary: string;
+  order_buy: string | null;
+  exchange_rate: string;
+  cop_change: string | null;
+  organization_id: string | null;
+  /** Priced lines ('1', '2'... ids). */
+  lines: OrderLine[];
+  discount: { type: 'percentage' | 'amount'; value: string } | null;
+  payment: PaymentInput | null;
+}
+
+export type CreateOrder = Command<'CreateOrder', NewOrder>;
+export type ProcessOrder = Command<'ProcessOrder', Record<string, never>>;
+export type RecordOrderPayment = Command<'RecordOrderPayment', PaymentInput>;
+export type SetOrderDiscount = Command<'SetOrderDiscount', { type: 'percentage' | 'amount'; value: string }>;
+export type RemoveOrderDiscount = Command<'RemoveOrderDiscount', Record<string, never>>;
+export type DispatchOrderLines = Command<'DispatchOrderLines', { dispatch_id: string; line_ids: string[] }>;
+export type CancelOrder = Command<'CancelOrder', Record<string, never>>;
+export type SetInvoiceNumber = Command<'SetInvoiceNumber', { invoice_number: string }>;
+export type OrderCommand =
+  | CreateOrder
+  | ProcessOrder
+  | RecordOrderPayment
+  | SetOrderDiscount
+  | RemoveOrderDiscount
+  | DispatchOrderLines
+  | CancelOrder
+  | SetInvoiceNumber;
+
+export interface ExistingOrder {
+  status: 'existing';
+  id: string;
+  client_id: string;
+  state: OrderState;
+  isCredit: boolean;
+  exchange_rate: string;
+  lines: OrderLine[];
+  dispatched: string[];
+  subtotal: string;
+  discount: OrderDiscount | null;
+  total: string;
+  paid: string;
+  payments: number;
+  invoice_number: string | null;
+}
+export type OrderAggregate = { status: 'none' } | ExistingOrder;
+
+function existing(state: OrderAggregate): ExistingOrder {
+  if (state.status === 'none') throw new DomainError(M.notFound, 'not_found');
+  return state;
+}
+
+/** What is still owed on an order (never below zero). */
+export const pendingOf = (order: Pick<ExistingOrder, 'total' | 'paid'>): Decimal =>
+  Decimal.max(0, new Decimal(order.total).minus(order.paid));
+
+/**
+ * The state of a committed order (neither estimate, cancel nor return) from its facts (RULES.md's
+ * table): every line dispatched -> finish when paid, else dispatch; otherwise delivery when paid
+ * or on credit, else request.
+ */
+export function committedState(order: {
+  lines: readonly OrderLine[];
+  dispatched: readonly string[];
+  paid: string;
+  total: string;
+  isCredit: boolean;
+}): OrderState {
+  const paid = new Decimal(order.paid).gte(order.total);
+  if (order.lines.every((line) => order.dispatched.includes(line.id))) return paid ? 'finish' : 'dispatch';
+  return paid || order.isCredit ? 'delivery' : 'request';
+}
+
+const COMMITTED: readonly OrderState[] = ['request', 'delivery', 'dispatch', 'finish'];
+
+/** A payment's dollars and bolivars, checked (RULES.md): a DomainError with the screen's message. */
+function paymentAmounts(
+  input: PaymentInput,
+  orderRate: string,
+): { amount: string; amount_bs: string; rate: string | null } {
+  if (!input.method.change && input.reference.trim() === '') throw new DomainError(M.referenceRequired);
+  if (input.method.change_currency === 'VES') {
+    const bolivars = new Decimal(input.amount_bs ?? 0);
+    if (bolivars.lte(0)) throw new DomainError(M.bolivarsPositive);
+    const rate = input.exchange_rate && new Decimal(input.exchange_rate).gt(0) ? input.exchange_rate : orderRate;
+    const amount = bolivarsToDollars(bolivars, rate);
+    if (new Decimal(amount).lte(0)) throw new DomainError(M.dollarsPositive);
+    return { amount, amount_bs: money(bolivars), rate: new Decimal(rate).toFixed() };
+  }
+  const amount = new Decimal(input.amount ?? 0);
+  if (amount.lte(0)) throw new DomainError(M.dollarsPositive);
+  return { amount: money(amount), amount_bs: '0.00', rate: null };
+}
+
+function payment(order: ExistingOrder, input: PaymentInput): OrderEvent {
+  if (order.state === 'estimate') throw new DomainError(M.estimatePayment);
+  if (order.state === 'cancel') throw new DomainError(M.cancelled);
+  if (!COMMITTED.includes(order.state)) throw new DomainError(M.paymentNotAllowed);
+  const { amount, amount_bs, rate } = paymentAmounts(input, order.exchange_rate);
+  if (new Decimal(amount).gt(pendingOf(order))) throw new DomainError(M.overBalance);
+  const paid = money(new Decimal(order.paid).plus(amount));
+  return {
+    type: 'OrderPaymentRecorded',
+    data: {
+      id: order.id,
+      payment_id: input.payment_id,
+      method_id: input.method.id,
+      method_code: input.method.code,
+      method_name: input.method.name,
+      amount,
+      amount_bs,
+      exchange_rate: rate,
+      reference: input.reference.trim(),
+      client_payment_id: input.client_payment_id ?? null,
+      paid,
+      state: committedState({ ...order, paid }),
+    },
+  };
+}
+
+function discountOf(subtotal: string, type: 'percentage' | 'amount', value: string): OrderDiscount {
+  const typed = new Decimal(value);
+  if (type === 'percentage' && (typed.lt(0) || typed.gt(100))) throw new DomainError(M.discountPercentage);
+  if (typed.lt(0)) throw new DomainError(M.discountAboveSubtotal);
+  const amount = discountAmount(subtotal, type, typed);
+  if (new Decimal(amount).gt(subtotal)) throw new DomainError(M.discountAboveSubtotal);
+  return { type, value: money(typed), amount };
+}
+
+function created(command: CreateOrder): OrderEvent[] {
+  const input = command.data;
+  if (input.lines.length === 0) throw new DomainError(M.noLines);
+  const subtotal = money(
+    input.lines.reduce((sum, line) => sum.plus(new Decimal(line.price).times(line.quantity)), new Decimal(0)),
+  );
+  const discount = input.discount ? discountOf(subtotal, input.discount.type, input.discount.value) : null;
+  const total = money(new Decimal(subtotal).minus(discount?.amount ?? 0));
+  if (input.estimate && input.payment) throw new DomainError(M.estimatePayment);
+  const facts = { lines: input.lines, dispatched: [], paid: '0.00', total, isCredit: input.isCredit };
+  const state = input.estimate ? 'estimate' : (committedState(facts) as 'request' | 'delivery');
+  const event: OrderEvent = {
+    type: 'OrderCreated',
+    data: {
+      id: input.id,
+      client_id: input.client_id,
+      client_name: input.client_name,
+      client_identification: input.client_identification,
+      date: input.date,
+      state,
+      isCredit: input.isCredit,
+      comentary: input.comentary,
+      order_buy: input.order_buy,
+      exchange_rate: input.exchange_rate,
+      cop_change: input.cop_change,
+      organization_id: input.organization_id,
+      lines: input.lines,
+      subtotal,
+      discount,
+      total,
+    },
+  };
+  if (!input.payment) return [event];
+  const order = orderDecider.evolve(orderDecider.initialState(), event) as ExistingOrder;
+  return [event, payment(order, input.payment)];
+}
+
+/**
+ * A sales order (RULES.md, Sales orders): created as an estimate or committed at once, processed,
+ * paid (never above its total), discounted, dispatched line by line, cancelled while unpaid,
+ * invoiced. Committing and cancelling move stock: see orderStockMoves.
+ */
+export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
+  initialState: () => ({ status: 'none' }),
+
+  evolve(state, event) {
+    if (event.type === 'OrderCreated') {
+      const data = event.data;
+      return {
+        status: 'existing',
+        id: data.id,
+        client_id: data.client_id,
+        state: data.state,
+        isCredit: data.isCredit,
+        exchange_rate: data.exchange_rate,
+        lines: data.lines,
+        dispatched: [],
+        subtotal: data.subtotal,
+        discount: data.discount,
+        total: data.total,
+        paid: '0.00',
+        payments: 0,
+        invoice_number: null,
+      };
+    }
+    if (state.status === 'none') return state;
+    switch (event.type) {
+      case 'OrderProcessed':
+        return { ...state, state: event.data.state };
+      case 'OrderPaymentRecorded':
+        return { ...state, paid: event.data.paid, state: event.data.state, payments: state.payments + 1 };
+      case 'OrderDiscountSet':
+        return { ...state, discount: event.data.discount, total: event.data.total, state: event.data.state };
+      case 'OrderDiscountRemoved':
+        return { ...state, discount: null, total: event.data.total, state: event.data.state };
+      case 'OrderLinesDispatched':
+        return { ...state, dispatched: [...state.dispatched, ...event.data.line_ids], state: event.data.state };
+      case 'OrderCancelled':
+        return { ...state, state: 'cancel' };
+      case 'OrderInvoiceNumberSet':
+        return { ...state, invoice_number: event.data.invoice_number };
+      default:
+        return unreachable(event);
+    }
+  },
+
+  decide(command, state) {
+    if (command.type === 'CreateOrder') {
+      if (state.status !== 'none') throw new DomainError(M.alreadyExists);
+      return created(command);
+    }
+    const order = existing(state);
+    switch (command.type) {
+      case 'ProcessOrder': {
+        if (order.state !== 'estimate') throw new DomainError(M.processNotEstimate);
+        return [
+          { type: 'OrderProcessed', data: { id: order.id, state: committedState(order) as 'request' | 'delivery' } },
+        ];
+      }
+      case 'RecordOrderPayment':
+        return [payment(order, command.data)];
+      case 'SetOrderDiscount': {
+        if (!COMMITTED.includes(order.state)) throw new DomainError(M.discountNotAllowed);
+        const discount = discountOf(order.subtotal, command.data.type, command.data.value);
+        const total = money(new Decimal(order.subtotal).minus(discount.amount));
+        if (new Decimal(total).lt(order.paid)) throw new DomainError(M.discountBelowPaid);
+        const data = { id: order.id, discount, total, state: committedState({ ...order, total }) };
+        return [{ type: 'OrderDiscountSet', data }];
+      }
+      case 'RemoveOrderDiscount': {
+        if (!COMMITTED.includes(order.state)) throw new DomainError(M.discountNotAllowed);
+        if (!order.discount) throw new DomainError(M.noDiscount);
+        const total = order.subtotal;
+        return [
+          { type: 'OrderDiscountRemoved', data: { id: order.id, total, state: committedState({ ...order, total }) } },
+        ];
+      }
+      case 'DispatchOrderLines': {
+        if (order.state !== 'delivery') throw new DomainError(M.dispatchNotDelivery);
+        const ids = command.data.line_ids;
+        const open = new Set(order.lines.map((line) => line.id).filter((id) => !order.dispatched.includes(id)));
+        if (ids.length === 0 || new Set(ids).size !== ids.length || ids.some((id) => !open.has(id)))
+          throw new DomainError(M.dispatchLines);
+        const dispatched = [...order.dispatched, ...ids];
+        const data = {
+          id: order.id,
+          dispatch_id: command.data.dispatch_id,
+          line_ids: ids,
+          state: committedState({ ...order, dispatched }),
+        };
+        return [{ type: 'OrderLinesDispatched', data }];
+      }
+      case 'CancelOrder': {
+        if (order.state === 'cancel') throw new DomainError(M.cancelled);
+        if (order.payments > 0) throw new DomainError(M.cancelWithPayments);
+        if (order.state !== 'estimate' && order.state !== 'request') throw new DomainError(M.cancelState);
+        return [{ type: 'OrderCancelled', data: { id: order.id } }];
+      }
+      case 'SetInvoiceNumber': {
+        if (!COMMITTED.includes(order.state) && order.state !== 'return') throw new DomainError(M.invoiceNotAllowed);
+        const invoice = command.data.invoice_number.trim();
+        if (invoice === order.invoice_number) return [];
+        return [
+          {
+            type: 'OrderInvoiceNumberSet',
+            data: { id: order.id, invoice_number: invoice, previous: order.invoice_number },
+          },
+        ];
+      }
+      default:
+        return unreachable(command);
+    }
+  },
+};
+
+/**
+ * The stock a sale moves: committing (leaving estimate) takes each product line's units out of
+ * its deposit; cancelling a committed order puts them back. Quick lines move nothing.
+ */
+export function orderStockMoves(
+  order: Pick<ExistingOrder, 'id' | 'lines'>,
+  kind: 'add' | 'remove',
+): StockMoveRequest[] {
+  const document = { type: 'order' as const, id: order.id, label: 'Venta' };
+  return order.lines
+    .filter((line) => !line.quick && line.product_id && line.deposit_id)
+    .map((line) => ({
+      kind,
+      product_id: line.product_id as string,
+      product_name: line.name,
+      deposit_id: line.deposit_id as string,
+      quantity: line.quantity,
+      document,
+    }));
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+const id = z.string().min(1);
+/** Dollars (or bolivars) as exact text with 2 decimals: "12.50". */
+const money = z.string().regex(/^\d+\.\d{2}$/);
+/** A rate as exact text: "36.50" (Bs per USD) or "105.123456" (COP per Bs). */
+const rate = z.string().regex(/^\d+(\.\d+)?$/);
+
+export const ORDER_STATES = ['estimate', 'request', 'delivery', 'dispatch', 'finish', 'cancel', 'return'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+/** The states in which an order is owed (its client's balance counts total - paid). */
+export const OPEN_ORDER_STATES: readonly OrderState[] = ['request', 'delivery', 'dispatch'];
+
+const line = z.object({
+  /** '1', '2'... in the order sent. */
+  id,
+  /** null for a quick (ad hoc) line: it has no product and moves no stock. */
+  product_id: id.nullable(),
+  quick: z.boolean(),
+  code: z.string(),
+  name: z.string().min(1),
+  /** The deposit the units leave from; null for a quick line. */
+  deposit_id: id.nullable(),
+  quantity: z.number().int().positive(),
+  price: money,
+  /** The product's cost when sold (for the profit figures); "0.00" for a quick line. */
+  cost: money,
+});
+
+const discount = z.object({
+  type: z.enum(['percentage', 'amount']),
+  /** The percentage (0..100) or the amount as typed. */
+  value: money,
+  /** What it takes off the subtotal, in dollars. */
+  amount: money,
+});
+
+const payment = z.object({
+  /** The order. */
+  id,
+  payment_id: id,
+  method_id: id,
+  method_code: z.string(),
+  method_name: z.string(),
+  /** Dollars the payment counts for. */
+  amount: money,
+  /** Bolivars paid ("0.00" when the method is not in bolivars). */
+  amount_bs: money,
+  /** The rate used to turn bolivars into dollars; null when the method is not in bolivars. */
+  exchange_rate: rate.nullable(),
+  reference: z.string(),
+  /** The client payment ('Registrar pagos') this part belongs to, or null. */
+  client_payment_id: id.nullable(),
+  /** What the order has been paid after this payment, and its state after it. */
+  paid: money,
+  state: z.enum(ORDER_STATES),
+});
+
+export const orderEventSchemas = {
+  OrderCreated: z.object({
+    id,
+    client_id: id,
+    /** The client as at the sale (the document keeps them even if the client is edited later). */
+    client_name: z.string(),
+    client_identification: z.string(),
+    /** 'YYYY-MM-DD' as the user chose it. */
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    state: z.enum(['estimate', 'request', 'delivery']),
+    isCredit: z.boolean(),
+    comentary: z.string(),
+    order_buy: z.string().nullable(),
+    exchange_rate: rate,
+    cop_change: rate.nullable(),
+    organization_id: id.nullable(),
+    lines: z.array(line).min(1),
+    subtotal: money,
+    discount: discount.nullable(),
+    total: money,
+  }),
+  /** An estimate processed: its stock is committed now. */
+  OrderProcessed: z.object({ id, state: z.enum(['request', 'delivery']) }),
+  OrderPaymentRecorded: payment,
+  OrderDiscountSet: z.object({ id, discount, total: money, state: z.enum(ORDER_STATES) }),
+  OrderDiscountRemoved: z.object({ id, total: money, state: z.enum(ORDER_STATES) }),
+  OrderLinesDispatched: z.object({ id, dispatch_id: id, line_ids: z.array(id).min(1), state: z.enum(ORDER_STATES) }),
+  OrderCancelled: z.object({ id }),
+  OrderInvoiceNumberSet: z.object({ id, invoice_number: z.string().min(1), previous: z.string().nullable() }),
+  ClientPaymentRecorded: z.object({
+    id,
+    client_id: id,
+    method_id: id,
+    method_code: z.string(),
+    method_name: z.string(),
+    amount: money,
+    reference: z.string(),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    /** How the amount was applied to the client's open orders, oldest first. */
+    allocations: z.array(z.object({ order_id: id, payment_id: id, amount: money })).min(1),
+  }),
+} as const;
+
+type DataOf<Type extends keyof typeof orderEventSchemas> = z.infer<(typeof orderEventSchemas)[Type]>;
+export type OrderCreated = { type: 'OrderCreated'; data: DataOf<'OrderCreated'> };
+export type OrderProcessed = { type: 'OrderProcessed'; data: DataOf<'OrderProcessed'> };
+export type OrderPaymentRecorded = { type: 'OrderPaymentRecorded'; data: DataOf<'OrderPaymentRecorded'> };
+export type OrderDiscountSet = { type: 'OrderDiscountSet'; data: DataOf<'OrderDiscountSet'> };
+export type OrderDiscountRemoved = { type: 'OrderDiscountRemoved'; data: DataOf<'OrderDiscountRemoved'> };
+export type OrderLinesDispatched = { type: 'OrderLinesDispatched'; data: DataOf<'OrderLinesDispatched'> };
+export type OrderCancelled = { type: 'OrderCancelled'; data: DataOf<'OrderCancelled'> };
+export type OrderInvoiceNumberSet = { type: 'OrderInvoiceNumberSet'; data: DataOf<'OrderInvoiceNumberSet'> };
+export type OrderEvent =
+  | OrderCreated
+  | OrderProcessed
+  | OrderPaymentRecorded
+  | OrderDiscountSet
+  | OrderDiscountRemoved
+  | OrderLinesDispatched
+  | OrderCancelled
+  | OrderInvoiceNumberSet;
+export type ClientPaymentRecorded = { type: 'ClientPaymentRecorded'; data: DataOf<'ClientPaymentRecorded'> };
+export type OrderLine = OrderCreated['data']['lines'][number];
+export type OrderDiscount = z.infer<typeof discount>;
+
+export const orderStream = (orderId: string): string => `order-${orderId}`;
+export const clientPaymentStream = (paymentId: string): string => `client_payment-${paymentId}`;
+/** The unique-value scope of invoice numbers. */
+export const INVOICE_NUMBER_SCOPE = 'order_invoice';
