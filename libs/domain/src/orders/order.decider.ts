@@ -1,4 +1,5 @@
 import { Command } from '../kit/event';
+import type { Role } from '../users';
 import { Decider, unreachable } from '../kit/decider';
 import { DomainError } from '../kit/domain-error';
 import { Decimal } from '../shared/decimal';
@@ -43,8 +44,10 @@ export interface NewOrder {
   exchange_rate: string;
   cop_change: string | null;
   organization_id: string | null;
-  /** Priced lines ('1', '2'... ids). */
-  lines: OrderLine[];
+  /** Who sells: a sales user cannot change a catalogue line's price. */
+  seller_role: Role;
+  /** Priced lines ('1', '2'... ids), each with its catalogue price (null for a quick line). */
+  lines: (OrderLine & { catalogue_price: string | null })[];
   discount: { type: 'percentage' | 'amount'; value: string } | null;
   payment: PaymentInput | null;
 }
@@ -52,8 +55,11 @@ export interface NewOrder {
 export type CreateOrder = Command<'CreateOrder', NewOrder>;
 export type ProcessOrder = Command<'ProcessOrder', Record<string, never>>;
 export type RecordOrderPayment = Command<'RecordOrderPayment', PaymentInput>;
-export type SetOrderDiscount = Command<'SetOrderDiscount', { type: 'percentage' | 'amount'; value: string }>;
-export type RemoveOrderDiscount = Command<'RemoveOrderDiscount', Record<string, never>>;
+export type SetOrderDiscount = Command<
+  'SetOrderDiscount',
+  { type: 'percentage' | 'amount'; value: string; role: Role }
+>;
+export type RemoveOrderDiscount = Command<'RemoveOrderDiscount', { role: Role }>;
 export type DispatchOrderLines = Command<'DispatchOrderLines', { dispatch_id: string; line_ids: string[] }>;
 export type CancelOrder = Command<'CancelOrder', Record<string, never>>;
 export type SetInvoiceNumber = Command<'SetInvoiceNumber', { invoice_number: string }>;
@@ -167,16 +173,24 @@ function discountOf(subtotal: string, type: 'percentage' | 'amount', value: stri
   return { type, value: money(typed), amount };
 }
 
+/** Only admin and financial add or remove a discount on an order (RULES.md). */
+const DISCOUNT_ROLES: readonly Role[] = ['admin', 'financial'];
+
 function created(command: CreateOrder): OrderEvent[] {
   const input = command.data;
   if (input.lines.length === 0) throw new DomainError(M.noLines);
+  const repriced = input.lines.find(
+    (line) => line.catalogue_price !== null && new Decimal(line.price).cmp(line.catalogue_price) !== 0,
+  );
+  if (repriced && input.seller_role === 'sales') throw new DomainError(M.priceChangeBySales(repriced.name));
+  const lines: OrderLine[] = input.lines.map(({ catalogue_price: _catalogue, ...line }) => line);
   const subtotal = money(
-    input.lines.reduce((sum, line) => sum.plus(new Decimal(line.price).times(line.quantity)), new Decimal(0)),
+    lines.reduce((sum, line) => sum.plus(new Decimal(line.price).times(line.quantity)), new Decimal(0)),
   );
   const discount = input.discount ? discountOf(subtotal, input.discount.type, input.discount.value) : null;
   const total = money(new Decimal(subtotal).minus(discount?.amount ?? 0));
   if (input.estimate && input.payment) throw new DomainError(M.estimatePayment);
-  const facts = { lines: input.lines, dispatched: [], paid: '0.00', total, isCredit: input.isCredit };
+  const facts = { lines, dispatched: [], paid: '0.00', total, isCredit: input.isCredit };
   const state = input.estimate ? 'estimate' : (committedState(facts) as 'request' | 'delivery');
   const event: OrderEvent = {
     type: 'OrderCreated',
@@ -193,7 +207,7 @@ function created(command: CreateOrder): OrderEvent[] {
       exchange_rate: input.exchange_rate,
       cop_change: input.cop_change,
       organization_id: input.organization_id,
-      lines: input.lines,
+      lines,
       subtotal,
       discount,
       total,
@@ -269,6 +283,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
       case 'RecordOrderPayment':
         return [payment(order, command.data)];
       case 'SetOrderDiscount': {
+        if (!DISCOUNT_ROLES.includes(command.data.role)) throw new DomainError(M.discountRole);
         if (!COMMITTED.includes(order.state)) throw new DomainError(M.discountNotAllowed);
         const discount = discountOf(order.subtotal, command.data.type, command.data.value);
         const total = money(new Decimal(order.subtotal).minus(discount.amount));
@@ -277,6 +292,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         return [{ type: 'OrderDiscountSet', data }];
       }
       case 'RemoveOrderDiscount': {
+        if (!DISCOUNT_ROLES.includes(command.data.role)) throw new DomainError(M.discountRole);
         if (!COMMITTED.includes(order.state)) throw new DomainError(M.discountNotAllowed);
         if (!order.discount) throw new DomainError(M.noDiscount);
         const total = order.subtotal;

@@ -23,5 +23,9 @@ export const OrderMessages = {
   invoiceTaken: 'El número de factura ya está registrado',
   noLines: 'Debe agregar al menos un producto',
   clientPaymentOverBalance: 'El monto del pago excede el saldo pendiente del cliente',
+  discountRole: 'Solo administración y finanzas pueden aplicar o eliminar descuentos',
+  priceChangeBySales: (product: string) =>
+    `Un vendedor no puede cambiar el precio de un producto del catálogo: ${product}`,
+  noRate: 'No hay una tasa de cambio registrada',
   clientWithoutDebt: 'El cliente no tiene saldo pendiente',
 } as const;
