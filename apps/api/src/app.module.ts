@@ -46,6 +46,8 @@ import { CATALOGUE_RESOURCES } from './catalogue/catalogue-resources';
 import { CATALOGUE_ROUTES_FIRST, CATALOGUE_PROVIDERS } from './catalogue/catalogue-extras';
 import { STOCK_CONTROLLERS, STOCK_PROVIDERS } from './stock/stock.routes';
 import { INVENTORY_CONTROLLERS, INVENTORY_PROVIDERS } from './inventories/inventories.routes';
+import { ORDER_WRITE_CONTROLLERS, ORDER_WRITE_PROVIDERS } from './orders/orders-write.routes';
+import { PAYMENT_WRITE_CONTROLLERS, PAYMENT_WRITE_PROVIDERS } from './payments/payments-write.routes';
 
 /** What createApp builds before Nest starts: connections, the event store, the projections, the queues. */
 export interface AppResources {
@@ -79,6 +81,8 @@ export class AppModule {
         ...PAYMENT_METHOD_CONTROLLERS,
         ...STOCK_CONTROLLERS,
         ...INVENTORY_CONTROLLERS,
+        ...ORDER_WRITE_CONTROLLERS,
+        ...PAYMENT_WRITE_CONTROLLERS,
         VersionController,
         HealthController,
         UploadsController,
@@ -116,6 +120,8 @@ export class AppModule {
         ...PAYMENT_METHOD_PROVIDERS,
         ...STOCK_PROVIDERS,
         ...INVENTORY_PROVIDERS,
+        ...ORDER_WRITE_PROVIDERS,
+        ...PAYMENT_WRITE_PROVIDERS,
       ],
     };
   }

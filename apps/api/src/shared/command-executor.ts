@@ -5,8 +5,10 @@ import type { ProjectionsHost } from '@bo/projections';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { EVENT_STORE, PROJECTIONS } from '../infrastructure/database/tokens';
 import { ConcurrencyConflictError } from './concurrency-conflict.error';
+import { KeyedLock } from './keyed-lock';
+import { streamAppend } from './stream-append';
 
-const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 5;
 
 export interface CommandOutcome<E> {
   events: E[];
@@ -21,6 +23,7 @@ export interface CommandOutcome<E> {
 @Injectable()
 export class CommandExecutor {
   private readonly logger = new Logger(CommandExecutor.name);
+  private readonly locks = new KeyedLock();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -33,51 +36,55 @@ export class CommandExecutor {
     streamId: string,
     command: C,
   ): Promise<CommandOutcome<E>> {
-    for (let attempt = 1; ; attempt++) {
+    let events: E[] = [];
+    const position = await this.commit(async () => {
       const stream = await this.store.readStream(streamId);
-      const state = fold(decider, stream.events as unknown as E[]);
-      const events = decider.decide(command, state);
-      if (events.length === 0) return { events, position: null };
-      try {
-        const position = await this.append([
-          {
-            streamId,
-            expectedVersion: stream.version,
-            events: events.map((event) => ({ type: event.type, data: event.data, metadata: command.metadata })),
-          },
-        ]);
-        return { events, position };
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError)) throw error;
-        if (attempt >= MAX_ATTEMPTS) throw new ConcurrencyConflictError();
-      }
-    }
+      events = decider.decide(command, fold(decider, stream.events as unknown as E[]));
+      if (events.length === 0) return [];
+      return [streamAppend(streamId, stream.version, events, command.metadata)];
+    });
+    return { events, position };
   }
 
   /**
    * A command touching several streams: `build` reads them and decides, giving the appends with
    * their expected versions; they are appended atomically. On a concurrent change the whole build
-   * runs again from the new state, a bounded number of times. An empty build changes nothing.
+   * runs again from the new state, a bounded number of times, holding this process's locks of
+   * the streams it lost on (see KeyedLock). An empty build changes nothing.
    */
   async commit(build: () => Promise<StreamAppend[]>, maxAttempts = MAX_ATTEMPTS): Promise<Position | null> {
-    for (let attempt = 1; ; attempt++) {
-      const appends = await build();
-      if (appends.length === 0) return null;
-      try {
-        return await this.append(appends);
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError)) throw error;
-        if (attempt >= maxAttempts) throw new ConcurrencyConflictError();
+    let release: (() => void) | null = null;
+    let position!: Position;
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const appends = await build();
+        if (appends.length === 0) return null;
+        try {
+          position = await this.appendOnly(appends);
+          break;
+        } catch (error) {
+          if (!(error instanceof WrongExpectedVersionError)) throw error;
+          if (attempt >= maxAttempts) throw new ConcurrencyConflictError();
+          release ??= await this.locks.acquire(appends.map((append) => append.streamId));
+        }
       }
+    } finally {
+      release?.();
     }
+    await this.waitForReadModels(position);
+    return position;
   }
 
   /** Validates, appends atomically and waits for the read models to pass the new position. */
   async append(appends: StreamAppend[]): Promise<Position> {
+    const position = await this.appendOnly(appends);
+    await this.waitForReadModels(position);
+    return position;
+  }
+
+  private async appendOnly(appends: StreamAppend[]): Promise<Position> {
     for (const append of appends) append.events.forEach(validateEvent);
-    const result = await this.store.append(appends);
-    await this.waitForReadModels(result.position);
-    return result.position;
+    return (await this.store.append(appends)).position;
   }
 
   async waitForReadModels(position: Position): Promise<void> {

@@ -1,0 +1,236 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  EventMetadata,
+  ExistingOrder,
+  fold,
+  INVOICE_NUMBER_SCOPE,
+  NewOrder,
+  OrderAggregate,
+  OrderCommand,
+  orderDecider,
+  OrderEvent,
+  OrderMessages,
+  orderStockMoves,
+  orderStream,
+  PaymentInput,
+  Role,
+  uniqueValueDecider,
+  UniqueValueEvent,
+  uniqueValueStream,
+} from '@bo/domain';
+import { EventStore, StreamAppend } from '@bo/event-store';
+import { EVENT_STORE } from '../infrastructure/database/tokens';
+import { IdGenerator } from '../infrastructure/database/id-generator';
+import { FormValidationException } from '../infrastructure/http/validation';
+import { CommandExecutor } from '../shared/command-executor';
+import { StockMoves } from '../stock/stock-moves';
+import { streamAppend } from '../shared/stream-append';
+import { NewOrderRequest, PaymentRequest } from './order.requests';
+import { SaleReferences } from './sale-references';
+
+/** Who asks: the role decides whether a catalogue price may change and who may discount. */
+export interface Seller {
+  role: Role;
+  metadata: EventMetadata;
+}
+
+/**
+ * The sales orders' commands (RULES.md, Sales orders): each reads the order's stream (and, when
+ * stock moves, the stock streams), lets the order decider decide, and appends everything in one
+ * atomic append with expected versions, so stock never goes below zero and payments never pass
+ * the total, also when requests race.
+ */
+@Injectable()
+export class OrderCommands {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly executor: CommandExecutor,
+    private readonly ids: IdGenerator,
+    private readonly stock: StockMoves,
+    private readonly references: SaleReferences,
+  ) {}
+
+  async create(request: NewOrderRequest, seller: Seller): Promise<string> {
+    if (request.estimate && request.payment)
+      throw new FormValidationException({ payment: [OrderMessages.estimatePayment] });
+    const client = await this.references.client(request.client_id);
+    const rate = await this.references.currentRate();
+    const lines = await this.pricedLines(request);
+    const payment = request.payment ? await this.paymentInput(request.payment, 'payment.method') : null;
+    const id = await this.ids.next('orders');
+    const data: NewOrder = {
+      id,
+      client_id: client.id,
+      client_name: client.name,
+      client_identification: client.identification,
+      date: request.date,
+      estimate: request.estimate,
+      isCredit: request.isCredit,
+      comentary: request.comentary,
+      order_buy: request.order_buy,
+      exchange_rate: request.change && Number(request.change) > 0 ? request.change : rate.change,
+      cop_change: rate.cop_change,
+      organization_id: await this.references.sellerStore(seller.metadata.user_id),
+      seller_role: seller.role,
+      lines,
+      discount: request.discount,
+      payment,
+    };
+    const metadata = seller.metadata;
+    await this.stock.commit(async () => {
+      const events = orderDecider.decide({ type: 'CreateOrder', data, metadata }, orderDecider.initialState());
+      const order = fold(orderDecider, events) as ExistingOrder;
+      const moves = order.state === 'estimate' ? [] : orderStockMoves(order, 'remove');
+      return [
+        streamAppend(orderStream(id), 'no_stream', events, metadata),
+        ...(await this.stock.appendsFor(moves, metadata)),
+      ];
+    });
+    return id;
+  }
+
+  /** An estimate becomes an order: its stock is committed now (refused whole if any line lacks it). */
+  process(id: string, metadata: EventMetadata): Promise<void> {
+    return this.withStock(id, { type: 'ProcessOrder', data: {}, metadata }, 'remove');
+  }
+
+  /** Cancelled while unpaid: an order that had committed its stock gives it back. */
+  cancel(id: string, metadata: EventMetadata): Promise<void> {
+    return this.withStock(id, { type: 'CancelOrder', data: {}, metadata }, 'add');
+  }
+
+  async pay(id: string, request: PaymentRequest, metadata: EventMetadata): Promise<void> {
+    const payment = await this.paymentInput(request, 'method');
+    await this.decide(id, { type: 'RecordOrderPayment', data: payment, metadata });
+  }
+
+  async dispatch(id: string, lineIds: string[], metadata: EventMetadata): Promise<void> {
+    const dispatch_id = await this.ids.next('order_dispatches');
+    await this.decide(id, { type: 'DispatchOrderLines', data: { dispatch_id, line_ids: lineIds }, metadata });
+  }
+
+  async setDiscount(id: string, discount: { type: 'percentage' | 'amount'; amount: string }, seller: Seller) {
+    const data = { type: discount.type, value: discount.amount, role: seller.role };
+    await this.decide(id, { type: 'SetOrderDiscount', data, metadata: seller.metadata });
+  }
+
+  async removeDiscount(id: string, seller: Seller): Promise<void> {
+    await this.decide(id, { type: 'RemoveOrderDiscount', data: { role: seller.role }, metadata: seller.metadata });
+  }
+
+  /** An invoice number is unique: it is claimed on its own stream, the previous one released. */
+  async setInvoiceNumber(id: string, invoiceNumber: string, metadata: EventMetadata): Promise<void> {
+    await this.executor.commit(async () => {
+      const order = await this.read(id);
+      const command: OrderCommand = { type: 'SetInvoiceNumber', data: { invoice_number: invoiceNumber }, metadata };
+      const events = orderDecider.decide(command, order.state);
+      if (events.length === 0) return [];
+      const previous = (order.state as ExistingOrder).invoice_number;
+      const claims = [
+        await this.claim('ClaimValue', invoiceNumber.trim(), id, metadata),
+        ...(previous ? [await this.claim('ReleaseValue', previous, id, metadata)] : []),
+      ];
+      return [
+        streamAppend(orderStream(id), order.version, events, metadata),
+        ...claims.filter((claim) => claim.events.length > 0),
+      ];
+    });
+  }
+
+  private async claim(
+    type: 'ClaimValue' | 'ReleaseValue',
+    value: string,
+    orderId: string,
+    metadata: EventMetadata,
+  ): Promise<StreamAppend> {
+    const streamId = uniqueValueStream(INVOICE_NUMBER_SCOPE, value);
+    const stream = await this.store.readStream(streamId);
+    const state = fold(uniqueValueDecider, stream.events as unknown as UniqueValueEvent[]);
+    const data = { scope: INVOICE_NUMBER_SCOPE, value, owner_id: orderId, message: OrderMessages.invoiceTaken };
+    const events = uniqueValueDecider.decide({ type, data, metadata }, state);
+    return streamAppend(streamId, stream.version, events, metadata);
+  }
+
+  private async read(id: string): Promise<{ state: OrderAggregate; version: number }> {
+    const stream = await this.store.readStream(orderStream(id));
+    return { state: fold(orderDecider, stream.events as unknown as OrderEvent[]), version: stream.version };
+  }
+
+  /** A command on the order's stream alone. */
+  private async decide(id: string, command: OrderCommand): Promise<void> {
+    await this.executor.execute(orderDecider, orderStream(id), command);
+  }
+
+  /** A command whose events also move the stock of the order's product lines (if the order had committed it). */
+  private withStock(id: string, command: OrderCommand, kind: 'add' | 'remove'): Promise<void> {
+    return this.stock.commit(async () => {
+      const order = await this.read(id);
+      const events = orderDecider.decide(command, order.state);
+      const before = order.state as ExistingOrder;
+      const moves = kind === 'remove' || before.state === 'request' ? orderStockMoves(before, kind) : [];
+      return [
+        streamAppend(orderStream(id), order.version, events, command.metadata),
+        ...(await this.stock.appendsFor(moves, command.metadata)),
+      ];
+    });
+  }
+
+  private async paymentInput(request: PaymentRequest, methodField: string): Promise<PaymentInput> {
+    return {
+      payment_id: await this.ids.next('order_payments'),
+      method: await this.references.paymentMethod(request.method, methodField),
+      amount: request.amount,
+      amount_bs: request.amount_bs,
+      exchange_rate: request.exchange_rate,
+      reference: request.reference,
+    };
+  }
+
+  /**
+   * Each line priced: a catalogue line at the price sent, or its catalogue price when none was
+   * sent (the decider refuses a different price from a sales user); a quick line as sent.
+   * Unknown products or deposits are a 400 on the line's field.
+   */
+  private async pricedLines(request: NewOrderRequest): Promise<NewOrder['lines']> {
+    const catalogue = request.products.filter((line) => !line.quick) as { product_id: string; deposit_id: string }[];
+    const products = await this.references.products(catalogue.map((line) => line.product_id));
+    const deposits = await this.references.liveDeposits(catalogue.map((line) => line.deposit_id));
+    const errors: Record<string, string[]> = {};
+    const lines = request.products.map((line, index): NewOrder['lines'][number] => {
+      const id = String(index + 1);
+      if (line.quick)
+        return {
+          id,
+          product_id: null,
+          quick: true,
+          code: line.code,
+          name: line.name,
+          deposit_id: null,
+          quantity: line.quantity,
+          price: line.price,
+          cost: '0.00',
+          catalogue_price: null,
+        };
+      const product = products.get(line.product_id);
+      if (!product) errors[`products.${index}.product_id`] = ['El producto seleccionado no existe.'];
+      if (!deposits.has(line.deposit_id))
+        errors[`products.${index}.deposit_id`] = ['El depósito seleccionado no existe.'];
+      const price = line.price ?? product?.price ?? null;
+      if (product && price === null) errors[`products.${index}.price`] = ['El producto no tiene precio de venta.'];
+      return {
+        id,
+        product_id: line.product_id,
+        quick: false,
+        code: product?.code ?? '',
+        name: product?.name ?? '',
+        deposit_id: line.deposit_id,
+        quantity: line.quantity,
+        price: price ?? '0.00',
+        cost: product?.cost ?? '0.00',
+        catalogue_price: product?.price ?? null,
+      };
+    });
+    if (Object.keys(errors).length) throw new FormValidationException(errors);
+    return lines;
+  }
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { calendarDate, choice, decimal, flag, optionalText, reference, requiredText } from '@bo/domain';
+
+const quantity = z.unknown().transform((value, ctx): number => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1 || number > 1_000_000) {
+    ctx.addIssue({ code: 'custom', message: 'La cantidad debe ser un número entero mayor o igual a 1.' });
+    return z.NEVER;
+  }
+  return number;
+});
+const price = decimal('El precio', { required: false, min: 0 });
+const required = (label: string) => reference(label, true).transform((id) => id as string);
+
+const catalogueLine = z.object({
+  quick: z.literal(false).optional(),
+  product_id: required('el producto'),
+  deposit_id: required('el depósito'),
+  quantity,
+  price,
+});
+const quickLine = z.object({
+  quick: z.literal(true),
+  code: optionalText('El código', 50).transform((code) => code ?? ''),
+  name: requiredText('El nombre', 255),
+  quantity,
+  price: decimal('El precio', { required: true, min: 0 }).transform((value) => value as string),
+});
+const line = z.unknown().transform((value, ctx) => {
+  const quick = typeof value === 'object' && value !== null && (value as { quick?: unknown }).quick === true;
+  const parsed = (quick ? quickLine : catalogueLine).safeParse(value ?? {});
+  if (parsed.success) return parsed.data as z.output<typeof catalogueLine> | z.output<typeof quickLine>;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+/** A payment as the payment entry sends it. Which amount counts depends on the method (the decider checks). */
+export const paymentRequest = z.object({
+  method: required('el método de pago'),
+  amount: decimal('El monto', { required: false, min: 0 }),
+  amount_bs: decimal('El monto en bolívares', { required: false, min: 0 }),
+  exchange_rate: decimal('La tasa', { required: false, min: 0, places: 6 }),
+  reference: optionalText('La referencia', 255).transform((text) => text ?? ''),
+});
+export type PaymentRequest = z.output<typeof paymentRequest>;
+
+export const discountRequest = z.object({
+  type: choice('El tipo de descuento', ['percentage', 'amount']),
+  amount: decimal('El descuento', { required: true, min: 0 }).transform((value) => value as string),
+});
+
+/** POST /api/orders (API.md): the sale form or the POS. */
+export const newOrderRequest = z.object({
+  date: calendarDate('La fecha'),
+  client_id: reference('el cliente', false),
+  products: z
+    .array(line, { error: 'Debe agregar al menos un producto' })
+    .min(1, { error: 'Debe agregar al menos un producto' })
+    .max(500, { error: 'Una venta admite como máximo 500 productos' }),
+  discount: z
+    .object({
+      type: choice('El tipo de descuento', ['percentage', 'amount']),
+      value: decimal('El descuento', { required: false, min: 0 }),
+    })
+    .nullable()
+    .optional()
+    .transform((discount) =>
+      discount && discount.value !== null && Number(discount.value) > 0
+        ? { type: discount.type, value: discount.value }
+        : null,
+    ),
+  isCredit: flag('Crédito', false),
+  comentary: requiredText('Las observaciones', 2000),
+  estimate: flag('Presupuesto', true),
+  order_buy: optionalText('La orden de compra', 100),
+  change: decimal('La tasa de cambio', { required: false, min: 0 }),
+  payment: paymentRequest.nullable().optional(),
+});
+export type NewOrderRequest = z.output<typeof newOrderRequest>;
+
+export const dispatchRequest = z.object({
+  products: z
+    .array(required('el producto'), { error: 'Debe seleccionar los productos a despachar' })
+    .min(1, { error: 'Debe seleccionar los productos a despachar' }),
+});
+
+export const invoiceRequest = z.object({ invoice_number: requiredText('El número de factura', 50) });
+
+/** POST /api/payments: a client's payment, applied to its open orders oldest first. */
+export const clientPaymentRequest = z.object({
+  client_id: required('el cliente'),
+  method: required('el método de pago'),
+  amount: decimal('El monto', { required: true, min: 0 }).transform((value) => value as string),
+  reference: optionalText('La referencia', 255).transform((text) => text ?? ''),
+  date: calendarDate('La fecha'),
+});
+export type ClientPaymentRequest = z.output<typeof clientPaymentRequest>;

@@ -1,0 +1,105 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Knex } from 'knex';
+import {
+  allocateClientPayment,
+  clientPaymentStream,
+  EventMetadata,
+  ExistingOrder,
+  fold,
+  OPEN_ORDER_STATES,
+  orderDecider,
+  OrderEvent,
+  orderStream,
+  pendingOf,
+} from '@bo/domain';
+import { EventStore, StreamAppend } from '@bo/event-store';
+import { EVENT_STORE, KNEX } from '../infrastructure/database/tokens';
+import { IdGenerator } from '../infrastructure/database/id-generator';
+import { CommandExecutor } from '../shared/command-executor';
+import { streamAppend } from '../shared/stream-append';
+import { ClientPaymentRequest } from '../orders/order.requests';
+import { SaleReferences } from '../orders/sale-references';
+
+/**
+ * 'Registrar pagos' (RULES.md, Clients): a client's payment, at most what the client owes, applied
+ * to its open orders oldest first. Each part is an order payment (so each order's state moves as
+ * any payment moves it), appended with the client payment in one atomic append.
+ */
+@Injectable()
+export class ClientPaymentCommands {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(KNEX) private readonly knex: Knex,
+    private readonly executor: CommandExecutor,
+    private readonly ids: IdGenerator,
+    private readonly references: SaleReferences,
+  ) {}
+
+  async record(request: ClientPaymentRequest, metadata: EventMetadata): Promise<string> {
+    const client = await this.references.client(request.client_id);
+    const method = await this.references.paymentMethod(request.method, 'method');
+    const id = await this.ids.next('client_payments');
+    await this.executor.commit(async (): Promise<StreamAppend[]> => {
+      const orders = await this.openOrders(client.id);
+      const allocations = allocateClientPayment(
+        request.amount,
+        orders.map(({ order, created_at }) => ({ id: order.id, pending: pendingOf(order).toFixed(2), created_at })),
+      );
+      const paymentIds = await this.ids.nextMany('order_payments', allocations.length);
+      const appends = allocations.map((allocation, index): StreamAppend => {
+        const { order, version } = orders.find((open) => open.order.id === allocation.order_id)!;
+        const events = orderDecider.decide(
+          {
+            type: 'RecordOrderPayment',
+            // Typed in dollars whatever the method's currency (the page's amount has step 0.10).
+            data: {
+              payment_id: paymentIds[index],
+              method: { ...method, change_currency: null },
+              amount: allocation.amount,
+              amount_bs: null,
+              exchange_rate: null,
+              reference: request.reference,
+              client_payment_id: id,
+            },
+            metadata,
+          },
+          order,
+        );
+        return streamAppend(orderStream(order.id), version, events, metadata);
+      });
+      const recorded = {
+        type: 'ClientPaymentRecorded' as const,
+        data: {
+          id,
+          client_id: client.id,
+          method_id: method.id,
+          method_code: method.code,
+          method_name: method.name,
+          amount: request.amount,
+          reference: request.reference.trim(),
+          date: request.date,
+          allocations: allocations.map((part, index) => ({ ...part, payment_id: paymentIds[index] })),
+        },
+      };
+      return [streamAppend(clientPaymentStream(id), 'no_stream', [recorded], metadata), ...appends];
+    });
+    return id;
+  }
+
+  /** The client's open orders (from the read model) as their streams hold them now. */
+  private async openOrders(clientId: string) {
+    const rows = (await this.knex('rm.orders')
+      .select('id', 'created_at')
+      .where('client_id', clientId)
+      .whereIn('order_state', OPEN_ORDER_STATES as string[])
+      .orderBy([{ column: 'created_at' }, { column: 'id' }])) as { id: unknown; created_at: Date }[];
+    const orders = [];
+    for (const row of rows) {
+      const stream = await this.store.readStream(orderStream(String(row.id)));
+      const order = fold(orderDecider, stream.events as unknown as OrderEvent[]) as ExistingOrder;
+      if (order.status === 'existing' && OPEN_ORDER_STATES.includes(order.state))
+        orders.push({ order, version: stream.version, created_at: new Date(row.created_at).toISOString() });
+    }
+    return orders;
+  }
+}
