@@ -15,6 +15,7 @@ import { groupMessages } from '../groups/messages';
 import { regionMessages } from '../regions/messages';
 import { depositMessages } from '../deposits/messages';
 import { inventoryMessages } from '../inventories/messages';
+import { paymentEntryMessages } from '../payments-entry/messages';
 
 /**
  * Each screen folder keeps its own texts in a `messages.ts` ({ resources: {...}, bo: {...} });
@@ -29,6 +30,7 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   regionMessages,
   depositMessages,
   inventoryMessages,
+  paymentEntryMessages,
   productMessages,
   clientMessages,
   providerMessages,

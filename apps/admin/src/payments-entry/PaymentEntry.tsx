@@ -1,0 +1,204 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { useGetList, useTranslate } from 'react-admin';
+import { formatBs, formatUsd } from '../format';
+import { NoticeDialog } from './NoticeDialog';
+import {
+  asksReference,
+  changeToReturn,
+  EMPTY_DRAFT,
+  exceedsBalance,
+  PAYMENT_MESSAGES,
+  paymentError,
+  paysInBolivars,
+  toPayment,
+  withBolivars,
+  type NewPayment,
+  type PaymentDraft,
+  type PaymentField,
+  type PaymentMethod,
+} from './paymentMath';
+
+export interface PaymentEntryProps {
+  /** Bs per USD for the methods paid in bolivars (the order's rate, or the current one). */
+  rate: number | string | null | undefined;
+  /** What is still owed, USD. An amount above a positive balance is refused ('Monto excedido')... */
+  balance: number;
+  /** ...unless this says the method may overpay (cash at the POS): then the change to return shows. */
+  overpay?: (method: PaymentMethod) => boolean;
+  /**
+   * Called with the checked payment. May return a promise (the server's answer): while it runs
+   * the buttons wait; resolved, the entry goes back to the methods and clears; rejected, the form
+   * stays as typed (the caller shows the server's message).
+   */
+  onAdd: (payment: NewPayment) => unknown;
+  disabled?: boolean;
+}
+
+const ALL_METHODS = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
+
+const MethodButtons = ({ onChoose, disabled }: { onChoose: (method: PaymentMethod) => void; disabled?: boolean }) => {
+  const translate = useTranslate();
+  const { data = [], isPending } = useGetList<PaymentMethod>('payment-methods', ALL_METHODS);
+  const none = !isPending && data.length === 0;
+  useEffect(() => {
+    if (none) console.warn('No hay métodos de pago registrados.');
+  }, [none]);
+  if (isPending) return <CircularProgress size={24} />;
+  if (none) return <Typography color="text.secondary">{translate('bo.payment_entry.none')}</Typography>;
+  return (
+    <Stack direction="row" flexWrap="wrap" gap={1} role="group" aria-label={translate('bo.payment_entry.methods')}>
+      {data.map((method) => (
+        <Button key={String(method.id)} variant="outlined" disabled={disabled} onClick={() => onChoose(method)}>
+          {method.name}
+        </Button>
+      ))}
+    </Stack>
+  );
+};
+
+/**
+ * The shared payment entry (sale form, sale detail, POS; sales.md sections 4 and 5). 'select'
+ * mode: one button per method of GET /api/payment-methods. 'form' mode: the amount in bolivars
+ * (USD = Bs / rate, 2 decimals) or in dollars (step 0.01), the reference for non-cash methods,
+ * the spec's messages, 'Monto excedido', and the change-to-return notice where overpay is
+ * allowed. Cancel or a successful add goes back to 'select' with everything cleared. It renders
+ * no <form>: it can sit inside another form.
+ */
+export const PaymentEntry = ({ rate, balance, overpay, onAdd, disabled }: PaymentEntryProps) => {
+  const translate = useTranslate();
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [draft, setDraft] = useState<PaymentDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<Partial<Record<PaymentField, string>>>({});
+  const [exceeded, setExceeded] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const reset = () => {
+    setMethod(null);
+    setDraft(EMPTY_DRAFT);
+    setErrors({});
+  };
+
+  if (!method)
+    return (
+      <Box>
+        <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+          {translate('bo.payment_entry.title')}
+        </Typography>
+        <MethodButtons onChoose={setMethod} disabled={disabled} />
+      </Box>
+    );
+
+  const inBolivars = paysInBolivars(method);
+  const mayOverpay = overpay?.(method) ?? false;
+  const change = mayOverpay ? changeToReturn(draft, balance, rate) : null;
+  const amountField: PaymentField = inBolivars ? 'amount_bs' : 'amount';
+
+  const edit = (next: PaymentDraft) => {
+    setDraft(next);
+    setErrors({});
+  };
+
+  const add = async () => {
+    const error = paymentError(method, draft);
+    if (error) {
+      setErrors({ [error.field]: error.message });
+      return;
+    }
+    if (!mayOverpay && exceedsBalance(draft, balance)) {
+      setErrors({ [amountField]: PAYMENT_MESSAGES.exceeded });
+      setExceeded(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onAdd(toPayment(method, draft, balance, mayOverpay));
+      reset();
+    } catch {
+      // The caller told the user why; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const numberInput = { htmlInput: { step: 0.01, min: 0 } };
+  return (
+    <Box>
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        {method.name}
+      </Typography>
+      <Stack direction="row" flexWrap="wrap" gap={2} alignItems="flex-start">
+        {inBolivars ? (
+          <>
+            <TextField
+              label={translate('bo.payment_entry.amount_bs')}
+              type="number"
+              size="small"
+              value={draft.amount_bs}
+              onChange={(event) => edit(withBolivars(draft, event.target.value, rate))}
+              error={!!errors.amount_bs}
+              helperText={errors.amount_bs}
+              slotProps={numberInput}
+            />
+            <TextField
+              label={translate('bo.payment_entry.amount')}
+              size="small"
+              value={draft.amount}
+              error={!!errors.amount}
+              helperText={errors.amount}
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+            <TextField
+              label={translate('bo.payment_entry.rate')}
+              size="small"
+              value={draft.exchange_rate}
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+          </>
+        ) : (
+          <TextField
+            label={translate('bo.payment_entry.amount')}
+            type="number"
+            size="small"
+            value={draft.amount}
+            onChange={(event) => edit({ ...draft, amount: event.target.value })}
+            error={!!errors.amount}
+            helperText={errors.amount}
+            slotProps={numberInput}
+          />
+        )}
+        {asksReference(method) ? (
+          <TextField
+            label={translate('bo.payment_entry.reference')}
+            size="small"
+            value={draft.reference}
+            onChange={(event) => edit({ ...draft, reference: event.target.value })}
+            error={!!errors.reference}
+            helperText={errors.reference}
+          />
+        ) : null}
+      </Stack>
+      {change ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {change.bs === null
+            ? translate('bo.payment_entry.change_usd', { usd: formatUsd(change.usd) })
+            : translate('bo.payment_entry.change', { usd: formatUsd(change.usd), bs: formatBs(change.bs) })}
+        </Alert>
+      ) : null}
+      <Stack direction="row" gap={1} sx={{ mt: 2 }}>
+        <Button variant="contained" onClick={add} disabled={busy || disabled}>
+          {translate('bo.payment_entry.add')}
+        </Button>
+        <Button onClick={reset} disabled={busy}>
+          {translate('bo.payment_entry.cancel')}
+        </Button>
+      </Stack>
+      <NoticeDialog
+        open={exceeded}
+        title="bo.payment_entry.exceeded_title"
+        message="bo.payment_entry.exceeded_text"
+        onClose={() => setExceeded(false)}
+      />
+    </Box>
+  );
+};
