@@ -6,6 +6,7 @@ import { usersProjection } from './users/users.projection';
 import { catalogueProjection } from './records/record-projections';
 import { stockProjection } from './stock/stock.projection';
 import { inventoriesProjection } from './inventories/inventories.projection';
+import { ordersProjection } from './orders/orders.projection';
 
 /** Every read model the application keeps up to date. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -15,5 +16,6 @@ export const ALL_PROJECTIONS: Projection[] = [
   catalogueProjection,
   stockProjection,
   inventoriesProjection,
+  ordersProjection,
   activityLogProjection,
 ];

@@ -26,3 +26,4 @@ export * from './records/record-projections';
 export * from './records/combine-projections';
 export * from './stock/stock.projection';
 export * from './inventories/inventories.projection';
+export * from './orders/orders.projection';

@@ -1,0 +1,297 @@
+import { ClientPaymentRecorded, Decimal, OPEN_ORDER_STATES, OrderEvent, OrderState } from '@bo/domain';
+import { RecordedEvent } from '@bo/event-store';
+
+/** The events the orders read model is made of. */
+export const ORDER_READ_MODEL_EVENTS = [
+  'OrderCreated',
+  'OrderProcessed',
+  'OrderPaymentRecorded',
+  'OrderDiscountSet',
+  'OrderDiscountRemoved',
+  'OrderLinesDispatched',
+  'OrderCancelled',
+  'OrderInvoiceNumberSet',
+  'ClientPaymentRecorded',
+] as const;
+
+/** What an order row holds that later events change. */
+export interface OrderFigures {
+  id: string;
+  client_id: string;
+  order_state: OrderState;
+  invoice_number: string | null;
+  discount: string;
+  discount_type: string | null;
+  discount_value: string | null;
+  total: string;
+  /** What has been paid (the contract's `balance`). */
+  balance: string;
+  updated_at: string;
+}
+
+/** An order created in the batch: the columns that never change after it. */
+export interface NewOrderRow {
+  id: string;
+  number_order: number;
+  client_name: string;
+  client_identification: string;
+  user_id: string | null;
+  organization_id: string | null;
+  date: string;
+  subtotal: string;
+  exchange_rate: string;
+  cop_change: string | null;
+  is_credit: boolean;
+  comentary: string;
+  order_buy: string | null;
+  cost_total: string;
+  lines_count: number;
+  created_at: string;
+}
+
+export interface LineRow {
+  order_id: string;
+  id: string;
+  product_id: string | null;
+  quick: boolean;
+  code: string;
+  name: string;
+  deposit_id: string | null;
+  quantity: number;
+  price: string;
+  cost: string;
+}
+
+export interface PaymentRow {
+  id: string;
+  order_id: string;
+  client_id: string;
+  client_payment_id: string | null;
+  method_id: string;
+  method_code: string;
+  method_name: string;
+  amount: string;
+  amount_bs: string;
+  exchange_rate: string | null;
+  reference: string;
+  user_id: string | null;
+  created_at: string;
+}
+
+export interface DispatchRow {
+  id: string;
+  order_id: string;
+  line_ids: string[];
+  user_id: string | null;
+  created_at: string;
+}
+
+export interface ClientBalanceDelta {
+  client_id: string;
+  balance: Decimal;
+  debt: Decimal;
+  total_orders: number;
+  total_spent: Decimal;
+}
+
+/** Everything a batch of sales events writes. */
+export interface OrderBatch {
+  created: NewOrderRow[];
+  /** Every order the batch touched (created ones too), as it stands after the batch. */
+  figures: OrderFigures[];
+  /** Ids of the orders among `figures` that existed before the batch (they are updated, not inserted). */
+  existing: Set<string>;
+  lines: LineRow[];
+  dispatchedLines: { order_id: string; line_id: string }[];
+  payments: PaymentRow[];
+  dispatches: DispatchRow[];
+  clientPayments: RecordedEvent<ClientPaymentRecorded['data']>[];
+  clientDeltas: ClientBalanceDelta[];
+}
+
+const ZERO = '0.00';
+
+/**
+ * Folds a batch of sales events in memory, starting from the touched orders' rows as they were
+ * before it (`before`). New orders are numbered from `lastNumber` + 1 in the order they are read.
+ * The clients' figures change by the difference between each touched order's share before and
+ * after the batch (see clientShare), so they are never recounted.
+ */
+export function foldOrderBatch(
+  events: RecordedEvent[],
+  before: Map<string, OrderFigures>,
+  lastNumber: number,
+): OrderBatch {
+  const current = new Map<string, OrderFigures>();
+  const batch: OrderBatch = {
+    created: [],
+    figures: [],
+    existing: new Set(),
+    lines: [],
+    dispatchedLines: [],
+    payments: [],
+    dispatches: [],
+    clientPayments: [],
+    clientDeltas: [],
+  };
+  let number = lastNumber;
+  const touched = (id: string): OrderFigures | undefined => {
+    const known = current.get(id) ?? before.get(id);
+    if (known && !current.has(id)) current.set(id, { ...known });
+    return current.get(id);
+  };
+
+  for (const event of events) {
+    if (!(ORDER_READ_MODEL_EVENTS as readonly string[]).includes(event.type)) continue;
+    const at = event.metadata.at;
+    const userId = event.metadata.user_id ?? null;
+    if (event.type === 'ClientPaymentRecorded') {
+      batch.clientPayments.push(event as RecordedEvent<ClientPaymentRecorded['data']>);
+      continue;
+    }
+    const sale = event as RecordedEvent & OrderEvent;
+    if (sale.type === 'OrderCreated') {
+      const data = sale.data;
+      if (before.has(data.id) || current.has(data.id)) continue;
+      number += 1;
+      batch.created.push({
+        id: data.id,
+        number_order: number,
+        client_name: data.client_name,
+        client_identification: data.client_identification,
+        user_id: userId,
+        organization_id: data.organization_id,
+        date: data.date,
+        subtotal: data.subtotal,
+        exchange_rate: data.exchange_rate,
+        cop_change: data.cop_change,
+        is_credit: data.isCredit,
+        comentary: data.comentary,
+        order_buy: data.order_buy,
+        cost_total: data.lines
+          .reduce((sum, line) => sum.plus(new Decimal(line.cost).times(line.quantity)), new Decimal(0))
+          .toFixed(2),
+        lines_count: data.lines.length,
+        created_at: at,
+      });
+      current.set(data.id, {
+        id: data.id,
+        client_id: data.client_id,
+        order_state: data.state,
+        invoice_number: null,
+        discount: data.discount?.amount ?? ZERO,
+        discount_type: data.discount?.type ?? null,
+        discount_value: data.discount?.value ?? null,
+        total: data.total,
+        balance: ZERO,
+        updated_at: at,
+      });
+      batch.lines.push(...data.lines.map((line) => ({ order_id: data.id, ...line })));
+      continue;
+    }
+    const order = touched(sale.data.id);
+    if (!order) continue;
+    order.updated_at = at;
+    switch (sale.type) {
+      case 'OrderProcessed':
+        order.order_state = sale.data.state;
+        break;
+      case 'OrderPaymentRecorded': {
+        const data = sale.data;
+        order.balance = data.paid;
+        order.order_state = data.state;
+        batch.payments.push({
+          id: data.payment_id,
+          order_id: data.id,
+          client_id: order.client_id,
+          client_payment_id: data.client_payment_id,
+          method_id: data.method_id,
+          method_code: data.method_code,
+          method_name: data.method_name,
+          amount: data.amount,
+          amount_bs: data.amount_bs,
+          exchange_rate: data.exchange_rate,
+          reference: data.reference,
+          user_id: userId,
+          created_at: at,
+        });
+        break;
+      }
+      case 'OrderDiscountSet':
+        order.discount = sale.data.discount.amount;
+        order.discount_type = sale.data.discount.type;
+        order.discount_value = sale.data.discount.value;
+        order.total = sale.data.total;
+        order.order_state = sale.data.state;
+        break;
+      case 'OrderDiscountRemoved':
+        order.discount = ZERO;
+        order.discount_type = null;
+        order.discount_value = null;
+        order.total = sale.data.total;
+        order.order_state = sale.data.state;
+        break;
+      case 'OrderLinesDispatched':
+        order.order_state = sale.data.state;
+        batch.dispatches.push({
+          id: sale.data.dispatch_id,
+          order_id: order.id,
+          line_ids: sale.data.line_ids,
+          user_id: userId,
+          created_at: at,
+        });
+        batch.dispatchedLines.push(...sale.data.line_ids.map((lineId) => ({ order_id: order.id, line_id: lineId })));
+        break;
+      case 'OrderCancelled':
+        order.order_state = 'cancel';
+        break;
+      case 'OrderInvoiceNumberSet':
+        order.invoice_number = sale.data.invoice_number;
+        break;
+      default:
+        break;
+    }
+  }
+
+  batch.figures = [...current.values()];
+  for (const id of current.keys()) if (before.has(id)) batch.existing.add(id);
+  batch.clientDeltas = clientDeltas(batch.figures, before);
+  return batch;
+}
+
+/**
+ * An order's part in its client's figures: an open order (request, delivery, dispatch) is owed
+ * (total - paid) out of a debt of its total; every order but an estimate or a cancelled one counts;
+ * what was paid is spent.
+ */
+function clientShare(order: OrderFigures | undefined) {
+  if (!order) return { balance: new Decimal(0), debt: new Decimal(0), total_orders: 0, total_spent: new Decimal(0) };
+  const open = OPEN_ORDER_STATES.includes(order.order_state);
+  return {
+    balance: open ? new Decimal(order.total).minus(order.balance) : new Decimal(0),
+    debt: open ? new Decimal(order.total) : new Decimal(0),
+    total_orders: order.order_state === 'estimate' || order.order_state === 'cancel' ? 0 : 1,
+    total_spent: new Decimal(order.balance),
+  };
+}
+
+function clientDeltas(after: OrderFigures[], before: Map<string, OrderFigures>): ClientBalanceDelta[] {
+  const deltas = new Map<string, ClientBalanceDelta>();
+  for (const order of after) {
+    const now = clientShare(order);
+    const then = clientShare(before.get(order.id));
+    const delta = deltas.get(order.client_id) ?? {
+      client_id: order.client_id,
+      balance: new Decimal(0),
+      debt: new Decimal(0),
+      total_orders: 0,
+      total_spent: new Decimal(0),
+    };
+    delta.balance = delta.balance.plus(now.balance).minus(then.balance);
+    delta.debt = delta.debt.plus(now.debt).minus(then.debt);
+    delta.total_orders += now.total_orders - then.total_orders;
+    delta.total_spent = delta.total_spent.plus(now.total_spent).minus(then.total_spent);
+    deltas.set(order.client_id, delta);
+  }
+  return [...deltas.values()];
+}

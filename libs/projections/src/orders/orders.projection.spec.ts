@@ -1,0 +1,199 @@
+import { catchUp } from '../catch-up';
+import { compareTable } from '../compare-tables';
+import { migrateReadModels } from '../migrate-read-models';
+import { appendAll, event, metadata, openTestContext, TestContext } from '../testing/fixtures.test';
+import { ordersProjection } from './orders.projection';
+
+const at = (minute: number): string => new Date(Date.UTC(2026, 0, 15, 12, minute)).toISOString();
+let minute = 0;
+const sale = (orderId: string, type: string, data: Record<string, unknown>) =>
+  event(`order-${orderId}`, type, { id: orderId, ...data }, metadata(at(++minute), '1'));
+
+const line = (id: string, price: string, quantity: number, cost: string) => ({
+  id,
+  product_id: `7${id}`,
+  quick: false,
+  code: `P-${id}`,
+  name: `Producto ${id}`,
+  deposit_id: '2',
+  quantity,
+  price,
+  cost,
+});
+
+const created = (
+  orderId: string,
+  client: string,
+  state: 'estimate' | 'request' | 'delivery',
+  lines: ReturnType<typeof line>[],
+  total: string,
+) =>
+  sale(orderId, 'OrderCreated', {
+    client_id: client,
+    client_name: `Cliente ${client}`,
+    client_identification: `V-${client}`,
+    date: '2026-01-15',
+    state,
+    isCredit: state === 'delivery',
+    comentary: 'Compra rápida!',
+    order_buy: null,
+    exchange_rate: '36.50',
+    cop_change: null,
+    organization_id: null,
+    lines,
+    subtotal: total,
+    discount: null,
+    total,
+  });
+
+const paid = (
+  orderId: string,
+  paymentId: string,
+  amount: string,
+  after: string,
+  state: string,
+  clientPayment = null as string | null,
+) =>
+  sale(orderId, 'OrderPaymentRecorded', {
+    payment_id: paymentId,
+    method_id: '1',
+    method_code: 'efectivo',
+    method_name: 'Efectivo',
+    amount,
+    amount_bs: '0.00',
+    exchange_rate: null,
+    reference: '',
+    client_payment_id: clientPayment,
+    paid: after,
+    state,
+  });
+
+/** Orders 102, 100, 101, 103 created in that order: numbered 1, 2, 3, 4. Clients 10 and 11. */
+function salesHistory() {
+  return [
+    created('102', '11', 'delivery', [line('1', '20.00', 1, '12.00')], '20.00'),
+    created('100', '10', 'estimate', [line('1', '10.00', 3, '6.00')], '30.00'),
+    created('101', '10', 'request', [line('1', '15.00', 2, '9.00'), line('2', '20.00', 1, '11.50')], '50.00'),
+    paid('101', '900', '20.00', '20.00', 'request'),
+    sale('100', 'OrderProcessed', { state: 'request' }),
+    event(
+      'client_payment-50',
+      'ClientPaymentRecorded',
+      {
+        id: '50',
+        client_id: '10',
+        method_id: '1',
+        method_code: 'efectivo',
+        method_name: 'Efectivo',
+        amount: '40.00',
+        reference: '',
+        date: '2026-01-15',
+        allocations: [
+          { order_id: '101', payment_id: '901', amount: '30.00' },
+          { order_id: '100', payment_id: '902', amount: '10.00' },
+        ],
+      },
+      metadata(at(++minute), '1'),
+    ),
+    paid('101', '901', '30.00', '50.00', 'delivery', '50'),
+    paid('100', '902', '10.00', '10.00', 'request', '50'),
+    sale('101', 'OrderLinesDispatched', { dispatch_id: '60', line_ids: ['1', '2'], state: 'finish' }),
+    sale('100', 'OrderDiscountSet', {
+      discount: { type: 'amount', value: '5.00', amount: '5.00' },
+      total: '25.00',
+      state: 'request',
+    }),
+    sale('102', 'OrderLinesDispatched', { dispatch_id: '61', line_ids: ['1'], state: 'dispatch' }),
+    sale('102', 'OrderInvoiceNumberSet', { invoice_number: 'F-0001', previous: null }),
+    created('103', '10', 'request', [line('1', '15.00', 1, '9.00')], '15.00'),
+    sale('103', 'OrderCancelled', {}),
+    // Another projection's event in the same batches is left alone.
+    event('taxe-1', 'TaxeDeleted', { id: '1' }, metadata(at(++minute), '1')),
+  ];
+}
+
+describe('the orders read model', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await openTestContext('orders_projection');
+    await appendAll(ctx, salesHistory());
+    for (const schema of ['one_by_one', 'in_threes', 'all_at_once']) await migrateReadModels(ctx.knex, schema);
+    await catchUp(ctx.knex, ctx.store, ordersProjection, 'one_by_one', { batchSize: 1 });
+    await catchUp(ctx.knex, ctx.store, ordersProjection, 'in_threes', { batchSize: 3 });
+    await catchUp(ctx.knex, ctx.store, ordersProjection, 'all_at_once', { batchSize: 1000 });
+  });
+  afterAll(() => ctx.close());
+
+  it('numbers the orders 1, 2, 3... in the order they were created, without gaps', async () => {
+    const orders = await ctx.knex('all_at_once.orders').orderBy('number_order');
+    expect(orders.map((order) => [order.id, Number(order.number_order)])).toEqual([
+      ['102', 1],
+      ['100', 2],
+      ['101', 3],
+      ['103', 4],
+    ]);
+  });
+
+  it('keeps each order’s state, total, paid amount, cost and search text', async () => {
+    const orders = await ctx.knex('all_at_once.orders').orderBy('number_order');
+    expect(
+      orders.map((o) => [
+        o.id,
+        o.order_state,
+        o.total,
+        o.balance,
+        o.discount,
+        o.discount_type,
+        o.cost_total,
+        o.lines_count,
+      ]),
+    ).toEqual([
+      ['102', 'dispatch', '20.00', '0.00', '0.00', null, '12.00', 1],
+      ['100', 'request', '25.00', '10.00', '5.00', 'amount', '18.00', 1],
+      ['101', 'finish', '50.00', '50.00', '0.00', null, '29.50', 2],
+      ['103', 'cancel', '15.00', '0.00', '0.00', null, '9.00', 1],
+    ]);
+    expect(orders[0].search).toBe('1 Cliente 11 V-11 F-0001');
+  });
+
+  it('keeps the payments, the dispatches and the dispatched lines', async () => {
+    const payments = await ctx.knex('all_at_once.order_payments').orderBy('id');
+    expect(payments.map((p) => [p.id, p.order_id, p.client_id, p.client_payment_id, p.amount])).toEqual([
+      ['900', '101', '10', null, '20.00'],
+      ['901', '101', '10', '50', '30.00'],
+      ['902', '100', '10', '50', '10.00'],
+    ]);
+    const dispatches = await ctx.knex('all_at_once.order_dispatches').orderBy('id');
+    expect(dispatches.map((d) => [d.id, d.order_id, d.line_ids])).toEqual([
+      ['60', '101', ['1', '2']],
+      ['61', '102', ['1']],
+    ]);
+    const lines = await ctx.knex('all_at_once.order_lines').orderBy(['order_id', 'id']);
+    expect(lines.map((l) => [l.order_id, l.id, l.dispatched])).toEqual([
+      ['100', '1', false],
+      ['101', '1', true],
+      ['101', '2', true],
+      ['102', '1', true],
+      ['103', '1', false],
+    ]);
+    const [clientPayment] = await ctx.knex('all_at_once.client_payments');
+    expect(clientPayment).toMatchObject({ id: '50', client_id: '10', amount: '40.00' });
+  });
+
+  it('keeps each client’s owed balance, debt, orders and spending', async () => {
+    // Client 10: #2 (100) open, 25 of which 10 paid; #3 (101) finished and paid 50; #4 (103) cancelled.
+    // Client 11: #1 (102) dispatched on credit, nothing paid.
+    const balances = await ctx.knex('all_at_once.client_balances').orderBy('client_id');
+    expect(balances.map((b) => [b.client_id, b.balance, b.debt, b.total_orders, b.total_spent])).toEqual([
+      ['10', '15.00', '25.00', 2, '60.00'],
+      ['11', '20.00', '20.00', 1, '0.00'],
+    ]);
+  });
+
+  it('gives the same rows whatever the batch boundaries', async () => {
+    for (const table of ordersProjection.tables) {
+      expect(await compareTable(ctx.knex, table, 'one_by_one', 'all_at_once')).toEqual([]);
+      expect(await compareTable(ctx.knex, table, 'in_threes', 'all_at_once')).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,333 @@
+import { Knex } from 'knex';
+import { RecordedEvent } from '@bo/event-store';
+import { ensureTrigramExtension } from '../activity-log/trigram-search';
+import { insertRows } from '../bulk-insert';
+import { Projection } from '../projection';
+import { foldOrderBatch, ORDER_READ_MODEL_EVENTS, OrderBatch, OrderFigures } from './order-batch';
+
+const ORDER_EVENTS = new Set<string>(ORDER_READ_MODEL_EVENTS);
+
+/**
+ * The sales: orders (numbered 1, 2, 3... in the order they were created, searched by number,
+ * client and invoice), their lines, payments and dispatches, the clients' payments, and each
+ * client's figures (`client_balances`: owed, debt, orders, spent), kept by differences.
+ */
+export const ordersProjection: Projection = {
+  name: 'orders',
+  handles: ORDER_READ_MODEL_EVENTS,
+  version: 1,
+  tables: ['orders', 'order_lines', 'order_payments', 'order_dispatches', 'client_payments', 'client_balances'],
+
+  async createTables(trx) {
+    await trx.raw(`create table orders (
+      id bigint primary key,
+      number_order bigint not null,
+      invoice_number text,
+      order_state text not null,
+      client_id bigint not null,
+      client_name text not null,
+      client_identification text not null,
+      user_id bigint,
+      organization_id bigint,
+      date date not null,
+      subtotal numeric(14, 2) not null,
+      discount numeric(14, 2) not null,
+      discount_type text,
+      discount_value numeric(14, 2),
+      total numeric(14, 2) not null,
+      balance numeric(14, 2) not null,
+      exchange_rate numeric not null,
+      cop_change numeric,
+      is_credit boolean not null,
+      comentary text not null,
+      order_buy text,
+      cost_total numeric(14, 2) not null,
+      lines_count integer not null,
+      created_at timestamptz not null,
+      updated_at timestamptz not null,
+      search text generated always as (
+        number_order::text || ' ' || client_name || ' ' || client_identification || ' ' || coalesce(invoice_number, '')
+      ) stored
+    )`);
+    await trx.raw('create unique index orders_number on orders (number_order)');
+    // The list: newest first, alone or within a state; a client's orders; this month's figures.
+    await trx.raw('create index orders_by_date on orders (date desc, id desc)');
+    await trx.raw('create index orders_by_state on orders (order_state, date desc, id desc)');
+    await trx.raw('create index orders_by_client on orders (client_id, created_at, id)');
+    await trx.raw(`create table order_lines (
+      order_id bigint not null,
+      id bigint not null,
+      product_id bigint,
+      quick boolean not null,
+      code text not null,
+      name text not null,
+      deposit_id bigint,
+      quantity integer not null,
+      price numeric(14, 2) not null,
+      cost numeric(14, 2) not null,
+      dispatched boolean not null default false,
+      primary key (order_id, id)
+    )`);
+    await trx.raw(`create table order_payments (
+      id bigint primary key,
+      order_id bigint not null,
+      client_id bigint not null,
+      client_payment_id bigint,
+      method_id bigint not null,
+      method_code text not null,
+      method_name text not null,
+      amount numeric(14, 2) not null,
+      amount_bs numeric(14, 2) not null,
+      exchange_rate numeric,
+      reference text not null,
+      user_id bigint,
+      created_at timestamptz not null
+    )`);
+    await trx.raw('create index order_payments_order on order_payments (order_id, id)');
+    await trx.raw('create index order_payments_client on order_payments (client_id, created_at desc, id desc)');
+    await trx.raw('create index order_payments_newest on order_payments (created_at desc, id desc)');
+    await trx.raw(`create table order_dispatches (
+      id bigint primary key,
+      order_id bigint not null,
+      line_ids jsonb not null,
+      user_id bigint,
+      created_at timestamptz not null
+    )`);
+    await trx.raw('create index order_dispatches_order on order_dispatches (order_id, id)');
+    await trx.raw(`create table client_payments (
+      id bigint primary key,
+      client_id bigint not null,
+      method_id bigint not null,
+      method_code text not null,
+      method_name text not null,
+      amount numeric(14, 2) not null,
+      reference text not null,
+      date date not null,
+      allocations jsonb not null,
+      user_id bigint,
+      created_at timestamptz not null
+    )`);
+    await trx.raw('create index client_payments_client on client_payments (client_id, created_at desc, id desc)');
+    await trx.raw(`create table client_balances (
+      client_id bigint primary key,
+      balance numeric(14, 2) not null,
+      debt numeric(14, 2) not null,
+      total_orders integer not null,
+      total_spent numeric(14, 2) not null
+    )`);
+  },
+
+  /** The list's search (`search ilike '%…%'`: number, client name, identification, invoice). */
+  async createDeferredIndexes(trx) {
+    if (!(await ensureTrigramExtension(trx))) return;
+    await trx.raw('create index if not exists orders_search on orders using gin (search gin_trgm_ops)');
+  },
+
+  async apply(events, trx) {
+    const before = await ordersBefore(trx, events);
+    const creates = events.some((event) => event.type === 'OrderCreated');
+    const batch = foldOrderBatch(events, before, creates ? await lastNumber(trx) : 0);
+    await writeOrders(trx, batch);
+    await writeLines(trx, batch);
+    await writePayments(trx, batch);
+    await writeClientPayments(trx, batch);
+    await writeClientBalances(trx, batch);
+  },
+};
+
+/** The orders this batch touches, as their rows stand before it. */
+async function ordersBefore(trx: Knex.Transaction, events: RecordedEvent[]): Promise<Map<string, OrderFigures>> {
+  const ids = [
+    ...new Set(
+      events
+        .filter((event) => event.type !== 'ClientPaymentRecorded' && ORDER_EVENTS.has(event.type))
+        .map((event) => String((event.data as { id: string }).id)),
+    ),
+  ];
+  if (ids.length === 0) return new Map();
+  const result = await trx.raw(
+    `select id::text, client_id::text, order_state, invoice_number, discount::text, discount_type,
+       discount_value::text, total::text, balance::text, updated_at
+     from orders where id = any(?::bigint[])`,
+    [ids] as unknown as Knex.Value[],
+  );
+  return new Map(
+    (result.rows as (OrderFigures & { updated_at: Date })[]).map((row) => [
+      row.id,
+      { ...row, updated_at: row.updated_at.toISOString() },
+    ]),
+  );
+}
+
+async function lastNumber(trx: Knex.Transaction): Promise<number> {
+  const result = await trx.raw('select coalesce(max(number_order), 0)::float8 as last from orders');
+  return Number(result.rows[0].last);
+}
+
+async function writeOrders(trx: Knex.Transaction, batch: OrderBatch): Promise<void> {
+  const figures = new Map(batch.figures.map((order) => [order.id, order]));
+  const created = batch.created.map((order) => ({ ...order, ...figures.get(order.id)! }));
+  await insertRows(
+    trx,
+    'orders',
+    [
+      { name: 'id', type: 'bigint', values: created.map((o) => o.id) },
+      { name: 'number_order', type: 'bigint', values: created.map((o) => o.number_order) },
+      { name: 'invoice_number', type: 'text', values: created.map((o) => o.invoice_number) },
+      { name: 'order_state', type: 'text', values: created.map((o) => o.order_state) },
+      { name: 'client_id', type: 'bigint', values: created.map((o) => o.client_id) },
+      { name: 'client_name', type: 'text', values: created.map((o) => o.client_name) },
+      { name: 'client_identification', type: 'text', values: created.map((o) => o.client_identification) },
+      { name: 'user_id', type: 'bigint', values: created.map((o) => o.user_id) },
+      { name: 'organization_id', type: 'bigint', values: created.map((o) => o.organization_id) },
+      { name: 'date', type: 'date', values: created.map((o) => o.date) },
+      { name: 'subtotal', type: 'numeric', values: created.map((o) => o.subtotal) },
+      { name: 'discount', type: 'numeric', values: created.map((o) => o.discount) },
+      { name: 'discount_type', type: 'text', values: created.map((o) => o.discount_type) },
+      { name: 'discount_value', type: 'numeric', values: created.map((o) => o.discount_value) },
+      { name: 'total', type: 'numeric', values: created.map((o) => o.total) },
+      { name: 'balance', type: 'numeric', values: created.map((o) => o.balance) },
+      { name: 'exchange_rate', type: 'numeric', values: created.map((o) => o.exchange_rate) },
+      { name: 'cop_change', type: 'numeric', values: created.map((o) => o.cop_change) },
+      { name: 'is_credit', type: 'boolean', values: created.map((o) => o.is_credit) },
+      { name: 'comentary', type: 'text', values: created.map((o) => o.comentary) },
+      { name: 'order_buy', type: 'text', values: created.map((o) => o.order_buy) },
+      { name: 'cost_total', type: 'numeric', values: created.map((o) => o.cost_total) },
+      { name: 'lines_count', type: 'integer', values: created.map((o) => o.lines_count) },
+      { name: 'created_at', type: 'timestamptz', values: created.map((o) => o.created_at) },
+      { name: 'updated_at', type: 'timestamptz', values: created.map((o) => o.updated_at) },
+    ],
+    'on conflict do nothing',
+  );
+  const updated = batch.figures.filter((order) => batch.existing.has(order.id));
+  if (updated.length === 0) return;
+  await trx.raw(
+    `update orders o set order_state = u.order_state, invoice_number = u.invoice_number, discount = u.discount,
+       discount_type = u.discount_type, discount_value = u.discount_value, total = u.total, balance = u.balance,
+       updated_at = u.updated_at
+     from unnest(?::bigint[], ?::text[], ?::text[], ?::numeric[], ?::text[], ?::numeric[], ?::numeric[],
+       ?::numeric[], ?::timestamptz[])
+       as u(id, order_state, invoice_number, discount, discount_type, discount_value, total, balance, updated_at)
+     where o.id = u.id`,
+    [
+      updated.map((o) => o.id),
+      updated.map((o) => o.order_state),
+      updated.map((o) => o.invoice_number),
+      updated.map((o) => o.discount),
+      updated.map((o) => o.discount_type),
+      updated.map((o) => o.discount_value),
+      updated.map((o) => o.total),
+      updated.map((o) => o.balance),
+      updated.map((o) => o.updated_at),
+    ] as unknown as Knex.Value[],
+  );
+}
+
+async function writeLines(trx: Knex.Transaction, batch: OrderBatch): Promise<void> {
+  const lines = batch.lines;
+  await insertRows(
+    trx,
+    'order_lines',
+    [
+      { name: 'order_id', type: 'bigint', values: lines.map((l) => l.order_id) },
+      { name: 'id', type: 'bigint', values: lines.map((l) => l.id) },
+      { name: 'product_id', type: 'bigint', values: lines.map((l) => l.product_id) },
+      { name: 'quick', type: 'boolean', values: lines.map((l) => l.quick) },
+      { name: 'code', type: 'text', values: lines.map((l) => l.code) },
+      { name: 'name', type: 'text', values: lines.map((l) => l.name) },
+      { name: 'deposit_id', type: 'bigint', values: lines.map((l) => l.deposit_id) },
+      { name: 'quantity', type: 'integer', values: lines.map((l) => l.quantity) },
+      { name: 'price', type: 'numeric', values: lines.map((l) => l.price) },
+      { name: 'cost', type: 'numeric', values: lines.map((l) => l.cost) },
+    ],
+    'on conflict do nothing',
+  );
+  const dispatched = batch.dispatchedLines;
+  if (dispatched.length === 0) return;
+  await trx.raw(
+    `update order_lines l set dispatched = true
+     from unnest(?::bigint[], ?::bigint[]) as d(order_id, line_id)
+     where l.order_id = d.order_id and l.id = d.line_id`,
+    [dispatched.map((d) => d.order_id), dispatched.map((d) => d.line_id)] as unknown as Knex.Value[],
+  );
+}
+
+async function writePayments(trx: Knex.Transaction, batch: OrderBatch): Promise<void> {
+  const pays = batch.payments;
+  await insertRows(
+    trx,
+    'order_payments',
+    [
+      { name: 'id', type: 'bigint', values: pays.map((p) => p.id) },
+      { name: 'order_id', type: 'bigint', values: pays.map((p) => p.order_id) },
+      { name: 'client_id', type: 'bigint', values: pays.map((p) => p.client_id) },
+      { name: 'client_payment_id', type: 'bigint', values: pays.map((p) => p.client_payment_id) },
+      { name: 'method_id', type: 'bigint', values: pays.map((p) => p.method_id) },
+      { name: 'method_code', type: 'text', values: pays.map((p) => p.method_code) },
+      { name: 'method_name', type: 'text', values: pays.map((p) => p.method_name) },
+      { name: 'amount', type: 'numeric', values: pays.map((p) => p.amount) },
+      { name: 'amount_bs', type: 'numeric', values: pays.map((p) => p.amount_bs) },
+      { name: 'exchange_rate', type: 'numeric', values: pays.map((p) => p.exchange_rate) },
+      { name: 'reference', type: 'text', values: pays.map((p) => p.reference) },
+      { name: 'user_id', type: 'bigint', values: pays.map((p) => p.user_id) },
+      { name: 'created_at', type: 'timestamptz', values: pays.map((p) => p.created_at) },
+    ],
+    'on conflict do nothing',
+  );
+  const dispatches = batch.dispatches;
+  await insertRows(
+    trx,
+    'order_dispatches',
+    [
+      { name: 'id', type: 'bigint', values: dispatches.map((d) => d.id) },
+      { name: 'order_id', type: 'bigint', values: dispatches.map((d) => d.order_id) },
+      { name: 'line_ids', type: 'jsonb', values: dispatches.map((d) => JSON.stringify(d.line_ids)) },
+      { name: 'user_id', type: 'bigint', values: dispatches.map((d) => d.user_id) },
+      { name: 'created_at', type: 'timestamptz', values: dispatches.map((d) => d.created_at) },
+    ],
+    'on conflict do nothing',
+  );
+}
+
+async function writeClientPayments(trx: Knex.Transaction, batch: OrderBatch): Promise<void> {
+  const pays = batch.clientPayments;
+  await insertRows(
+    trx,
+    'client_payments',
+    [
+      { name: 'id', type: 'bigint', values: pays.map((p) => p.data.id) },
+      { name: 'client_id', type: 'bigint', values: pays.map((p) => p.data.client_id) },
+      { name: 'method_id', type: 'bigint', values: pays.map((p) => p.data.method_id) },
+      { name: 'method_code', type: 'text', values: pays.map((p) => p.data.method_code) },
+      { name: 'method_name', type: 'text', values: pays.map((p) => p.data.method_name) },
+      { name: 'amount', type: 'numeric', values: pays.map((p) => p.data.amount) },
+      { name: 'reference', type: 'text', values: pays.map((p) => p.data.reference) },
+      { name: 'date', type: 'date', values: pays.map((p) => p.data.date) },
+      { name: 'allocations', type: 'jsonb', values: pays.map((p) => JSON.stringify(p.data.allocations)) },
+      { name: 'user_id', type: 'bigint', values: pays.map((p) => p.metadata.user_id ?? null) },
+      { name: 'created_at', type: 'timestamptz', values: pays.map((p) => p.metadata.at) },
+    ],
+    'on conflict do nothing',
+  );
+}
+
+/** Adds each client's difference of the batch (a client touched with no difference still gets its row). */
+async function writeClientBalances(trx: Knex.Transaction, batch: OrderBatch): Promise<void> {
+  const deltas = batch.clientDeltas;
+  await insertRows(
+    trx,
+    'client_balances',
+    [
+      { name: 'client_id', type: 'bigint', values: deltas.map((d) => d.client_id) },
+      { name: 'balance', type: 'numeric', values: deltas.map((d) => d.balance.toFixed(2)) },
+      { name: 'debt', type: 'numeric', values: deltas.map((d) => d.debt.toFixed(2)) },
+      { name: 'total_orders', type: 'integer', values: deltas.map((d) => d.total_orders) },
+      { name: 'total_spent', type: 'numeric', values: deltas.map((d) => d.total_spent.toFixed(2)) },
+    ],
+    `on conflict (client_id) do update set
+       balance = client_balances.balance + excluded.balance,
+       debt = client_balances.debt + excluded.debt,
+       total_orders = client_balances.total_orders + excluded.total_orders,
+       total_spent = client_balances.total_spent + excluded.total_spent`,
+  );
+}
