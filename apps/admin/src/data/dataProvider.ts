@@ -22,8 +22,17 @@ export interface AppDataProvider extends DataProvider {
   getHistory(resource: string, id: Identifier): Promise<HistoryEntry[]>;
   /** `PUT /api/{resource}/{id}/restore`: brings a soft-deleted record back. */
   restore(resource: string, id: Identifier): Promise<{ data: Record<string, unknown> }>;
-  /** `POST /api/{resource}/{id}/{command}` (approve an inventory...): the record as it is now. */
-  command(resource: string, id: Identifier, command: string): Promise<{ data: Record<string, unknown> }>;
+  /**
+   * `POST /api/{resource}/{id}/{command}` with an optional JSON body (approve an inventory, pay an
+   * order...), or another verb (`PUT .../invoice`, `DELETE .../discount`): the record as it is now.
+   */
+  command(
+    resource: string,
+    id: Identifier,
+    command: string,
+    body?: unknown,
+    method?: 'POST' | 'PUT' | 'DELETE',
+  ): Promise<{ data: Record<string, unknown> }>;
 }
 
 const announced = <T>(resource: string, promise: Promise<T>): Promise<T> =>
@@ -51,12 +60,13 @@ export const dataProvider: AppDataProvider = {
         }),
       ),
     ),
-  command: (resource, id, command) =>
+  command: (resource, id, command, body, method = 'POST') =>
     announced(
       resource,
-      client(`${API_URL}/${resource}/${encodeURIComponent(String(id))}/${command}`, { method: 'POST' }).then(
-        ({ json }) => ({ data: json as Record<string, unknown> }),
-      ),
+      client(`${API_URL}/${resource}/${encodeURIComponent(String(id))}/${command}`, {
+        method,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then(({ json }) => ({ data: json as Record<string, unknown> })),
     ),
   getCurrentRate: () => client(`${API_URL}/taxes/current`).then(({ json }) => (json ?? null) as Tax | null),
   getVersion: () => client(`${API_URL}/version`).then(({ json }) => json as AppVersion),
