@@ -28,6 +28,7 @@ import taxes from './taxes';
 import inventories from './inventories';
 import { theme } from './theme';
 import { VersionPage } from './version/VersionPage';
+import { PointOfSale } from './pos/PointOfSale';
 
 /** Screens other issues will build: a Spanish placeholder so no link of the menus is a 404. */
 const PLACEHOLDERS: ReadonlyArray<[path: string, title: string]> = [
@@ -70,6 +71,7 @@ export const App = () => (
     <Resource name="inventories" {...inventories} />
     <CustomRoutes>
       <Route path="/version" element={<VersionPage />} />
+      <Route path="/pos" element={<PointOfSale />} />
       {PLACEHOLDERS.map(([path, title]) => (
         <Route key={path} path={`/${path}/*`} element={<ComingSoon title={title} />} />
       ))}

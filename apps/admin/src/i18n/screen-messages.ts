@@ -15,6 +15,7 @@ import { groupMessages } from '../groups/messages';
 import { regionMessages } from '../regions/messages';
 import { depositMessages } from '../deposits/messages';
 import { inventoryMessages } from '../inventories/messages';
+import { posMessages } from '../pos/messages';
 import { paymentEntryMessages } from '../payments-entry/messages';
 
 /**
@@ -30,6 +31,7 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   regionMessages,
   depositMessages,
   inventoryMessages,
+  posMessages,
   paymentEntryMessages,
   productMessages,
   clientMessages,

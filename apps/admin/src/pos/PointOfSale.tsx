@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Box, Button, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { NoticeDialog } from '../payments-entry';
+import { postSale } from './api';
+import { CartStep } from './cart/CartStep';
+import { useCart } from './cart/useCart';
+import { ClientStep, type ClientChoice } from './client/ClientStep';
+import { PayStep } from './pay/PayStep';
+import { PrintStep } from './print/PrintStep';
+import type { PosOrder } from './types';
+
+const STEPS = ['cart', 'client', 'pay', 'print'] as const;
+type PosStep = (typeof STEPS)[number];
+
+const QUICK_SALE_COMMENT = 'Compra rápida!';
+const WITHOUT_CLIENT: ClientChoice = { withoutClient: true, client: null };
+
+/**
+ * /pos, the point of sale: cart -> client -> pay -> print. Leaving the client step posts the
+ * sale (a committed order, stock out of each line's fullest deposit); the pay step records its
+ * payments; the print step shows the receipt and 'Nueva venta' starts the next sale at once.
+ */
+export const PointOfSale = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const cart = useCart();
+  const [step, setStep] = useState<PosStep>('cart');
+  const [client, setClient] = useState<ClientChoice>(WITHOUT_CLIENT);
+  const [order, setOrder] = useState<PosOrder | null>(null);
+  const [exceeded, setExceeded] = useState(false);
+  const [posting, setPosting] = useState(false);
+  const t = (key: string) => translate(`bo.pos.${key}`);
+
+  const next = async () => {
+    if (step === 'cart') {
+      if (cart.lines.length === 0) notify('bo.pos.empty_cart', { type: 'warning' });
+      else setStep('client');
+      return;
+    }
+    if (step === 'client') {
+      if (!client.withoutClient && !client.client) {
+        notify('bo.pos.choose_client', { type: 'warning' });
+        return;
+      }
+      setPosting(true);
+      try {
+        const clientId = client.withoutClient ? null : client.client!.id;
+        setOrder(await postSale(dataProvider, cart.lines, clientId, QUICK_SALE_COMMENT));
+        setStep('pay');
+      } catch (error) {
+        notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+      } finally {
+        setPosting(false);
+      }
+      return;
+    }
+    if (step === 'pay') setStep('print');
+  };
+
+  const paid = (updated: PosOrder) => {
+    setOrder(updated);
+    if (updated.pending <= 0) setStep('print');
+  };
+
+  const newSale = () => {
+    cart.clear();
+    setClient(WITHOUT_CLIENT);
+    setOrder(null);
+    setStep('cart');
+  };
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={t('title')} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('title')}
+      </Typography>
+      <Stepper activeStep={STEPS.indexOf(step)} sx={{ mb: 3 }}>
+        {STEPS.map((name) => (
+          <Step key={name}>
+            <StepLabel>{t(`steps.${name}`)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+
+      {step === 'cart' ? (
+        <CartStep
+          lines={cart.lines}
+          onAdd={cart.add}
+          onQuantity={cart.setQuantity}
+          onRemove={cart.remove}
+          onRefused={() => setExceeded(true)}
+        />
+      ) : null}
+      {step === 'client' ? <ClientStep choice={client} onChange={setClient} /> : null}
+      {step === 'pay' && order ? <PayStep order={order} onPaid={paid} /> : null}
+      {step === 'print' && order ? <PrintStep order={order} onNewSale={newSale} /> : null}
+
+      {step !== 'print' ? (
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3 }}>
+          {step === 'client' ? (
+            <Button startIcon={<ArrowBackIcon />} onClick={() => setStep('cart')} disabled={posting}>
+              {t('back')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button variant="contained" endIcon={<ArrowForwardIcon />} onClick={() => void next()} disabled={posting}>
+            {t(step === 'pay' ? 'finish' : 'next')}
+          </Button>
+        </Box>
+      ) : null}
+
+      <NoticeDialog
+        open={exceeded}
+        title="bo.pos.quantity_exceeded_title"
+        message="bo.pos.quantity_exceeded"
+        onClose={() => setExceeded(false)}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,81 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Box,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatUsd } from '../../format';
+import { fromCents } from '../money';
+import { lineCents, type CartLine } from './cartLines';
+import { QuantityInput } from './QuantityInput';
+
+/** The cart (at most 400 px tall, scrolling): code, name, quantity, price, amount, remove. */
+export const Cart = ({
+  lines,
+  onQuantity,
+  onRemove,
+}: {
+  lines: ReadonlyArray<CartLine>;
+  onQuantity: (line: CartLine, quantity: number) => void;
+  onRemove: (line: CartLine) => void;
+}) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`bo.pos.${key}`, options);
+  if (lines.length === 0)
+    return (
+      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        {t('cart_empty')}
+      </Typography>
+    );
+  return (
+    <TableContainer sx={{ maxHeight: 400 }}>
+      <Table size="small" stickyHeader aria-label={t('cart')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('product')}</TableCell>
+            <TableCell>{t('quantity')}</TableCell>
+            <TableCell align="right">{t('amount')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={String(line.product_id)}>
+              <TableCell>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {line.code}
+                </Typography>
+                <Typography variant="body2">{line.name}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {formatUsd(line.price)}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <QuantityInput
+                  value={line.quantity}
+                  label={t('quantity_of', { name: line.name })}
+                  onChange={(quantity) => onQuantity(line, quantity)}
+                />
+              </TableCell>
+              <TableCell align="right">{formatUsd(fromCents(lineCents(line)))}</TableCell>
+              <TableCell padding="none">
+                <Box sx={{ display: 'flex' }}>
+                  <IconButton aria-label={t('remove', { name: line.name })} onClick={() => onRemove(line)} size="small">
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Box>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};

@@ -1,0 +1,39 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatBs, formatUsd, LOCALE } from '../../format';
+import { amountsOf, type Rate } from '../money';
+
+const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** COP on the POS with 1 decimal (sales.md section 9): 'COP 36.500,0'. */
+export const formatCop = (value: number) => `COP ${oneDecimal.format(value)}`;
+
+const Row = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
+  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+    <Typography color="text.secondary">{label}</Typography>
+    <Typography fontWeight={strong ? 700 : 400} data-testid={`total-${label}`}>
+      {value}
+    </Typography>
+  </Box>
+);
+
+/** The total in USD, in Bs at the rate and in COP (Bs × cop_change), as the POS shows it. */
+export const Totals = ({
+  cents,
+  rate,
+  label = 'bo.pos.total',
+}: {
+  cents: number;
+  rate: Rate | null;
+  label?: string;
+}) => {
+  const translate = useTranslate();
+  const { usd, bs, cop } = amountsOf(cents, rate);
+  return (
+    <Box aria-label={translate(label)} role="group">
+      <Row label={translate(label)} value={formatUsd(usd)} strong />
+      <Row label="Bs" value={bs === null ? '—' : formatBs(bs)} />
+      <Row label="COP" value={cop === null ? '—' : formatCop(cop)} />
+    </Box>
+  );
+};

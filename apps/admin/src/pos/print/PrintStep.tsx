@@ -1,0 +1,95 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import PrintIcon from '@mui/icons-material/Print';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Divider,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatBs, formatQuantity, formatUsd } from '../../format';
+import { Totals } from '../cart/Totals';
+import { toCents } from '../money';
+import type { PosOrder } from '../types';
+
+/**
+ * The sale's receipt: 'Venta #N', the client, the lines, the totals in USD, Bs and COP, the
+ * payments and what is still pending; 'Nueva venta' starts the next sale at once.
+ */
+export const PrintStep = ({ order, onNewSale }: { order: PosOrder; onNewSale: () => void }) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`bo.pos.${key}`, options);
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 720, mx: 'auto' }} className="pos-receipt">
+      <CardContent>
+        <Typography variant="h5" component="h2">
+          {t('sale_number', { number: order.number_order })}
+        </Typography>
+        {order.client ? (
+          <Typography color="text.secondary">
+            {order.client.name} · {order.client.identification}
+          </Typography>
+        ) : null}
+        <Table size="small" aria-label={t('receipt_lines')} sx={{ my: 2 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('product')}</TableCell>
+              <TableCell align="right">{t('quantity')}</TableCell>
+              <TableCell align="right">{t('price')}</TableCell>
+              <TableCell align="right">{t('amount')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {order.products.map((line) => (
+              <TableRow key={String(line.id)}>
+                <TableCell>
+                  {line.code} {line.name}
+                </TableCell>
+                <TableCell align="right">{formatQuantity(line.quantity)}</TableCell>
+                <TableCell align="right">{formatUsd(line.price)}</TableCell>
+                <TableCell align="right">{formatUsd(line.subtotal)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Totals cents={toCents(order.total)} rate={{ change: order.exchange_rate, cop_change: order.cop_change }} />
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="subtitle1" component="h3" fontWeight={600}>
+          {t('payments')}
+        </Typography>
+        {order.pays.length === 0 ? (
+          <Typography color="text.secondary">{t('no_payments')}</Typography>
+        ) : (
+          order.pays.map((pay) => (
+            <Box key={String(pay.id)} sx={{ display: 'flex', justifyContent: 'space-between' }}>
+              <Typography>{pay.method.name}</Typography>
+              <Typography>
+                {formatUsd(pay.amount)}
+                {pay.amount_bs > 0 ? ` (${formatBs(pay.amount_bs)})` : ''}
+              </Typography>
+            </Box>
+          ))
+        )}
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1 }}>
+          <Typography>{t('pending')}</Typography>
+          <Typography>{formatUsd(order.pending)}</Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, mt: 3, justifyContent: 'flex-end' }}>
+          <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
+            {t('print')}
+          </Button>
+          <Button variant="contained" startIcon={<AddShoppingCartIcon />} onClick={onNewSale}>
+            {t('new_sale')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
