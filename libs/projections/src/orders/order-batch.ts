@@ -92,6 +92,7 @@ export interface ClientBalanceDelta {
   debt: Decimal;
   total_orders: number;
   total_spent: Decimal;
+  total_sold: Decimal;
 }
 
 /** Everything a batch of sales events writes. */
@@ -261,17 +262,20 @@ export function foldOrderBatch(
 
 /**
  * An order's part in its client's figures: an open order (request, delivery, dispatch) is owed
- * (total - paid) out of a debt of its total; every order but an estimate or a cancelled one counts;
- * what was paid is spent.
+ * (total - paid) out of a debt of its total; every order but an estimate or a cancelled one counts
+ * and is sold; what was paid is spent.
  */
-function clientShare(order: OrderFigures | undefined) {
-  if (!order) return { balance: new Decimal(0), debt: new Decimal(0), total_orders: 0, total_spent: new Decimal(0) };
+function clientShare(order: OrderFigures | undefined): Omit<ClientBalanceDelta, 'client_id'> {
+  const zero = new Decimal(0);
+  if (!order) return { balance: zero, debt: zero, total_orders: 0, total_spent: zero, total_sold: zero };
   const open = OPEN_ORDER_STATES.includes(order.order_state);
+  const sold = order.order_state !== 'estimate' && order.order_state !== 'cancel';
   return {
-    balance: open ? new Decimal(order.total).minus(order.balance) : new Decimal(0),
-    debt: open ? new Decimal(order.total) : new Decimal(0),
-    total_orders: order.order_state === 'estimate' || order.order_state === 'cancel' ? 0 : 1,
+    balance: open ? new Decimal(order.total).minus(order.balance) : zero,
+    debt: open ? new Decimal(order.total) : zero,
+    total_orders: sold ? 1 : 0,
     total_spent: new Decimal(order.balance),
+    total_sold: sold ? new Decimal(order.total) : zero,
   };
 }
 
@@ -286,11 +290,13 @@ function clientDeltas(after: OrderFigures[], before: Map<string, OrderFigures>):
       debt: new Decimal(0),
       total_orders: 0,
       total_spent: new Decimal(0),
+      total_sold: new Decimal(0),
     };
     delta.balance = delta.balance.plus(now.balance).minus(then.balance);
     delta.debt = delta.debt.plus(now.debt).minus(then.debt);
     delta.total_orders += now.total_orders - then.total_orders;
     delta.total_spent = delta.total_spent.plus(now.total_spent).minus(then.total_spent);
+    delta.total_sold = delta.total_sold.plus(now.total_sold).minus(then.total_sold);
     deltas.set(order.client_id, delta);
   }
   return [...deltas.values()];

@@ -180,14 +180,29 @@ describe('the orders read model', () => {
     expect(clientPayment).toMatchObject({ id: '50', client_id: '10', amount: '40.00' });
   });
 
-  it('keeps each client’s owed balance, debt, orders and spending', async () => {
+  it('keeps each client’s owed balance, debt, orders, spending and sales', async () => {
     // Client 10: #2 (100) open, 25 of which 10 paid; #3 (101) finished and paid 50; #4 (103) cancelled.
     // Client 11: #1 (102) dispatched on credit, nothing paid.
     const balances = await ctx.knex('all_at_once.client_balances').orderBy('client_id');
-    expect(balances.map((b) => [b.client_id, b.balance, b.debt, b.total_orders, b.total_spent])).toEqual([
-      ['10', '15.00', '25.00', 2, '60.00'],
-      ['11', '20.00', '20.00', 1, '0.00'],
+    expect(balances.map((b) => [b.client_id, b.balance, b.debt, b.total_orders, b.total_spent, b.total_sold])).toEqual([
+      ['10', '15.00', '25.00', 2, '60.00', '75.00'],
+      ['11', '20.00', '20.00', 1, '0.00', '20.00'],
     ]);
+  });
+
+  it('keeps, by differences, what a recount of the orders gives', async () => {
+    for (const schema of ['one_by_one', 'in_threes', 'all_at_once']) {
+      const recount = await ctx.knex.raw(`
+        select client_id,
+          sum(case when order_state in ('request', 'delivery', 'dispatch') then total - balance else 0 end) as balance,
+          sum(case when order_state in ('request', 'delivery', 'dispatch') then total else 0 end) as debt,
+          count(*) filter (where order_state not in ('estimate', 'cancel'))::int as total_orders,
+          sum(balance) as total_spent,
+          sum(case when order_state not in ('estimate', 'cancel') then total else 0 end) as total_sold
+        from ${schema}.orders group by client_id order by client_id`);
+      const kept = await ctx.knex(`${schema}.client_balances`).orderBy('client_id');
+      expect(kept).toEqual(recount.rows);
+    }
   });
 
   it('gives the same rows whatever the batch boundaries', async () => {

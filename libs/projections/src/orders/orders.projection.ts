@@ -10,12 +10,12 @@ const ORDER_EVENTS = new Set<string>(ORDER_READ_MODEL_EVENTS);
 /**
  * The sales: orders (numbered 1, 2, 3... in the order they were created, searched by number,
  * client and invoice), their lines, payments and dispatches, the clients' payments, and each
- * client's figures (`client_balances`: owed, debt, orders, spent), kept by differences.
+ * client's figures (`client_balances`: owed, debt, orders, spent, sold), kept by differences.
  */
 export const ordersProjection: Projection = {
   name: 'orders',
   handles: ORDER_READ_MODEL_EVENTS,
-  version: 1,
+  version: 2,
   tables: ['orders', 'order_lines', 'order_payments', 'order_dispatches', 'client_payments', 'client_balances'],
 
   async createTables(trx) {
@@ -113,7 +113,8 @@ export const ordersProjection: Projection = {
       balance numeric(14, 2) not null,
       debt numeric(14, 2) not null,
       total_orders integer not null,
-      total_spent numeric(14, 2) not null
+      total_spent numeric(14, 2) not null,
+      total_sold numeric(14, 2) not null
     )`);
   },
 
@@ -323,11 +324,13 @@ async function writeClientBalances(trx: Knex.Transaction, batch: OrderBatch): Pr
       { name: 'debt', type: 'numeric', values: deltas.map((d) => d.debt.toFixed(2)) },
       { name: 'total_orders', type: 'integer', values: deltas.map((d) => d.total_orders) },
       { name: 'total_spent', type: 'numeric', values: deltas.map((d) => d.total_spent.toFixed(2)) },
+      { name: 'total_sold', type: 'numeric', values: deltas.map((d) => d.total_sold.toFixed(2)) },
     ],
     `on conflict (client_id) do update set
        balance = client_balances.balance + excluded.balance,
        debt = client_balances.debt + excluded.debt,
        total_orders = client_balances.total_orders + excluded.total_orders,
-       total_spent = client_balances.total_spent + excluded.total_spent`,
+       total_spent = client_balances.total_spent + excluded.total_spent,
+       total_sold = client_balances.total_sold + excluded.total_sold`,
   );
 }
