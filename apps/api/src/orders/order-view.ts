@@ -1,0 +1,132 @@
+import { Knex } from 'knex';
+
+/** A person as the sales screens name them. */
+export interface PersonName {
+  first_name: string;
+  last_name: string;
+}
+
+/** An order as its list rows and its detail page show it (amounts in dollars). */
+export interface OrderView {
+  id: number;
+  number_order: number;
+  invoice_number: string | null;
+  order_state: string;
+  client_id: number;
+  client: {
+    id: number;
+    name: string;
+    identification: string;
+    email: string | null;
+    phone: string | null;
+    address: string | null;
+  };
+  date: string;
+  subtotal: number;
+  discount: number;
+  discount_type: string | null;
+  discount_value: number | null;
+  total: number;
+  /** What has been paid. */
+  balance: number;
+  /** What is still owed (total - balance). */
+  pending: number;
+  exchange_rate: number;
+  cop_change: number | null;
+  isCredit: boolean;
+  comentary: string;
+  order_buy: string | null;
+  responsible: ({ id: number } & PersonName) | null;
+  created_at: string;
+}
+
+/** The columns of an OrderView: `rm.orders as o` with `rm.clients as c` and `rm.users as u`. */
+export function orderViewColumns(knex: Knex): (string | Knex.Raw)[] {
+  return [
+    'o.id',
+    'o.number_order',
+    'o.invoice_number',
+    'o.order_state',
+    'o.client_id',
+    'o.client_name',
+    'o.client_identification',
+    'c.name as current_client_name',
+    'c.identification as current_client_identification',
+    'c.email as client_email',
+    'c.phone as client_phone',
+    'c.address as client_address',
+    knex.raw('o.date::text as date'),
+    'o.subtotal',
+    'o.discount',
+    'o.discount_type',
+    'o.discount_value',
+    'o.total',
+    'o.balance',
+    knex.raw('o.total - o.balance as pending'),
+    'o.exchange_rate',
+    'o.cop_change',
+    'o.is_credit',
+    'o.comentary',
+    'o.order_buy',
+    'o.user_id',
+    'u.first_name as user_first_name',
+    'u.last_name as user_last_name',
+    'o.created_at',
+  ];
+}
+
+const numberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+/**
+ * A row of orderViewColumns as an OrderView. The client is named as on the sale (the document keeps
+ * the name and identification it was sold to); contact data come from the client as it is now.
+ */
+export function toOrderView(row: Record<string, unknown>): OrderView {
+  return {
+    id: Number(row.id),
+    number_order: Number(row.number_order),
+    invoice_number: textOrNull(row.invoice_number),
+    order_state: String(row.order_state),
+    client_id: Number(row.client_id),
+    client: {
+      id: Number(row.client_id),
+      name: String(row.client_name ?? row.current_client_name ?? ''),
+      identification: String(row.client_identification ?? row.current_client_identification ?? ''),
+      email: textOrNull(row.client_email),
+      phone: textOrNull(row.client_phone),
+      address: textOrNull(row.client_address),
+    },
+    date: String(row.date),
+    subtotal: Number(row.subtotal),
+    discount: Number(row.discount),
+    discount_type: textOrNull(row.discount_type),
+    discount_value: numberOrNull(row.discount_value),
+    total: Number(row.total),
+    balance: Number(row.balance),
+    pending: Number(row.pending),
+    exchange_rate: Number(row.exchange_rate),
+    cop_change: numberOrNull(row.cop_change),
+    isCredit: Boolean(row.is_credit),
+    comentary: String(row.comentary),
+    order_buy: textOrNull(row.order_buy),
+    responsible:
+      row.user_id === null || row.user_id === undefined
+        ? null
+        : {
+            id: Number(row.user_id),
+            first_name: String(row.user_first_name ?? ''),
+            last_name: String(row.user_last_name ?? ''),
+          },
+    created_at: new Date(row.created_at as string).toISOString(),
+  };
+}
+
+/** A responsible person, or null when the row has no user. */
+export function personOrNull(row: Record<string, unknown>, prefix: string): PersonName | null {
+  if (row[`${prefix}_id`] === null || row[`${prefix}_id`] === undefined) return null;
+  return {
+    first_name: String(row[`${prefix}_first_name`] ?? ''),
+    last_name: String(row[`${prefix}_last_name`] ?? ''),
+  };
+}

@@ -1,0 +1,176 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Knex } from 'knex';
+import { ORDER_STATES, OrderMessages } from '@bo/domain';
+import { KNEX } from '../infrastructure/database/tokens';
+import { isoDateOrNull, ListParams, Page, pageOf } from '../infrastructure/http/list-params';
+import { searchPattern } from '../infrastructure/http/search-pattern';
+import { OrderView, orderViewColumns, PersonName, personOrNull, toOrderView } from './order-view';
+
+export type { OrderView } from './order-view';
+
+export interface OrderLineView {
+  id: number;
+  product_id: number | null;
+  quick: boolean;
+  code: string;
+  name: string;
+  description: string | null;
+  deposit: { id: number; name: string | null } | null;
+  quantity: number;
+  price: number;
+  subtotal: number;
+  dispatch: boolean;
+}
+
+export interface OrderPayView {
+  id: number;
+  method: { id: number; code: string; name: string };
+  amount: number;
+  amount_bs: number;
+  exchange_rate: number | null;
+  reference: string;
+  client_payment_id: number | null;
+  created_at: string;
+  user: PersonName | null;
+}
+
+export interface OrderDispatchView {
+  id: number;
+  created_at: string;
+  responsible: PersonName | null;
+  products: number[];
+}
+
+/** The sale detail page: the order with its lines, payments and dispatches. */
+export interface OrderDetail extends OrderView {
+  products: OrderLineView[];
+  pays: OrderPayView[];
+  dispatches: OrderDispatchView[];
+}
+
+export const ORDER_SORTABLE = ['id', 'number_order', 'date', 'created_at', 'total', 'order_state'] as const;
+
+/** Reads the sales from their read model (`rm.orders` and its tables), with clients and users. */
+@Injectable()
+export class OrderReader {
+  constructor(@Inject(KNEX) private readonly knex: Knex) {}
+
+  private rows(): Knex.QueryBuilder {
+    return this.knex('rm.orders as o')
+      .leftJoin('rm.clients as c', 'c.id', 'o.client_id')
+      .leftJoin('rm.users as u', 'u.id', 'o.user_id')
+      .select(orderViewColumns(this.knex));
+  }
+
+  /**
+   * Filters: q (number, client name or identification, invoice), order_state (one or a list),
+   * client_id, date_gte and date_lte (the sale's date, inclusive). Newest date first by default.
+   */
+  async list(params: ListParams): Promise<Page<OrderView>> {
+    const query = this.rows();
+    const { filter } = params;
+    const pattern = searchPattern(filter.q);
+    if (pattern) query.whereRaw('o.search ilike ?', [pattern]);
+    const states = stateFilter(filter.order_state);
+    if (states) query.whereIn('o.order_state', states);
+    if (filter.client_id !== undefined && filter.client_id !== '' && filter.client_id !== null) {
+      const clientId = String(filter.client_id);
+      if (/^\d{1,18}$/.test(clientId)) query.where('o.client_id', clientId);
+      else query.whereRaw('false');
+    }
+    const from = isoDateOrNull(filter.date_gte);
+    if (from) query.where('o.date', '>=', from.slice(0, 10));
+    const to = isoDateOrNull(filter.date_lte);
+    if (to) query.where('o.date', '<=', to.slice(0, 10));
+    const page = await pageOf<Record<string, unknown>>(
+      query,
+      { ...params, sortField: `o.${params.sortField}` },
+      'o.id',
+    );
+    return { ...page, rows: page.rows.map(toOrderView) };
+  }
+
+  /** The newest orders by creation (the dashboard's latest orders). */
+  async latest(limit: number): Promise<OrderView[]> {
+    const rows = (await this.rows()
+      .orderBy([
+        { column: 'o.created_at', order: 'desc' },
+        { column: 'o.id', order: 'desc' },
+      ])
+      .limit(limit)) as Record<string, unknown>[];
+    return rows.map(toOrderView);
+  }
+
+  /** The order as its detail page shows it, or 404 'La venta no existe'. */
+  async byId(id: string): Promise<OrderDetail> {
+    const row = (await this.rows().where('o.id', id).first()) as Record<string, unknown> | undefined;
+    if (!row) throw new NotFoundException(OrderMessages.notFound);
+    const [products, pays, dispatches] = await Promise.all([this.lines(id), this.pays(id), this.dispatches(id)]);
+    return { ...toOrderView(row), products, pays, dispatches };
+  }
+
+  private async lines(orderId: string): Promise<OrderLineView[]> {
+    const rows = (await this.knex('rm.order_lines as l')
+      .leftJoin('rm.products as p', 'p.id', 'l.product_id')
+      .leftJoin('rm.deposits as d', 'd.id', 'l.deposit_id')
+      .select('l.*', 'p.description', 'd.name as deposit_name', this.knex.raw('l.price * l.quantity as subtotal'))
+      .where('l.order_id', orderId)
+      .orderBy('l.id')) as Record<string, unknown>[];
+    return rows.map((row) => ({
+      id: Number(row.id),
+      product_id: row.product_id === null ? null : Number(row.product_id),
+      quick: Boolean(row.quick),
+      code: String(row.code),
+      name: String(row.name),
+      description: (row.description as string | null) ?? null,
+      deposit:
+        row.deposit_id === null
+          ? null
+          : { id: Number(row.deposit_id), name: (row.deposit_name as string | null) ?? null },
+      quantity: Number(row.quantity),
+      price: Number(row.price),
+      subtotal: Number(row.subtotal),
+      dispatch: Boolean(row.dispatched),
+    }));
+  }
+
+  private async pays(orderId: string): Promise<OrderPayView[]> {
+    const rows = (await this.knex('rm.order_payments as p')
+      .leftJoin('rm.users as u', 'u.id', 'p.user_id')
+      .select('p.*', 'u.id as user_id', 'u.first_name as user_first_name', 'u.last_name as user_last_name')
+      .where('p.order_id', orderId)
+      .orderBy('p.id')) as Record<string, unknown>[];
+    return rows.map((row) => ({
+      id: Number(row.id),
+      method: { id: Number(row.method_id), code: String(row.method_code), name: String(row.method_name) },
+      amount: Number(row.amount),
+      amount_bs: Number(row.amount_bs),
+      exchange_rate: row.exchange_rate === null ? null : Number(row.exchange_rate),
+      reference: String(row.reference),
+      client_payment_id: row.client_payment_id === null ? null : Number(row.client_payment_id),
+      created_at: new Date(row.created_at as string).toISOString(),
+      user: personOrNull(row, 'user'),
+    }));
+  }
+
+  private async dispatches(orderId: string): Promise<OrderDispatchView[]> {
+    const rows = (await this.knex('rm.order_dispatches as d')
+      .leftJoin('rm.users as u', 'u.id', 'd.user_id')
+      .select('d.*', 'u.id as user_id', 'u.first_name as user_first_name', 'u.last_name as user_last_name')
+      .where('d.order_id', orderId)
+      .orderBy('d.id')) as Record<string, unknown>[];
+    return rows.map((row) => ({
+      id: Number(row.id),
+      created_at: new Date(row.created_at as string).toISOString(),
+      responsible: personOrNull(row, 'user'),
+      products: (row.line_ids as string[]).map(Number),
+    }));
+  }
+}
+
+/** The states asked for (one or a list), [] when none is a known state, null when not filtered. */
+function stateFilter(value: unknown): string[] | null {
+  if (value === undefined || value === null || value === '') return null;
+  const asked = (Array.isArray(value) ? value : [value]).map(String);
+  return asked.filter((state) => (ORDER_STATES as readonly string[]).includes(state));
+}

@@ -1,0 +1,135 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Knex } from 'knex';
+import { KNEX } from '../infrastructure/database/tokens';
+import { ListParams, Page, pageOf } from '../infrastructure/http/list-params';
+
+/** A client's payment ('Registrar pagos') and how it was applied to its orders, oldest first. */
+export interface ClientPaymentView {
+  id: number;
+  client_id: number;
+  client: { id: number; name: string | null };
+  method: { id: number; code: string; name: string };
+  amount: number;
+  reference: string;
+  date: string;
+  created_at: string;
+  allocations: { order_id: number; number_order: number | null; amount: number }[];
+}
+
+/** One payment of one order (a client's payment history shows every payment of its orders). */
+export interface OrderPaymentView {
+  id: number;
+  order_id: number;
+  number_order: number | null;
+  method: { id: number; code: string; name: string };
+  amount: number;
+  amount_bs: number;
+  reference: string;
+  created_at: string;
+}
+
+export const CLIENT_PAYMENT_SORTABLE = ['id', 'created_at', 'date', 'amount'] as const;
+export const ORDER_PAYMENT_SORTABLE = ['id', 'created_at', 'amount'] as const;
+
+export class PaymentNotFound extends NotFoundException {
+  constructor() {
+    super('El pago no existe');
+  }
+}
+
+/** Reads the payments from the orders read model (`rm.client_payments`, `rm.order_payments`). */
+@Injectable()
+export class PaymentReader {
+  constructor(@Inject(KNEX) private readonly knex: Knex) {}
+
+  private clientPayments(): Knex.QueryBuilder {
+    // Each part with the number of the order it paid, in the order it was applied.
+    const allocations = this.knex.raw(`(
+      select coalesce(jsonb_agg(jsonb_build_object(
+          'order_id', (part->>'order_id')::bigint, 'number_order', o.number_order, 'amount', (part->>'amount')::numeric)
+        order by place), '[]'::jsonb)
+      from jsonb_array_elements(cp.allocations) with ordinality as parts(part, place)
+      left join rm.orders o on o.id = (part->>'order_id')::bigint
+    ) as parts`);
+    return this.knex('rm.client_payments as cp')
+      .leftJoin('rm.clients as c', 'c.id', 'cp.client_id')
+      .select('cp.*', this.knex.raw('cp.date::text as date'), 'c.name as client_name', allocations);
+  }
+
+  /** GET /api/payments: filter client_id; newest first by default. */
+  async list(params: ListParams): Promise<Page<ClientPaymentView>> {
+    const query = this.clientPayments();
+    whereIdFilter(query, 'cp.client_id', params.filter.client_id);
+    const page = await pageOf<Record<string, unknown>>(
+      query,
+      { ...params, sortField: `cp.${params.sortField}` },
+      'cp.id',
+    );
+    return { ...page, rows: page.rows.map(toClientPaymentView) };
+  }
+
+  async byId(id: string): Promise<ClientPaymentView> {
+    const row = (await this.clientPayments().where('cp.id', id).first()) as Record<string, unknown> | undefined;
+    if (!row) throw new PaymentNotFound();
+    return toClientPaymentView(row);
+  }
+
+  /** GET /api/order-payments: filter client_id, order_id; newest first by default. */
+  async orderPayments(params: ListParams): Promise<Page<OrderPaymentView>> {
+    const query = this.knex('rm.order_payments as p')
+      .leftJoin('rm.orders as o', 'o.id', 'p.order_id')
+      .select('p.*', 'o.number_order');
+    whereIdFilter(query, 'p.client_id', params.filter.client_id);
+    whereIdFilter(query, 'p.order_id', params.filter.order_id);
+    const page = await pageOf<Record<string, unknown>>(
+      query,
+      { ...params, sortField: `p.${params.sortField}` },
+      'p.id',
+    );
+    return {
+      ...page,
+      rows: page.rows.map((row) => ({
+        id: Number(row.id),
+        order_id: Number(row.order_id),
+        number_order: row.number_order === null ? null : Number(row.number_order),
+        method: methodOf(row),
+        amount: Number(row.amount),
+        amount_bs: Number(row.amount_bs),
+        reference: String(row.reference),
+        created_at: new Date(row.created_at as string).toISOString(),
+      })),
+    };
+  }
+}
+
+/** An id filter: that id, or nothing when it is not an id; no filter when absent. */
+function whereIdFilter(query: Knex.QueryBuilder, column: string, value: unknown): void {
+  if (value === undefined || value === null || value === '') return;
+  const id = String(value);
+  if (/^\d{1,18}$/.test(id)) query.where(column, id);
+  else query.whereRaw('false');
+}
+
+const methodOf = (row: Record<string, unknown>) => ({
+  id: Number(row.method_id),
+  code: String(row.method_code),
+  name: String(row.method_name),
+});
+
+function toClientPaymentView(row: Record<string, unknown>): ClientPaymentView {
+  return {
+    id: Number(row.id),
+    client_id: Number(row.client_id),
+    client: { id: Number(row.client_id), name: (row.client_name as string | null) ?? null },
+    method: methodOf(row),
+    amount: Number(row.amount),
+    reference: String(row.reference),
+    date: String(row.date),
+    created_at: new Date(row.created_at as string).toISOString(),
+    allocations: (row.parts as { order_id: number; number_order: number | null; amount: number }[]).map((part) => ({
+      order_id: Number(part.order_id),
+      number_order: part.number_order === null ? null : Number(part.number_order),
+      amount: Number(part.amount),
+    })),
+  };
+}
