@@ -48,6 +48,9 @@ import { STOCK_CONTROLLERS, STOCK_PROVIDERS } from './stock/stock.routes';
 import { INVENTORY_CONTROLLERS, INVENTORY_PROVIDERS } from './inventories/inventories.routes';
 import { ORDER_WRITE_CONTROLLERS, ORDER_WRITE_PROVIDERS } from './orders/orders-write.routes';
 import { PAYMENT_WRITE_CONTROLLERS, PAYMENT_WRITE_PROVIDERS } from './payments/payments-write.routes';
+import { ORDER_READ_CONTROLLERS, ORDER_READ_PROVIDERS } from './orders/orders-read.routes';
+import { PAYMENT_READ_CONTROLLERS, PAYMENT_READ_PROVIDERS } from './payments/payments-read.routes';
+import { DASHBOARD_CONTROLLERS, DASHBOARD_PROVIDERS } from './dashboard/dashboard.routes';
 
 /** What createApp builds before Nest starts: connections, the event store, the projections, the queues. */
 export interface AppResources {
@@ -83,6 +86,9 @@ export class AppModule {
         ...INVENTORY_CONTROLLERS,
         ...ORDER_WRITE_CONTROLLERS,
         ...PAYMENT_WRITE_CONTROLLERS,
+        ...ORDER_READ_CONTROLLERS,
+        ...PAYMENT_READ_CONTROLLERS,
+        ...DASHBOARD_CONTROLLERS,
         VersionController,
         HealthController,
         UploadsController,
@@ -122,6 +128,9 @@ export class AppModule {
         ...INVENTORY_PROVIDERS,
         ...ORDER_WRITE_PROVIDERS,
         ...PAYMENT_WRITE_PROVIDERS,
+        ...ORDER_READ_PROVIDERS,
+        ...PAYMENT_READ_PROVIDERS,
+        ...DASHBOARD_PROVIDERS,
       ],
     };
   }
