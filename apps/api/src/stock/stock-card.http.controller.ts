@@ -19,6 +19,17 @@ export interface StockMovementView {
   balance: number;
 }
 
+/** The sale a move belongs to, when its document is an order. */
+const ORDER_OF_MOVE = `left join rm.orders as o on m.document_type = 'order'
+  and o.id = case when m.document_id ~ '^\\d{1,18}$' then m.document_id::bigint end`;
+
+/** A sale's moves are named by its number ('Venta #12'); other documents keep their label. */
+function documentLabel(row: Record<string, unknown>): string {
+  return row.number_order === null || row.number_order === undefined
+    ? String(row.document_label)
+    : `Venta #${row.number_order}`;
+}
+
 /** GET /api/products/:id/stock-card?range=[0,24]: the product's stock moves, newest first. */
 @Controller('products')
 export class StockCardController {
@@ -39,7 +50,8 @@ export class StockCardController {
     const rows = (await base
       .clone()
       .leftJoin('rm.deposits as d', 'd.id', 'm.deposit_id')
-      .select('m.*', 'd.name as deposit_name')
+      .joinRaw(ORDER_OF_MOVE)
+      .select('m.*', 'd.name as deposit_name', 'o.number_order')
       .orderBy('m.id', 'desc')
       .offset(params.offset)
       .limit(params.limit)) as Record<string, unknown>[];
@@ -47,7 +59,7 @@ export class StockCardController {
     return rows.map((row) => ({
       id: Number(row.id),
       at: new Date(row.at as string).toISOString(),
-      document: { type: String(row.document_type), id: String(row.document_id), label: String(row.document_label) },
+      document: { type: String(row.document_type), id: String(row.document_id), label: documentLabel(row) },
       deposit: { id: Number(row.deposit_id), name: (row.deposit_name as string | null) ?? null },
       quantity_in: Number(row.quantity_in),
       quantity_out: Number(row.quantity_out),
