@@ -2,10 +2,11 @@ import { CLIENT_TYPES, clientRecord } from '@bo/domain';
 import { CatalogueResource } from '../catalogue/catalogue-resource';
 
 /**
- * A client's balance (amount owed) until a sales read model exists: always 0. The sales issue
- * replaces it with a join to its read model (RULES.md, Clients).
+ * A client's figures from the sales read model (RULES.md, Clients): what they owe (`balance`),
+ * the total of their open orders (`debt`), their orders (neither estimates nor cancelled) and
+ * what they have paid; 0 for a client who never bought.
  */
-const BALANCE_UNTIL_SALES_EXIST = '0::numeric(14, 2)';
+const CLIENT_FIGURES = ['balance', 'debt', 'total_orders', 'total_spent'] as const;
 
 /** Clients: read and kept by admin, sales and financial (the sidebar's Clientes). */
 export const clientResource: CatalogueResource = {
@@ -35,6 +36,9 @@ export const clientResource: CatalogueResource = {
         query.where('r.typeClient', type);
     },
   },
-  select: (knex) => knex({ r: 'rm.clients' }).select('r.*', knex.raw(`${BALANCE_UNTIL_SALES_EXIST} as balance`)),
-  numbers: ['balance'],
+  select: (knex) =>
+    knex({ r: 'rm.clients' })
+      .leftJoin('rm.client_balances as b', 'b.client_id', 'r.id')
+      .select('r.*', ...CLIENT_FIGURES.map((figure) => knex.raw(`coalesce(b.${figure}, 0) as ${figure}`))),
+  numbers: CLIENT_FIGURES,
 };
