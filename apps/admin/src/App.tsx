@@ -29,6 +29,7 @@ import inventories from './inventories';
 import { theme } from './theme';
 import { VersionPage } from './version/VersionPage';
 import { PointOfSale } from './pos/PointOfSale';
+import { ClientPaymentCreate } from './client-payments/ClientPaymentCreate';
 
 /** Screens other issues will build: a Spanish placeholder so no link of the menus is a 404. */
 const PLACEHOLDERS: ReadonlyArray<[path: string, title: string]> = [
@@ -72,6 +73,7 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/version" element={<VersionPage />} />
       <Route path="/pos" element={<PointOfSale />} />
+      <Route path="/clients/:id/payments/create" element={<ClientPaymentCreate />} />
       {PLACEHOLDERS.map(([path, title]) => (
         <Route key={path} path={`/${path}/*`} element={<ComingSoon title={title} />} />
       ))}

@@ -16,6 +16,7 @@ import { regionMessages } from '../regions/messages';
 import { depositMessages } from '../deposits/messages';
 import { inventoryMessages } from '../inventories/messages';
 import { posMessages } from '../pos/messages';
+import { clientPaymentMessages } from '../client-payments/messages';
 import { paymentEntryMessages } from '../payments-entry/messages';
 
 /**
@@ -32,6 +33,7 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   depositMessages,
   inventoryMessages,
   posMessages,
+  clientPaymentMessages,
   paymentEntryMessages,
   productMessages,
   clientMessages,

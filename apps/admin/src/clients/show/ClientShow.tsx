@@ -1,11 +1,12 @@
 import EditIcon from '@mui/icons-material/Edit';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import { Box } from '@mui/material';
 import { Button, DeleteButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BackLink } from '../../common/BackLink';
 import { DeletedMarker } from '../../common/DeletedMarker';
 import { RestoreButton } from '../../common/RestoreButton';
-import { editPath } from '../../common/detailRoutes';
+import { detailPath, editPath } from '../../common/detailRoutes';
 import type { Client } from '../types';
 import { ClientCards } from './ClientCards';
 import { ClientInfo } from './ClientInfo';
@@ -31,6 +32,13 @@ const Actions = () => {
             <RestoreButton confirmContent="bo.clients.restore_confirm" successMessage="bo.clients.restored" />
           ) : (
             <>
+              <Button
+                component={Link}
+                to={`${detailPath('clients', record.id)}/payments/create`}
+                label="bo.client_payments.register"
+              >
+                <PaymentsIcon />
+              </Button>
               <Button component={Link} to={editPath('clients', record.id)} label="bo.clients.edit">
                 <EditIcon />
               </Button>

@@ -1,0 +1,17 @@
+export const clientPaymentMessages = {
+  bo: {
+    client_payments: {
+      register: 'Registrar pagos',
+      title: 'Registrar Pago - %{name}',
+      pending_balance: 'Saldo pendiente',
+      method: 'Método de pago',
+      amount: 'Monto',
+      reference: 'Referencia',
+      date: 'Fecha',
+      save: 'Agregar pago',
+      created: 'Pago registrado',
+      amount_positive: 'El monto debe ser mayor a cero',
+      amount_exceeded: 'El monto excede el balance pendiente',
+    },
+  },
+};
