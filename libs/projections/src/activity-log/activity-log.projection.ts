@@ -4,6 +4,7 @@ import { UNIQUE_VALUE_EVENT_TYPES, UserRegistered } from '@bo/domain';
 import { insertRows } from '../bulk-insert';
 import { Projection } from '../projection';
 import { describeEvent } from './describe-event';
+import { loadLogOrders, LOG_ORDERS_TABLE } from './log-orders';
 import { ensureTrigramExtension } from './trigram-search';
 
 /** Who did an event that has no user, or whose user is unknown. */
@@ -29,11 +30,12 @@ interface LogRow {
  */
 export const activityLogProjection: Projection = {
   name: 'activity_log',
-  version: 3,
-  tables: ['logs', 'log_users'],
+  version: 4,
+  tables: ['logs', 'log_users', 'log_orders'],
 
   async createTables(trx) {
     await trx.raw(`create table log_users (id text primary key, name text not null)`);
+    await trx.raw(LOG_ORDERS_TABLE);
     await trx.raw(`create table logs (
       id bigint primary key,
       created_at timestamptz not null,
@@ -57,12 +59,14 @@ export const activityLogProjection: Projection = {
 
   async apply(events, trx) {
     const names = await knownNames(trx, events);
+    const orders = await loadLogOrders(trx, events);
     const namedUsers = new Map<string, string>();
     const rows: LogRow[] = [];
     for (const event of events) {
       if (UNIQUE_VALUE_EVENT_TYPES.includes(event.type)) continue;
       const userId = event.metadata.user_id ?? null;
-      const { description, category } = describeEvent(event);
+      orders.note(event);
+      const { description, category } = describeEvent(event, orders);
       rows.push({
         id: event.position.position,
         created_at: event.metadata.at,
@@ -84,6 +88,7 @@ export const activityLogProjection: Projection = {
         }
       }
     }
+    await orders.save(trx);
     await insertRows(
       trx,
       'log_users',

@@ -1,5 +1,5 @@
 import { AnyDomainEvent, RECORDS, RecordDefinition, recordEventTypes, ROLE_LABELS, Role } from '@bo/domain';
-import { formatVenezuelanNumber as n } from './venezuelan-number';
+import { formatUsd as usd, formatVenezuelanNumber as n } from './venezuelan-number';
 
 export type ActivityCategory =
   | 'Ventas'
@@ -24,10 +24,26 @@ export interface EventToDescribe {
   streamId: string;
 }
 
+/**
+ * What a line may name that its event does not carry: a sale's number (given by the read model in
+ * the order sales are created) and a client's name. Unknown ones are named by id.
+ */
+export interface DescribeContext {
+  orderNumber(orderId: string): number | undefined;
+  clientName(clientId: string): string | undefined;
+}
+
+const NOTHING_KNOWN: DescribeContext = { orderNumber: () => undefined, clientName: () => undefined };
+
 type DataOf<Type extends AnyDomainEvent['type']> = Extract<AnyDomainEvent, { type: Type }>['data'];
 
+/** 'la venta #12' (by its number; by its id while the number is unknown). */
+const saleNamed = (context: DescribeContext, orderId: string) => `la venta #${context.orderNumber(orderId) ?? orderId}`;
+
 /** One line per event type, in Spanish, naming the thing and its amounts. Add a line with each new event. */
-const DESCRIBERS: { [Type in AnyDomainEvent['type']]?: (data: DataOf<Type>) => EventDescription } = {
+const DESCRIBERS: {
+  [Type in AnyDomainEvent['type']]?: (data: DataOf<Type>, context: DescribeContext) => EventDescription;
+} = {
   TaxeCreated: (data) => ({
     description: `Registró la tasa de cambio #${data.id}: 1$ = ${n(data.change)} BsD y 1 Bs = ${n(data.cop_change)} COP`,
     category: 'Tasas',
@@ -83,19 +99,56 @@ const DESCRIBERS: { [Type in AnyDomainEvent['type']]?: (data: DataOf<Type>) => E
   InventoryApproved: (data) => ({ description: `Procesó el inventario #${data.id}`, category: 'Inventario' }),
   InventoryDeleted: (data) => ({ description: `Eliminó el inventario #${data.id}`, category: 'Inventario' }),
   InventoryRestored: (data) => ({ description: `Restauró el inventario #${data.id}`, category: 'Inventario' }),
+  OrderCreated: (data, context) => ({
+    description:
+      data.state === 'estimate'
+        ? `Registró el presupuesto #${context.orderNumber(data.id) ?? data.id} por ${usd(data.total)}`
+        : `Registró ${saleNamed(context, data.id)} por ${usd(data.total)}`,
+    category: 'Ventas',
+  }),
+  OrderProcessed: (data, context) => ({
+    description: `Procesó el presupuesto #${context.orderNumber(data.id) ?? data.id}`,
+    category: 'Ventas',
+  }),
+  OrderPaymentRecorded: (data, context) => ({
+    description: `Registró un pago de ${usd(data.amount)} en ${saleNamed(context, data.id)}`,
+    category: 'Ventas',
+  }),
+  OrderDiscountSet: (data, context) => ({
+    description: `Aplicó un descuento de ${usd(data.discount.amount)} a ${saleNamed(context, data.id)}`,
+    category: 'Ventas',
+  }),
+  OrderDiscountRemoved: (data, context) => ({
+    description: `Eliminó el descuento de ${saleNamed(context, data.id)}`,
+    category: 'Ventas',
+  }),
+  OrderLinesDispatched: (data, context) => ({
+    description: `Despachó productos de ${saleNamed(context, data.id)}`,
+    category: 'Ventas',
+  }),
+  OrderCancelled: (data, context) => ({ description: `Anuló ${saleNamed(context, data.id)}`, category: 'Ventas' }),
+  OrderInvoiceNumberSet: (data, context) => ({
+    description: `Asignó la factura ${data.invoice_number} a ${saleNamed(context, data.id)}`,
+    category: 'Ventas',
+  }),
+  ClientPaymentRecorded: (data, context) => ({
+    description: `Registró un pago de ${usd(data.amount)} del cliente ${context.clientName(data.client_id) ?? `#${data.client_id}`}`,
+    category: 'Clientes',
+  }),
 };
 
 /**
  * The activity log's line for an event (also used for a record's history). An event without a
  * line of its own, or whose payload does not have the expected shape, still gets a generic one.
  */
-export function describeEvent(event: EventToDescribe): EventDescription {
+export function describeEvent(event: EventToDescribe, context: DescribeContext = NOTHING_KNOWN): EventDescription {
   const describe =
-    (DESCRIBERS as Record<string, ((data: unknown) => EventDescription) | undefined>)[event.type] ??
-    RECORD_DESCRIBERS.get(event.type);
+    (DESCRIBERS as Record<string, ((data: unknown, context: DescribeContext) => EventDescription) | undefined>)[
+      event.type
+    ] ?? RECORD_DESCRIBERS.get(event.type);
   if (describe) {
     try {
-      return describe(event.data);
+      return describe(event.data, context);
     } catch {
       // Falls through to the generic line.
     }

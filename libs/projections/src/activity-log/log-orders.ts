@@ -1,0 +1,79 @@
+import { Knex } from 'knex';
+import { ClientPaymentRecorded, OrderCreated } from '@bo/domain';
+import { RecordedEvent } from '@bo/event-store';
+import { insertRows } from '../bulk-insert';
+import { DescribeContext } from './describe-event';
+
+interface LogOrder {
+  id: string;
+  number_order: number;
+  client_id: string;
+  client_name: string;
+}
+
+/** The sales the log names: their numbers, given like the orders read model's (1, 2, 3... as created). */
+export interface LogOrders extends DescribeContext {
+  /** Takes note of an event before it is described: a new sale gets the next number. */
+  note(event: RecordedEvent): void;
+  /** Keeps the sales numbered in this batch. */
+  save(trx: Knex.Transaction): Promise<void>;
+}
+
+export const LOG_ORDERS_TABLE = `create table log_orders (
+  id text primary key,
+  number_order bigint not null unique,
+  client_id text not null,
+  client_name text not null
+)`;
+
+/** The sales a batch mentions (by their events or a client payment's parts), as numbered before it. */
+export async function loadLogOrders(trx: Knex.Transaction, events: RecordedEvent[]): Promise<LogOrders> {
+  const ids = new Set<string>();
+  let creates = false;
+  for (const event of events) {
+    if (event.type === 'ClientPaymentRecorded')
+      for (const part of (event.data as ClientPaymentRecorded['data']).allocations) ids.add(part.order_id);
+    else if (event.streamId.startsWith('order-') && event.type.startsWith('Order')) {
+      ids.add(String((event.data as { id: unknown }).id));
+      creates ||= event.type === 'OrderCreated';
+    }
+  }
+  const known = new Map<string, LogOrder>();
+  if (ids.size > 0) {
+    const found = await trx.raw(
+      'select id, number_order::float8 as number_order, client_id, client_name from log_orders where id = any(?::text[])',
+      [[...ids]],
+    );
+    for (const row of found.rows as LogOrder[]) known.set(row.id, { ...row, number_order: Number(row.number_order) });
+  }
+  let last = creates
+    ? Number((await trx.raw('select coalesce(max(number_order), 0)::float8 as last from log_orders')).rows[0].last)
+    : 0;
+  const added: LogOrder[] = [];
+  return {
+    orderNumber: (orderId) => known.get(orderId)?.number_order,
+    clientName: (clientId) => [...known.values()].find((order) => order.client_id === clientId)?.client_name,
+    note(event) {
+      if (event.type !== 'OrderCreated') return;
+      const data = (event as RecordedEvent<OrderCreated['data']>).data;
+      if (known.has(data.id)) return;
+      last += 1;
+      const order = { id: data.id, number_order: last, client_id: data.client_id, client_name: data.client_name };
+      known.set(order.id, order);
+      added.push(order);
+    },
+    async save(trx) {
+      await insertRows(
+        trx,
+        'log_orders',
+        [
+          { name: 'id', type: 'text', values: added.map((order) => order.id) },
+          { name: 'number_order', type: 'bigint', values: added.map((order) => order.number_order) },
+          { name: 'client_id', type: 'text', values: added.map((order) => order.client_id) },
+          { name: 'client_name', type: 'text', values: added.map((order) => order.client_name) },
+        ],
+        'on conflict do nothing',
+      );
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { activityLogProjection } from '../activity-log/activity-log.projection';
+import { catchUp } from '../catch-up';
+import { compareTable } from '../compare-tables';
+import { migrateReadModels } from '../migrate-read-models';
+import { appendAll, openTestContext, TestContext } from '../testing/fixtures.test';
+import { sale, salesHistory } from './sales-history.test';
+
+describe('the activity log of sales', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await openTestContext('sales_log');
+    await appendAll(ctx, [
+      ...salesHistory(),
+      sale('100', 'OrderDiscountRemoved', { total: '30.00', state: 'request' }),
+    ]);
+    for (const schema of ['one_by_one', 'all_at_once'])
+      await migrateReadModels(ctx.knex, schema, [activityLogProjection]);
+    await catchUp(ctx.knex, ctx.store, activityLogProjection, 'one_by_one', { batchSize: 1 });
+    await catchUp(ctx.knex, ctx.store, activityLogProjection, 'all_at_once', { batchSize: 1000 });
+  });
+  afterAll(() => ctx.close());
+
+  it('names each sale by its number (1, 2, 3... as created) and its amounts in Venezuelan format', async () => {
+    const logs = await ctx.knex('all_at_once.logs').whereIn('category', ['Ventas', 'Clientes']).orderBy('id');
+    expect(logs.map((log) => [log.description, log.category])).toEqual([
+      ['Registró la venta #1 por $20,00', 'Ventas'],
+      ['Registró el presupuesto #2 por $30,00', 'Ventas'],
+      ['Registró la venta #3 por $50,00', 'Ventas'],
+      ['Registró un pago de $20,00 en la venta #3', 'Ventas'],
+      ['Procesó el presupuesto #2', 'Ventas'],
+      ['Registró un pago de $40,00 del cliente Cliente 10', 'Clientes'],
+      ['Registró un pago de $30,00 en la venta #3', 'Ventas'],
+      ['Registró un pago de $10,00 en la venta #2', 'Ventas'],
+      ['Despachó productos de la venta #3', 'Ventas'],
+      ['Aplicó un descuento de $5,00 a la venta #2', 'Ventas'],
+      ['Despachó productos de la venta #1', 'Ventas'],
+      ['Asignó la factura F-0001 a la venta #1', 'Ventas'],
+      ['Registró la venta #4 por $15,00', 'Ventas'],
+      ['Anuló la venta #4', 'Ventas'],
+      ['Eliminó el descuento de la venta #2', 'Ventas'],
+    ]);
+  });
+
+  it('gives the same rows whatever the batch boundaries', async () => {
+    for (const table of activityLogProjection.tables)
+      expect(await compareTable(ctx.knex, table, 'one_by_one', 'all_at_once')).toEqual([]);
+  });
+});
