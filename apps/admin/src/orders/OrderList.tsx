@@ -1,0 +1,65 @@
+import type { SxProps } from '@mui/material';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import { Button, DataTable, SelectInput } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { CatalogueList } from '../common/CatalogueList';
+import { detailPath } from '../common/detailRoutes';
+import { useHasRole } from '../common/usePermission';
+import { formatLongDate, formatUsd } from '../format';
+import { personName } from './personName';
+import { ORDER_SELLERS } from './permissions';
+import { StateBadge } from './StateBadge';
+import { stateChoices } from './states';
+import type { Order } from './types';
+
+const cancelledRow = (record: Order): SxProps =>
+  record.order_state === 'cancel' ? { '& .MuiTableCell-root': { color: 'error.main' } } : {};
+
+const stateFilter = (
+  <SelectInput
+    key="order_state"
+    source="order_state"
+    alwaysOn
+    choices={stateChoices}
+    emptyText="bo.orders.all_states"
+    helperText={false}
+  />
+);
+
+/** 'POS' to /pos, for those who sell. */
+const PosLink = () => {
+  const canSell = useHasRole(ORDER_SELLERS);
+  if (!canSell) return null;
+  return (
+    <Button component={Link} to="/pos" label="bo.orders.pos">
+      <PointOfSaleIcon />
+    </Button>
+  );
+};
+
+/**
+ * /orders: search (300 ms) and state filter; number, date, client, state badge, seller, paid,
+ * total; cancelled rows red; rows open /orders/{id}; 'Nueva venta' (/orders/create) and 'POS'
+ * hidden for storer and financial; 'No hay órdenes disponibles'.
+ */
+export const OrderList = () => (
+  <CatalogueList<Order>
+    title="bo.orders.title"
+    createLabel="bo.orders.create"
+    emptyMessage="bo.orders.empty"
+    writers={ORDER_SELLERS}
+    filters={[stateFilter]}
+    sort={{ field: 'date', order: 'DESC' }}
+    rowClick={(id) => detailPath('orders', id)}
+    rowSx={cancelledRow}
+    actions={<PosLink />}
+  >
+    <DataTable.Col source="number_order" />
+    <DataTable.Col source="date" render={(record) => formatLongDate(record.date)} />
+    <DataTable.Col source="client" disableSort render={(record) => record.client?.name} />
+    <DataTable.Col source="order_state" render={(record) => <StateBadge state={record.order_state} />} />
+    <DataTable.Col source="responsible" disableSort render={(record) => personName(record.responsible)} />
+    <DataTable.Col source="balance" align="right" disableSort render={(record) => formatUsd(record.balance)} />
+    <DataTable.Col source="total" align="right" render={(record) => formatUsd(record.total)} />
+  </CatalogueList>
+);

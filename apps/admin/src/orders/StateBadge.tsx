@@ -1,0 +1,17 @@
+import { Chip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { stateColours, stateLabel } from './states';
+
+/** An order's state as a coloured badge with the spec's label. */
+export const StateBadge = ({ state }: { state: string }) => {
+  const translate = useTranslate();
+  const { bg, fg } = stateColours(state);
+  return (
+    <Chip
+      size="small"
+      label={translate(stateLabel(state))}
+      sx={{ bgcolor: bg, color: fg, fontWeight: 600 }}
+      data-state={state}
+    />
+  );
+};

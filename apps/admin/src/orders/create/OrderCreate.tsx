@@ -1,0 +1,204 @@
+import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import {
+  BooleanInput,
+  DateInput,
+  Form,
+  HttpError,
+  type Identifier,
+  NumberInput,
+  required,
+  SaveButton,
+  TextInput,
+  Title,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { BackLink } from '../../common/BackLink';
+import { detailPath } from '../../common/detailRoutes';
+import type { AppDataProvider } from '../../data/dataProvider';
+import { useApi } from '../../data/useApi';
+import type { Product } from '../../products/types';
+import { ClientFinder } from './ClientFinder';
+import { QuickLineForm } from './QuickLineForm';
+import { catalogueLineOf, EMPTY_CLIENT, today, toSalePayload, type SaleDraft, type SaleLine } from './saleDraft';
+import { SaleLines } from './SaleLines';
+import { SalePayment } from './SalePayment';
+import { SaleProductSearch } from './SaleProductSearch';
+import { SaleTotals } from './SaleTotals';
+
+const mandatory = required('bo.validation.required');
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="section" sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate(title)}
+      </Typography>
+      {children}
+    </Box>
+  );
+};
+
+/** The search, the quick line and the chosen lines share the form's `products`: a product is added once. */
+const SaleProducts = () => {
+  const notify = useNotify();
+  const { fields, append, remove } = useFieldArray<SaleDraft, 'products', 'key'>({ name: 'products', keyName: 'key' });
+  const lines = fields as Array<SaleLine & { key: string }>;
+  const added = new Set(lines.filter((line) => !line.quick).map((line) => String(line.product_id)));
+  const add = (product: Product, deposit: string) => {
+    if (added.has(String(product.id))) return;
+    const line = catalogueLineOf(product, deposit || null);
+    if (!line) notify('bo.orders.no_stock', { type: 'warning' });
+    else append(line);
+  };
+  return (
+    <>
+      <Section title="bo.orders.search_products">
+        <SaleProductSearch added={added} onAdd={add} />
+      </Section>
+      <Section title="bo.orders.quick_line">
+        <QuickLineForm onAdd={(line) => append(line)} />
+      </Section>
+      <Section title="bo.orders.lines">
+        <SaleLines lines={lines} onRemove={remove} />
+      </Section>
+    </>
+  );
+};
+
+/** The current rate as the form's default exchange rate, once it is read (unless typed already). */
+const CurrentRate = () => {
+  const { data: rate } = useApi((dataProvider) => dataProvider.getCurrentRate(), [], ['taxes']);
+  const { getValues, setValue } = useFormContext<SaleDraft>();
+  useEffect(() => {
+    if (rate && (getValues('change') === null || getValues('change') === undefined))
+      setValue('change', Number(rate.change));
+  }, [rate, getValues, setValue]);
+  return null;
+};
+
+const DEFAULTS: SaleDraft = {
+  client_mode: 'find',
+  client_id: null,
+  client_found: null,
+  client: EMPTY_CLIENT,
+  products: [],
+  discount: { type: 'percentage', value: null },
+  isCredit: false,
+  estimate: true,
+  date: today(),
+  change: null,
+  comentary: '',
+  order_buy: '',
+  payment: null,
+};
+
+/** The server's 400 field errors for the form (under `prefix` for the client's own), or null after a toast. */
+const fieldErrorsOf = (error: unknown, notify: ReturnType<typeof useNotify>, prefix = '') => {
+  const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> })?.errors : undefined;
+  if (!errors) {
+    notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+    return undefined;
+  }
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field === 'root' ? field : `${prefix}${field}`, message]),
+  );
+};
+
+/**
+ * /orders/create ('Generar Venta'): the client finder, the product search with its filters, the
+ * quick line, the lines, discount, credit, estimate (on by default), date (today), exchange rate
+ * (the current one), observations, order number and, when not an estimate, the payment. The
+ * server's field errors show under their fields and in the 'Error en el formulario' toast.
+ */
+export const OrderCreate = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  // A client created for a sale the server then refused is not created twice on the next try.
+  const created = useRef<{ identification: string; id: Identifier } | null>(null);
+
+  const submit = async (values: Record<string, unknown>) => {
+    const draft = values as unknown as SaleDraft;
+    if (!draft.products?.length) {
+      notify('bo.orders.at_least_one', { type: 'warning' });
+      return undefined;
+    }
+    let clientId = draft.client_mode === 'show' ? draft.client_id : null;
+    if (draft.client_mode === 'create' && created.current?.identification === draft.client.identification)
+      clientId = created.current.id;
+    else if (draft.client_mode === 'create') {
+      try {
+        const { data } = await dataProvider.create('clients', { data: draft.client });
+        created.current = { identification: draft.client.identification, id: data.id };
+        clientId = data.id;
+      } catch (error) {
+        return fieldErrorsOf(error, notify, 'client.');
+      }
+    }
+    try {
+      const { data } = await dataProvider.create('orders', { data: toSalePayload(draft, clientId) });
+      notify('bo.orders.created', { type: 'success' });
+      redirect(detailPath('orders', data.id));
+      return undefined;
+    } catch (error) {
+      return fieldErrorsOf(error, notify);
+    }
+  };
+
+  return (
+    <Box>
+      <Title title={translate('bo.orders.create_title')} />
+      <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+        <BackLink to="/orders" />
+      </TopToolbar>
+      <Card>
+        <Form defaultValues={DEFAULTS} onSubmit={submit} noValidate>
+          <CardContent>
+            <CurrentRate />
+            <Typography variant="h5" component="h1">
+              {translate('bo.orders.create_title')}
+            </Typography>
+            <Section title="bo.orders.client">
+              <ClientFinder />
+            </Section>
+            <SaleProducts />
+            <Section title="bo.orders.totals">
+              <SaleTotals />
+            </Section>
+            <Divider sx={{ my: 2 }} />
+            <Stack direction="row" flexWrap="wrap" columnGap={2} alignItems="center">
+              <BooleanInput source="isCredit" label="bo.orders.credit" helperText={false} />
+              <BooleanInput source="estimate" label="bo.orders.estimate" helperText={false} />
+              <DateInput source="date" label="bo.orders.date" validate={mandatory} />
+              <NumberInput source="change" label="bo.orders.exchange_rate" min={0} step={0.01} />
+              <TextInput source="order_buy" label="bo.orders.order_buy" />
+            </Stack>
+            <TextInput
+              source="comentary"
+              label="bo.orders.comentary"
+              validate={mandatory}
+              multiline
+              minRows={2}
+              fullWidth
+            />
+            <Section title="bo.orders.payment">
+              <SalePayment />
+            </Section>
+            <Box sx={{ mt: 3 }}>
+              <SaveButton label="bo.orders.generate" alwaysEnable />
+            </Box>
+          </CardContent>
+        </Form>
+      </Card>
+    </Box>
+  );
+};

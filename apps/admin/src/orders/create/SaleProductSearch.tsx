@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Box,
+  Button,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useGetList, useTranslate, type Identifier } from 'react-admin';
+import { formatQuantity, formatUsd } from '../../format';
+import { useDebouncedValue } from '../../inventories/create/useDebouncedValue';
+import type { Product } from '../../products/types';
+
+const PAGE = { page: 1, perPage: 10 };
+const BY_NAME = { field: 'name', order: 'ASC' as const };
+const ALL = { pagination: { page: 1, perPage: 500 }, sort: BY_NAME };
+
+export interface ProductFilter {
+  q: string;
+  deposit: string;
+  brand_id: string;
+  part_id: string;
+  region_id: string;
+}
+const NO_FILTER: ProductFilter = { q: '', deposit: '', brand_id: '', part_id: '', region_id: '' };
+
+/** The filter as GET /api/products reads it: only what is filled. */
+const activeFilter = (filter: ProductFilter) =>
+  Object.fromEntries(Object.entries(filter).filter(([, value]) => value.trim() !== ''));
+
+const Choice = ({
+  label,
+  value,
+  onChange,
+  resource,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  resource: string;
+}) => {
+  const translate = useTranslate();
+  const { data = [] } = useGetList<{ id: Identifier; name: string }>(resource, ALL);
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate(label)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 180 }}
+    >
+      <MenuItem value="">{translate('bo.products.any')}</MenuItem>
+      {data.map((option) => (
+        <MenuItem key={String(option.id)} value={String(option.id)}>
+          {option.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+/** The quantity a result shows: in the chosen deposit, or in all of them. */
+const available = (product: Product, deposit: string) =>
+  deposit
+    ? Number(product.product_deposits.find((stock) => String(stock.deposit_id) === deposit)?.quantity ?? 0)
+    : Number(product.quantity ?? 0);
+
+/**
+ * The sale's product search (sales.md, Create sale): terms (300 ms), deposit, brand, part number
+ * and region; code, name, price, available; 'Agregar' once per product. `onAdd` gets the
+ * deposit filter: the line takes its stock from there.
+ */
+export const SaleProductSearch = ({
+  added,
+  onAdd,
+}: {
+  added: ReadonlySet<string>;
+  onAdd: (product: Product, deposit: string) => void;
+}) => {
+  const translate = useTranslate();
+  const [filter, setFilter] = useState<ProductFilter>(NO_FILTER);
+  const debounced = useDebouncedValue(filter, 300);
+  const { data = [], isPending } = useGetList<Product>('products', {
+    filter: activeFilter(debounced),
+    pagination: PAGE,
+    sort: BY_NAME,
+  });
+  const set = (key: keyof ProductFilter) => (value: string) => setFilter((current) => ({ ...current, [key]: value }));
+  const t = (key: string) => translate(`bo.orders.${key}`);
+  return (
+    <Box>
+      <Stack direction="row" flexWrap="wrap" gap={2} sx={{ mb: 1 }}>
+        <TextField
+          label={t('search_products')}
+          placeholder={t('search_placeholder')}
+          value={filter.q}
+          onChange={(event) => set('q')(event.target.value)}
+          size="small"
+          sx={{ minWidth: 280 }}
+        />
+        <Choice
+          label="resources.products.fields.deposit"
+          resource="deposits"
+          value={filter.deposit}
+          onChange={set('deposit')}
+        />
+        <Choice
+          label="resources.products.fields.brand_id"
+          resource="brands"
+          value={filter.brand_id}
+          onChange={set('brand_id')}
+        />
+        <TextField
+          label={translate('resources.products.fields.part_id')}
+          value={filter.part_id}
+          onChange={(event) => set('part_id')(event.target.value)}
+          size="small"
+        />
+        <Choice
+          label="resources.products.fields.region_id"
+          resource="regions"
+          value={filter.region_id}
+          onChange={set('region_id')}
+        />
+      </Stack>
+      <Table size="small" aria-label={t('search_results')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('code')}</TableCell>
+            <TableCell>{t('name')}</TableCell>
+            <TableCell align="right">{t('price')}</TableCell>
+            <TableCell align="right">{t('available')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.map((product) => {
+            const isAdded = added.has(String(product.id));
+            return (
+              <TableRow key={String(product.id)}>
+                <TableCell>{product.code}</TableCell>
+                <TableCell>{product.name}</TableCell>
+                <TableCell align="right">{formatUsd(product.price)}</TableCell>
+                <TableCell align="right">{formatQuantity(available(product, debounced.deposit))}</TableCell>
+                <TableCell align="right">
+                  <Button
+                    size="small"
+                    startIcon={<AddIcon />}
+                    disabled={isAdded}
+                    onClick={() => onAdd(product, debounced.deposit)}
+                  >
+                    {t(isAdded ? 'added' : 'add_product')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+          {!isPending && data.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={5}>
+                <Typography color="text.secondary" align="center">
+                  {t('no_products_found')}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          ) : null}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+};

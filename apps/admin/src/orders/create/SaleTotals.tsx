@@ -1,0 +1,73 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { NumberInput, SelectInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { formatBs, formatUsd } from '../../format';
+import { dollarsToBolivars, centsText, toCents } from '../../payments-entry/paymentMath';
+import { discountOf, subtotalOf, totalOf, type SaleDraft } from './saleDraft';
+
+const DISCOUNT_TYPES = [
+  { id: 'percentage', name: 'bo.orders.discount_types.percentage' },
+  { id: 'amount', name: 'bo.orders.discount_types.amount' },
+];
+
+/** Percentage at most 100; an amount at most the subtotal. */
+const discountLimit = (value: unknown, values: Partial<SaleDraft>) => {
+  const typed = Number(value);
+  if (value === null || value === undefined || value === '' || !Number.isFinite(typed)) return undefined;
+  if (typed < 0) return 'bo.orders.discount_negative';
+  if (values.discount?.type === 'percentage') return typed > 100 ? 'bo.orders.discount_percentage_max' : undefined;
+  return typed > subtotalOf(values.products ?? []) ? 'bo.orders.discount_above_subtotal' : undefined;
+};
+
+/** The sale's money as the form stands: subtotal, discount, total (and the total in bolivars). */
+export const useSaleTotals = () => {
+  const products = useWatch<SaleDraft, 'products'>({ name: 'products' }) ?? [];
+  const discount = useWatch<SaleDraft, 'discount'>({ name: 'discount' });
+  const subtotal = subtotalOf(products);
+  const off = discountOf(subtotal, discount);
+  return { subtotal, discount: off, total: totalOf(subtotal, off) };
+};
+
+const Row = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" justifyContent="space-between" gap={4}>
+      <Typography fontWeight={strong ? 700 : 400}>{translate(label)}</Typography>
+      <Typography fontWeight={strong ? 700 : 400}>{value}</Typography>
+    </Stack>
+  );
+};
+
+/** Discount (percentage step 1 up to 100, or an amount step 0.01 up to the subtotal) and the totals. */
+export const SaleTotals = () => {
+  const type = useWatch<SaleDraft, 'discount.type'>({ name: 'discount.type' });
+  const rate = useWatch<SaleDraft, 'change'>({ name: 'change' });
+  const { subtotal, discount, total } = useSaleTotals();
+  const bolivars = dollarsToBolivars(toCents(total) ?? 0n, rate);
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} gap={4} justifyContent="space-between">
+      <Stack direction="row" gap={2}>
+        <SelectInput
+          source="discount.type"
+          label="bo.orders.discount_type"
+          choices={DISCOUNT_TYPES}
+          helperText={false}
+        />
+        <NumberInput
+          source="discount.value"
+          label="bo.orders.discount"
+          min={0}
+          max={type === 'percentage' ? 100 : subtotal}
+          step={type === 'percentage' ? 1 : 0.01}
+          validate={discountLimit}
+        />
+      </Stack>
+      <Box sx={{ minWidth: 280 }} data-testid="sale-totals">
+        <Row label="bo.orders.subtotal" value={formatUsd(subtotal)} />
+        <Row label="bo.orders.discount" value={formatUsd(discount)} />
+        <Row label="bo.orders.total" value={formatUsd(total)} strong />
+        {bolivars !== null ? <Row label="bo.orders.total_bs" value={formatBs(centsText(bolivars))} /> : null}
+      </Box>
+    </Stack>
+  );
+};

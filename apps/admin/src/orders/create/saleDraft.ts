@@ -1,0 +1,165 @@
+import type { Identifier } from 'react-admin';
+import type { Client } from '../../clients/types';
+import type { Product } from '../../products/types';
+import { capPayment, type NewPayment } from '../../payments-entry/paymentMath';
+import { centsText, toCents } from '../../payments-entry/paymentMath';
+
+/** A catalogue line as the form keeps it: what is sent plus what the table shows. */
+export interface CatalogueLine {
+  quick: false;
+  product_id: Identifier;
+  deposit_id: Identifier | null;
+  quantity: number;
+  price: number;
+  code: string;
+  name: string;
+  product_deposits: Product['product_deposits'];
+}
+
+/** A quick (ad hoc) line: free code, name, quantity and price. */
+export interface QuickLine {
+  quick: true;
+  code: string;
+  name: string;
+  quantity: number;
+  price: number;
+}
+
+export type SaleLine = CatalogueLine | QuickLine;
+
+export type ClientMode = 'find' | 'show' | 'create';
+
+export interface NewClient {
+  name: string;
+  identification: string;
+  email: string;
+  phone: string;
+  address: string;
+  typeClient: string;
+}
+
+/** The sale form's values; field names follow POST /api/orders so the server's errors land under them. */
+export interface SaleDraft {
+  client_mode: ClientMode;
+  client_id: Identifier | null;
+  /** The client found by the finder (show mode). */
+  client_found: Client | null;
+  client: NewClient;
+  products: SaleLine[];
+  discount: { type: 'percentage' | 'amount'; value: number | null };
+  isCredit: boolean;
+  estimate: boolean;
+  date: string;
+  change: number | null;
+  comentary: string;
+  order_buy: string;
+  payment: NewPayment | null;
+}
+
+export const EMPTY_CLIENT: NewClient = {
+  name: '',
+  identification: '',
+  email: '',
+  phone: '',
+  address: '',
+  typeClient: 'a',
+};
+
+const cents = (value: unknown) => {
+  const parsed = toCents(typeof value === 'number' || typeof value === 'string' ? value : null);
+  return parsed ?? 0n;
+};
+
+/** The product's stock in a deposit (0 when it has none there). */
+export const stockAt = (line: Pick<CatalogueLine, 'product_deposits'>, depositId: Identifier | null | undefined) => {
+  if (depositId === null || depositId === undefined || depositId === '') return 0;
+  const entry = line.product_deposits.find((stock) => String(stock.deposit_id) === String(depositId));
+  return entry ? Number(entry.quantity) : 0;
+};
+
+/**
+ * A product chosen in the search, in the filter's deposit or else the one holding most of it;
+ * null when it has no stock there ('No hay stock disponible de este producto').
+ */
+export const catalogueLineOf = (
+  product: Product,
+  depositFilter: Identifier | null | undefined,
+): CatalogueLine | null => {
+  const deposits = product.product_deposits ?? [];
+  const best = [...deposits].sort((a, b) => Number(b.quantity) - Number(a.quantity))[0];
+  const deposit_id = depositFilter ? depositFilter : (best?.deposit_id ?? null);
+  const line: CatalogueLine = {
+    quick: false,
+    product_id: product.id,
+    deposit_id,
+    quantity: 1,
+    price: Number(product.price ?? 0),
+    code: product.code,
+    name: product.name,
+    product_deposits: deposits,
+  };
+  return stockAt(line, deposit_id) > 0 ? line : null;
+};
+
+/** Sum of quantity x price of the lines, USD. */
+export const subtotalOf = (lines: readonly Pick<SaleLine, 'quantity' | 'price'>[]) =>
+  Number(
+    centsText(
+      lines.reduce(
+        (sum, line) => sum + BigInt(Math.max(0, Math.trunc(Number(line.quantity) || 0))) * cents(line.price),
+        0n,
+      ),
+    ),
+  );
+
+/**
+ * What the discount takes off: a percentage of the subtotal (half-up to the cent), or the amount
+ * itself, never above the subtotal.
+ */
+export const discountOf = (subtotal: number, discount: SaleDraft['discount'] | undefined) => {
+  const base = cents(subtotal);
+  const value = discount?.value;
+  if (!discount || value === null || value === undefined || !(Number(value) > 0)) return 0;
+  const amount =
+    discount.type === 'percentage'
+      ? (base * BigInt(Math.round(Math.min(100, Number(value)) * 100)) + 5000n) / 10000n
+      : cents(value);
+  return Number(centsText(amount > base ? base : amount));
+};
+
+export const totalOf = (subtotal: number, discount: number) => Number(centsText(cents(subtotal) - cents(discount)));
+
+/** Today in the browser's calendar, 'YYYY-MM-DD'. */
+export const today = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/**
+ * The body of POST /api/orders. No client chosen: the default client (the server's '0000'). The
+ * payment only when it is not an estimate, reduced to the total when it is above it.
+ */
+export const toSalePayload = (draft: SaleDraft, clientId: Identifier | null) => {
+  const subtotal = subtotalOf(draft.products ?? []);
+  const total = totalOf(subtotal, discountOf(subtotal, draft.discount));
+  const hasDiscount = Number(draft.discount?.value) > 0;
+  return {
+    date: draft.date,
+    client_id: clientId,
+    products: (draft.products ?? []).map((line) =>
+      line.quick
+        ? { quick: true, code: line.code, name: line.name, quantity: Number(line.quantity), price: Number(line.price) }
+        : {
+            product_id: line.product_id,
+            deposit_id: line.deposit_id,
+            quantity: Number(line.quantity),
+            price: Number(line.price),
+          },
+    ),
+    discount: hasDiscount ? { type: draft.discount.type, value: Number(draft.discount.value) } : null,
+    isCredit: !!draft.isCredit,
+    comentary: draft.comentary,
+    estimate: !!draft.estimate,
+    order_buy: draft.order_buy || null,
+    change: draft.change,
+    payment: !draft.estimate && draft.payment ? capPayment(draft.payment, total) : null,
+  };
+};

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Button, Stack, TextField, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useHasRole } from '../../common/usePermission';
+import { ORDER_CASHIERS } from '../permissions';
+import { isClosedToMoney } from '../states';
+import type { OrderDetail } from '../types';
+import { Panel } from './Panel';
+import { useOrderCommand } from './useOrderCommand';
+
+/**
+ * The invoice number (admin, sales, financial; not on an estimate nor a cancelled order): set
+ * once, then shown with 'Editar factura' to change it. A number another order holds is refused
+ * by the server ('El número de factura ya está registrado').
+ */
+export const OrderInvoice = () => {
+  const order = useRecordContext<OrderDetail>();
+  const translate = useTranslate();
+  const allowed = useHasRole(ORDER_CASHIERS);
+  const { run, running } = useOrderCommand();
+  const [editing, setEditing] = useState(false);
+  const [number, setNumber] = useState('');
+  if (!order || !allowed || isClosedToMoney(order.order_state)) return null;
+  const t = (key: string) => translate(`bo.orders.${key}`);
+
+  const save = async () => {
+    try {
+      await run('invoice', 'bo.orders.invoice_saved', { invoice_number: number.trim() }, 'PUT');
+      setEditing(false);
+    } catch {
+      // Told in the toast.
+    }
+  };
+
+  const showForm = editing || !order.invoice_number;
+  return (
+    <Panel title="bo.orders.invoice" testId="order-invoice">
+      {showForm ? (
+        <Stack direction="row" gap={2} alignItems="center">
+          <TextField
+            size="small"
+            label={t('invoice_number')}
+            value={number}
+            onChange={(event) => setNumber(event.target.value)}
+          />
+          <Button variant="contained" onClick={save} disabled={running || number.trim() === ''}>
+            {t('invoice_save')}
+          </Button>
+          {editing ? <Button onClick={() => setEditing(false)}>{translate('bo.payment_entry.cancel')}</Button> : null}
+        </Stack>
+      ) : (
+        <Stack direction="row" gap={2} alignItems="center">
+          <Typography>
+            {t('invoice_number')}: <strong>{order.invoice_number}</strong>
+          </Typography>
+          <Button
+            onClick={() => {
+              setNumber(order.invoice_number ?? '');
+              setEditing(true);
+            }}
+          >
+            {t('invoice_edit')}
+          </Button>
+        </Stack>
+      )}
+    </Panel>
+  );
+};

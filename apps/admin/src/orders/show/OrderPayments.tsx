@@ -1,0 +1,75 @@
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useHasRole } from '../../common/usePermission';
+import { formatAmount, formatBs, formatDateTime, formatUsd } from '../../format';
+import { PaymentEntry } from '../../payments-entry/PaymentEntry';
+import type { NewPayment } from '../../payments-entry/paymentMath';
+import { personName } from '../personName';
+import { ORDER_CASHIERS } from '../permissions';
+import { isClosedToMoney } from '../states';
+import type { OrderDetail } from '../types';
+import { Panel } from './Panel';
+import { useOrderCommand } from './useOrderCommand';
+
+/**
+ * The order's payments (method, USD, Bs, rate, reference, date, user) and, for financial, admin
+ * and sales while the order is neither cancelled nor an estimate and something is owed, the
+ * payment entry against the pending balance at the order's rate.
+ */
+export const OrderPayments = () => {
+  const order = useRecordContext<OrderDetail>();
+  const translate = useTranslate();
+  const mayPay = useHasRole(ORDER_CASHIERS);
+  const { run } = useOrderCommand();
+  if (!order) return null;
+  const t = (key: string) => translate(`bo.orders.${key}`);
+  const entry = mayPay && !isClosedToMoney(order.order_state) && order.pending > 0;
+  return (
+    <Panel title="bo.orders.payments">
+      <Table size="small" aria-label={t('payments')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('date')}</TableCell>
+            <TableCell>{t('method')}</TableCell>
+            <TableCell align="right">{t('amount')}</TableCell>
+            <TableCell align="right">{t('amount_bs')}</TableCell>
+            <TableCell align="right">{t('exchange_rate')}</TableCell>
+            <TableCell>{t('reference')}</TableCell>
+            <TableCell>{t('user')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.pays.map((payment) => (
+            <TableRow key={String(payment.id)}>
+              <TableCell>{formatDateTime(payment.created_at)}</TableCell>
+              <TableCell>{payment.method?.name}</TableCell>
+              <TableCell align="right">{formatUsd(payment.amount)}</TableCell>
+              <TableCell align="right">{payment.amount_bs > 0 ? formatBs(payment.amount_bs) : '—'}</TableCell>
+              <TableCell align="right">{payment.exchange_rate ? formatAmount(payment.exchange_rate) : '—'}</TableCell>
+              <TableCell>{payment.reference || '—'}</TableCell>
+              <TableCell>{personName(payment.user)}</TableCell>
+            </TableRow>
+          ))}
+          {order.pays.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={7}>
+                <Typography color="text.secondary" align="center">
+                  {t('no_payments')}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          ) : null}
+        </TableBody>
+      </Table>
+      {entry ? (
+        <Box sx={{ mt: 2 }}>
+          <PaymentEntry
+            rate={order.exchange_rate}
+            balance={order.pending}
+            onAdd={(payment: NewPayment) => run('payments', 'bo.orders.payment_recorded', payment)}
+          />
+        </Box>
+      ) : null}
+    </Panel>
+  );
+};

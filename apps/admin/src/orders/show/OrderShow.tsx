@@ -1,0 +1,74 @@
+import { Box, CardContent, Grid, Typography } from '@mui/material';
+import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { isClosedToMoney } from '../states';
+import type { OrderDetail } from '../types';
+import { OrderActions } from './OrderActions';
+import { OrderDiscount } from './OrderDiscount';
+import { OrderDispatches } from './OrderDispatches';
+import { OrderInvoice } from './OrderInvoice';
+import { OrderLines } from './OrderLines';
+import { OrderPayments } from './OrderPayments';
+import { OrderSummary } from './OrderSummary';
+
+/** 'Venta #12', and ' PEDIDO ANULADO' when cancelled. */
+const useHeading = () => {
+  const order = useRecordContext<OrderDetail>();
+  const translate = useTranslate();
+  if (!order) return '';
+  const title = translate('bo.orders.show_title', { number: order.number_order });
+  return order.order_state === 'cancel' ? `${title} ${translate('bo.orders.cancelled_suffix')}` : title;
+};
+
+const Title = () => <>{useHeading()}</>;
+
+const OrderDetails = () => {
+  const order = useRecordContext<OrderDetail>();
+  const heading = useHeading();
+  if (!order) return null;
+  const open = !isClosedToMoney(order.order_state);
+  return (
+    <CardContent>
+      <Typography
+        variant="h5"
+        component="h1"
+        sx={{ mb: 2 }}
+        color={order.order_state === 'cancel' ? 'error' : undefined}
+      >
+        {heading}
+      </Typography>
+      <OrderSummary />
+      <Box sx={{ mb: 2 }}>
+        <OrderLines />
+      </Box>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: open ? 7 : 12 }}>
+          <OrderPayments />
+        </Grid>
+        {open ? (
+          <Grid size={{ xs: 12, lg: 5 }}>
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+              <OrderDiscount />
+              <OrderInvoice />
+            </Box>
+          </Grid>
+        ) : null}
+        {open ? (
+          <Grid size={12}>
+            <OrderDispatches />
+          </Grid>
+        ) : null}
+      </Grid>
+    </CardContent>
+  );
+};
+
+/**
+ * /orders/{id}: 'Venta #{number_order}' (+ 'PEDIDO ANULADO'), client, balances, dates, lines
+ * with their dispatch, totals, payments and the payment entry, dispatch, discount, invoice
+ * number, 'Procesar orden', 'Anular orden' and 'Nueva venta'. Each command waits for the server.
+ */
+export const OrderShow = () => (
+  <Show<OrderDetail> title={<Title />} actions={<OrderActions />}>
+    <OrderDetails />
+  </Show>
+);

@@ -1,0 +1,66 @@
+import { Grid } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { formatAmount, formatBs, formatDateTime, formatLongDate, formatUsd } from '../../format';
+import { dollarsToBolivars, centsText, toCents } from '../../payments-entry/paymentMath';
+import { personName } from '../personName';
+import { StateBadge } from '../StateBadge';
+import type { OrderDetail } from '../types';
+import { Item, Panel } from './Panel';
+
+/** USD and, below, Bs at the order's rate. */
+const Money = ({ usd, rate }: { usd: number; rate: number }) => {
+  const bolivars = dollarsToBolivars(toCents(usd) ?? 0n, rate);
+  return (
+    <>
+      {formatUsd(usd)}
+      {bolivars !== null ? ` / ${formatBs(centsText(bolivars))}` : ''}
+    </>
+  );
+};
+
+/** Client data, balances (total, paid, pending in USD and Bs at the order's rate) and dates. */
+export const OrderSummary = () => {
+  const order = useRecordContext<OrderDetail>();
+  const translate = useTranslate();
+  if (!order) return null;
+  return (
+    <Grid container spacing={2} sx={{ mb: 2 }}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Panel title="bo.orders.client_data" testId="order-client">
+          <Item label="resources.clients.fields.name">{order.client?.name}</Item>
+          <Item label="resources.clients.fields.identification">{order.client?.identification}</Item>
+          <Item label="resources.clients.fields.email">{order.client?.email}</Item>
+          <Item label="resources.clients.fields.phone">{order.client?.phone}</Item>
+          <Item label="resources.clients.fields.address">{order.client?.address}</Item>
+        </Panel>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Panel title="bo.orders.balances" testId="order-balances">
+          <Item label="resources.orders.fields.order_state">
+            <StateBadge state={order.order_state} />
+          </Item>
+          <Item label="bo.orders.total">
+            <Money usd={order.total} rate={order.exchange_rate} />
+          </Item>
+          <Item label="bo.orders.paid">
+            <Money usd={order.balance} rate={order.exchange_rate} />
+          </Item>
+          <Item label="bo.orders.pending">
+            <Money usd={order.pending} rate={order.exchange_rate} />
+          </Item>
+          <Item label="bo.orders.exchange_rate">{formatAmount(order.exchange_rate)}</Item>
+        </Panel>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Panel title="bo.orders.dates" testId="order-dates">
+          <Item label="bo.orders.date">{formatLongDate(order.date)}</Item>
+          <Item label="bo.orders.created_at">{formatDateTime(order.created_at)}</Item>
+          <Item label="bo.orders.seller">{personName(order.responsible)}</Item>
+          <Item label="bo.orders.credit">{translate(order.isCredit ? 'bo.orders.yes' : 'bo.orders.no')}</Item>
+          <Item label="bo.orders.order_buy">{order.order_buy}</Item>
+          <Item label="bo.orders.comentary">{order.comentary}</Item>
+        </Panel>
+      </Grid>
+    </Grid>
+  );
+};

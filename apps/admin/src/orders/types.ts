@@ -1,0 +1,91 @@
+import type { Identifier } from 'react-admin';
+
+export type OrderState =
+  | 'estimate'
+  | 'request'
+  | 'pay'
+  | 'payRevition'
+  | 'dispatch'
+  | 'delivery'
+  | 'finish'
+  | 'cancel'
+  | 'return'
+  | 'pending'
+  | 'in_progress';
+
+interface PersonName {
+  first_name: string;
+  last_name: string;
+}
+
+/** An order as GET /api/orders lists it (USD amounts as numbers; `balance` is what was paid). */
+export interface Order {
+  id: Identifier;
+  number_order: number;
+  invoice_number: string | null;
+  order_state: OrderState;
+  client_id: Identifier;
+  client: {
+    id: Identifier;
+    name: string;
+    identification: string;
+    email: string | null;
+    phone: string | null;
+    address: string | null;
+  } | null;
+  date: string;
+  subtotal: number;
+  discount: number;
+  discount_type: 'percentage' | 'amount' | null;
+  discount_value: number | null;
+  total: number;
+  balance: number;
+  pending: number;
+  exchange_rate: number;
+  cop_change: number | null;
+  isCredit: boolean;
+  comentary: string;
+  order_buy: string | null;
+  responsible: (PersonName & { id: Identifier }) | null;
+  created_at: string;
+}
+
+export interface OrderLine {
+  id: number;
+  product_id: Identifier | null;
+  quick: boolean;
+  code: string;
+  name: string;
+  description: string | null;
+  deposit: { id: Identifier; name: string } | null;
+  quantity: number;
+  price: number;
+  subtotal: number;
+  dispatch: boolean;
+}
+
+export interface OrderPayment {
+  id: Identifier;
+  method: { id: Identifier; code: string; name: string };
+  amount: number;
+  amount_bs: number;
+  exchange_rate: number | null;
+  reference: string;
+  client_payment_id: Identifier | null;
+  created_at: string;
+  user: PersonName | null;
+}
+
+export interface OrderDispatch {
+  id: Identifier;
+  created_at: string;
+  responsible: PersonName | null;
+  products: number[];
+}
+
+/** GET /api/orders/{id}: the order with its lines, payments and dispatches. */
+export interface OrderDetail extends Order {
+  products: OrderLine[];
+  pays: OrderPayment[];
+  dispatches: OrderDispatch[];
+}
