@@ -26,6 +26,7 @@ import accounts from './accounts';
 import organizations from './organizations';
 import taxes from './taxes';
 import inventories from './inventories';
+import orders from './orders';
 import { theme } from './theme';
 import { VersionPage } from './version/VersionPage';
 import { PointOfSale } from './pos/PointOfSale';
@@ -33,7 +34,6 @@ import { ClientPaymentCreate } from './client-payments/ClientPaymentCreate';
 
 /** Screens other issues will build: a Spanish placeholder so no link of the menus is a 404. */
 const PLACEHOLDERS: ReadonlyArray<[path: string, title: string]> = [
-  ['orders', 'bo.menu.orders'],
   ['shoppings', 'bo.menu.shoppings'],
   ['reports', 'bo.menu.reports'],
 ];
@@ -70,6 +70,7 @@ export const App = () => (
     <Resource name="regions" {...regions} />
     <Resource name="deposits" {...deposits} />
     <Resource name="inventories" {...inventories} />
+    <Resource name="orders" {...orders} />
     <CustomRoutes>
       <Route path="/version" element={<VersionPage />} />
       <Route path="/pos" element={<PointOfSale />} />

@@ -18,6 +18,7 @@ import { inventoryMessages } from '../inventories/messages';
 import { posMessages } from '../pos/messages';
 import { clientPaymentMessages } from '../client-payments/messages';
 import { paymentEntryMessages } from '../payments-entry/messages';
+import { orderMessages } from '../orders/messages';
 
 /**
  * Each screen folder keeps its own texts in a `messages.ts` ({ resources: {...}, bo: {...} });
@@ -35,6 +36,7 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   posMessages,
   clientPaymentMessages,
   paymentEntryMessages,
+  orderMessages,
   productMessages,
   clientMessages,
   providerMessages,
