@@ -21,7 +21,7 @@ import { BackLink } from '../common/BackLink';
 import { detailPath } from '../common/detailRoutes';
 import type { Client } from '../clients/types';
 import { formatUsd } from '../format';
-import { today } from '../pos/api';
+import { today } from '../spents/calendarDate';
 import { toCents } from '../pos/money';
 
 const mandatory = required('bo.validation.required');

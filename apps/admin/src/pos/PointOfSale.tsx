@@ -10,7 +10,7 @@ import { useCart } from './cart/useCart';
 import { ClientStep, type ClientChoice } from './client/ClientStep';
 import { PayStep } from './pay/PayStep';
 import { PrintStep } from './print/PrintStep';
-import type { PosOrder } from './types';
+import type { OrderDetail } from '../orders/types';
 
 const STEPS = ['cart', 'client', 'pay', 'print'] as const;
 type PosStep = (typeof STEPS)[number];
@@ -30,7 +30,7 @@ export const PointOfSale = () => {
   const cart = useCart();
   const [step, setStep] = useState<PosStep>('cart');
   const [client, setClient] = useState<ClientChoice>(WITHOUT_CLIENT);
-  const [order, setOrder] = useState<PosOrder | null>(null);
+  const [order, setOrder] = useState<OrderDetail | null>(null);
   const [exceeded, setExceeded] = useState(false);
   const [posting, setPosting] = useState(false);
   const t = (key: string) => translate(`bo.pos.${key}`);
@@ -61,7 +61,7 @@ export const PointOfSale = () => {
     if (step === 'pay') setStep('print');
   };
 
-  const paid = (updated: PosOrder) => {
+  const paid = (updated: OrderDetail) => {
     setOrder(updated);
     if (updated.pending <= 0) setStep('print');
   };

@@ -1,15 +1,9 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import type { AppDataProvider } from '../data/dataProvider';
 import type { NewPayment } from '../payments-entry';
+import { today } from '../spents/calendarDate';
 import { toOrderProducts, type CartLine } from './cart/cartLines';
-import type { PosOrder } from './types';
-
-/** Today as the calendar day the sale is dated ('YYYY-MM-DD', local). */
-export const today = (): string => {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
+import type { OrderDetail } from '../orders/types';
 
 /**
  * POST /api/orders as the POS sends it: a committed sale (not an estimate), not on credit, with
@@ -20,7 +14,7 @@ export const postSale = async (
   lines: ReadonlyArray<CartLine>,
   clientId: Identifier | null,
   comentary: string,
-): Promise<PosOrder> => {
+): Promise<OrderDetail> => {
   const { data } = await dataProvider.create('orders', {
     data: {
       estimate: false,
@@ -31,7 +25,7 @@ export const postSale = async (
       products: toOrderProducts(lines),
     },
   });
-  return data as unknown as PosOrder;
+  return data as unknown as OrderDetail;
 };
 
 /** POST /api/orders/{id}/payments: the order as it is after the payment. */
@@ -39,7 +33,7 @@ export const payOrder = async (
   dataProvider: AppDataProvider,
   orderId: Identifier,
   payment: NewPayment,
-): Promise<PosOrder> => {
+): Promise<OrderDetail> => {
   const { data } = await dataProvider.command('orders', orderId, 'payments', payment);
-  return data as unknown as PosOrder;
+  return data as unknown as OrderDetail;
 };

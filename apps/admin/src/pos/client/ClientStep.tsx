@@ -18,7 +18,7 @@ const SEARCHING_MS = 1500;
 const ChosenClient = ({ client, onChange }: { client: PosClient; onChange: () => void }) => {
   const translate = useTranslate();
   return (
-    <Card variant="outlined" sx={{ mt: 2 }} aria-label={translate('bo.pos.chosen_client')}>
+    <Card variant="outlined" sx={{ mt: 2 }} role="group" aria-label={translate('bo.pos.chosen_client')}>
       <CardContent sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
         <Box>
           <Typography fontWeight={600}>{client.name}</Typography>

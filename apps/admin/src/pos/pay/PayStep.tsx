@@ -4,7 +4,7 @@ import type { AppDataProvider } from '../../data/dataProvider';
 import { formatUsd } from '../../format';
 import { PaymentEntry, type NewPayment, type PaymentMethod } from '../../payments-entry';
 import { payOrder } from '../api';
-import type { PosOrder } from '../types';
+import type { OrderDetail } from '../../orders/types';
 
 /** Cash-like methods (no reference) may be handed more than owed: the entry shows the change. */
 const mayOverpay = (method: PaymentMethod) => method.change;
@@ -23,7 +23,7 @@ const Figure = ({ label, value, strong }: { label: string; value: number; strong
  * the pending shows the change to return and records only the pending (the server never takes
  * more than the pending).
  */
-export const PayStep = ({ order, onPaid }: { order: PosOrder; onPaid: (order: PosOrder) => void }) => {
+export const PayStep = ({ order, onPaid }: { order: OrderDetail; onPaid: (order: OrderDetail) => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();

@@ -17,13 +17,13 @@ import { useTranslate } from 'react-admin';
 import { formatBs, formatQuantity, formatUsd } from '../../format';
 import { Totals } from '../cart/Totals';
 import { toCents } from '../money';
-import type { PosOrder } from '../types';
+import type { OrderDetail } from '../../orders/types';
 
 /**
  * The sale's receipt: 'Venta #N', the client, the lines, the totals in USD, Bs and COP, the
  * payments and what is still pending; 'Nueva venta' starts the next sale at once.
  */
-export const PrintStep = ({ order, onNewSale }: { order: PosOrder; onNewSale: () => void }) => {
+export const PrintStep = ({ order, onNewSale }: { order: OrderDetail; onNewSale: () => void }) => {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`bo.pos.${key}`, options);
   return (
