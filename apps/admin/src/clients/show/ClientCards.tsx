@@ -7,12 +7,13 @@ import { usdToCop } from './currency';
 
 const Figure = ({ label, main, cop }: { label: string; main: string; cop?: number | null }) => {
   const translate = useTranslate();
+  const text = translate(label);
   return (
     <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-      <Card variant="outlined" sx={{ height: '100%' }}>
+      <Card variant="outlined" sx={{ height: '100%' }} role="group" aria-label={text}>
         <CardContent>
           <Typography variant="caption" color="text.secondary" component="p">
-            {translate(label)}
+            {text}
           </Typography>
           <Typography variant="h5" component="p">
             {main}
@@ -30,7 +31,7 @@ const Figure = ({ label, main, cop }: { label: string; main: string; cop?: numbe
 
 /**
  * Balance, debt, total orders and total spent, in USD and in pesos at the current rate. The
- * figures are the record's own fields: 0 until the sales read model provides them.
+ * figures are the client's own fields, kept by the sales read model (client_balances).
  */
 export const ClientCards = () => {
   const record = useRecordContext<Client>();

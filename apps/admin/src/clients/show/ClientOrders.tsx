@@ -1,39 +1,42 @@
-import { DataTable, type Identifier } from 'react-admin';
+import { DataTable, useRecordContext } from 'react-admin';
+import { detailPath } from '../../common/detailRoutes';
 import { formatLongDate, formatUsd } from '../../format';
+import { personName } from '../../orders/personName';
+import { StateBadge } from '../../orders/StateBadge';
+import type { Order } from '../../orders/types';
+import type { Client } from '../types';
 import { HistoryTable } from './HistoryTable';
 
-/** One order of the client's history, as the sales read model will list it. */
-export interface ClientOrder {
-  id: Identifier;
-  number_order: number;
-  date: string;
-  order_state: string;
-  total: number;
-  /** Amount already paid. */
-  balance: number;
-  responsible: { first_name: string; last_name: string } | null;
-}
+const NEWEST_FIRST = { field: 'date', order: 'DESC' as const };
 
-/**
- * Order history: order number, date, state, total, paid, responsible; rows open /orders/{id}.
- * Empty ('No hay órdenes registradas') until the sales issue gives it the client's orders.
- */
-export const ClientOrders = ({ orders = [] }: { orders?: ClientOrder[] }) => (
-  <HistoryTable<ClientOrder>
-    title="bo.clients.orders.title"
-    empty="bo.clients.orders.empty"
-    resource="orders"
-    rows={orders}
-  >
-    <DataTable.Col source="number_order" label="bo.clients.orders.number" />
-    <DataTable.Col source="date" label="bo.clients.orders.date" render={(order) => formatLongDate(order.date)} />
-    <DataTable.Col source="order_state" label="bo.clients.orders.state" />
-    <DataTable.Col source="total" label="bo.clients.orders.total" render={(order) => formatUsd(order.total)} />
-    <DataTable.Col source="balance" label="bo.clients.orders.balance" render={(order) => formatUsd(order.balance)} />
-    <DataTable.Col
-      source="responsible"
-      label="bo.clients.orders.responsible"
-      render={(order) => (order.responsible ? `${order.responsible.first_name} ${order.responsible.last_name}` : '')}
-    />
-  </HistoryTable>
-);
+/** Order history (GET /api/orders, the client's): number, date, state, total, paid, responsible; rows open /orders/{id}. */
+export const ClientOrders = () => {
+  const client = useRecordContext<Client>();
+  if (!client) return null;
+  return (
+    <HistoryTable<Order>
+      title="bo.clients.orders.title"
+      empty="bo.clients.orders.empty"
+      resource="orders"
+      clientId={client.id}
+      rowPath={(order) => detailPath('orders', order.id)}
+      sort={NEWEST_FIRST}
+    >
+      <DataTable.Col source="number_order" label="bo.clients.orders.number" />
+      <DataTable.Col source="date" label="bo.clients.orders.date" render={(order) => formatLongDate(order.date)} />
+      <DataTable.Col
+        source="order_state"
+        label="bo.clients.orders.state"
+        render={(order) => <StateBadge state={order.order_state} />}
+      />
+      <DataTable.Col source="total" label="bo.clients.orders.total" render={(order) => formatUsd(order.total)} />
+      <DataTable.Col source="balance" label="bo.clients.orders.balance" render={(order) => formatUsd(order.balance)} />
+      <DataTable.Col
+        source="responsible"
+        label="bo.clients.orders.responsible"
+        disableSort
+        render={(order) => personName(order.responsible)}
+      />
+    </HistoryTable>
+  );
+};

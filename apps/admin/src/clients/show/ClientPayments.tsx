@@ -1,35 +1,57 @@
-import { DataTable, type Identifier } from 'react-admin';
+import { DataTable, useRecordContext, type Identifier } from 'react-admin';
+import { detailPath } from '../../common/detailRoutes';
 import { formatDateTime, formatUsd } from '../../format';
+import type { Client } from '../types';
 import { HistoryTable } from './HistoryTable';
 
-/** One payment of the client's history, as the sales read model will list it. */
-export interface ClientPayment {
+/** One payment of the client's orders (GET /api/order-payments). */
+export interface ClientOrderPayment {
   id: Identifier;
-  created_at: string;
-  method: string;
-  reference: string | null;
+  order_id: Identifier;
+  number_order: number;
+  method: { id: Identifier; code: string; name: string };
   amount: number;
+  amount_bs: number;
+  reference: string | null;
+  created_at: string;
 }
 
+const NEWEST_FIRST = { field: 'created_at', order: 'DESC' as const };
+
 /**
- * Payment history: number, date, method, reference, amount; rows open /payments/{id}.
- * Empty ('No hay pagos registrados') until the sales issue gives it the client's payments.
+ * Payment history: every payment of the client's orders (number, date, method, reference,
+ * amount); a row opens the order it paid.
  */
-export const ClientPayments = ({ payments = [] }: { payments?: ClientPayment[] }) => (
-  <HistoryTable<ClientPayment>
-    title="bo.clients.payments.title"
-    empty="bo.clients.payments.empty"
-    resource="payments"
-    rows={payments}
-  >
-    <DataTable.Col source="id" label="bo.clients.payments.number" />
-    <DataTable.Col
-      source="created_at"
-      label="bo.clients.payments.date"
-      render={(payment) => formatDateTime(payment.created_at)}
-    />
-    <DataTable.Col source="method" label="bo.clients.payments.method" />
-    <DataTable.Col source="reference" label="bo.clients.payments.reference" />
-    <DataTable.Col source="amount" label="bo.clients.payments.amount" render={(payment) => formatUsd(payment.amount)} />
-  </HistoryTable>
-);
+export const ClientPayments = () => {
+  const client = useRecordContext<Client>();
+  if (!client) return null;
+  return (
+    <HistoryTable<ClientOrderPayment>
+      title="bo.clients.payments.title"
+      empty="bo.clients.payments.empty"
+      resource="order-payments"
+      clientId={client.id}
+      rowPath={(payment) => detailPath('orders', payment.order_id)}
+      sort={NEWEST_FIRST}
+    >
+      <DataTable.Col source="id" label="bo.clients.payments.number" />
+      <DataTable.Col
+        source="created_at"
+        label="bo.clients.payments.date"
+        render={(payment) => formatDateTime(payment.created_at)}
+      />
+      <DataTable.Col
+        source="method"
+        label="bo.clients.payments.method"
+        disableSort
+        render={(payment) => payment.method?.name ?? ''}
+      />
+      <DataTable.Col source="reference" label="bo.clients.payments.reference" disableSort />
+      <DataTable.Col
+        source="amount"
+        label="bo.clients.payments.amount"
+        render={(payment) => formatUsd(payment.amount)}
+      />
+    </HistoryTable>
+  );
+};

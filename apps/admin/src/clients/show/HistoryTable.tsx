@@ -1,37 +1,47 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
-import { DataTable, ListContextProvider, Pagination, useList, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, ListBase, Pagination, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 
 /**
- * A titled, paginated table of rows the detail already holds (the client's orders or payments),
- * with its empty text. The sales issue feeds it the rows of its read model.
+ * A titled, paginated table of one client's rows read from the API (`GET /api/{resource}` with
+ * `filter={"client_id": id}`), 10 a page, with its empty text; a row opens `rowPath(row)`.
  */
 export const HistoryTable = <T extends RaRecord>({
   title,
   empty,
   resource,
-  rows,
+  clientId,
+  rowPath,
+  sort,
   children,
 }: {
   title: string;
   empty: string;
   resource: string;
-  rows: T[];
+  clientId: Identifier;
+  rowPath: (row: T) => string;
+  sort: { field: string; order: 'ASC' | 'DESC' };
   children: ReactNode;
 }) => {
   const translate = useTranslate();
-  const list = useList<T>({ data: rows, perPage: 10 });
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2">
           {translate(title)}
         </Typography>
-        <ListContextProvider value={list}>
+        <ListBase<T>
+          resource={resource}
+          filter={{ client_id: clientId }}
+          perPage={10}
+          sort={sort}
+          disableSyncWithLocation
+          storeKey={false}
+        >
           <DataTable<T>
             resource={resource}
             bulkActionButtons={false}
-            rowClick={(id) => `/${resource}/${id}`}
+            rowClick={(_id, _resource, row) => rowPath(row as T)}
             empty={
               <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
                 {translate(empty)}
@@ -40,8 +50,8 @@ export const HistoryTable = <T extends RaRecord>({
           >
             {children}
           </DataTable>
-          {list.total ? <Pagination rowsPerPageOptions={[10]} /> : null}
-        </ListContextProvider>
+          <Pagination rowsPerPageOptions={[10]} />
+        </ListBase>
       </CardContent>
     </Card>
   );
