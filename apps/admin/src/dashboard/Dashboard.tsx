@@ -1,41 +1,27 @@
-import type { ComponentType } from 'react';
-import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import WarehouseIcon from '@mui/icons-material/Warehouse';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import SellIcon from '@mui/icons-material/Sell';
-import HomeWorkIcon from '@mui/icons-material/HomeWork';
-import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
-import { Link } from 'react-router-dom';
+import { Box, Typography } from '@mui/material';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import { useApi } from '../data/useApi';
 import type { Role } from '../data/types';
+import { readStats, ZERO_TOP } from './dashboardStats';
+import { LatestOrders } from './LatestOrders';
+import { QuickLinks } from './QuickLinks';
+import { SalesChart } from './SalesChart';
+import { StatBlocks } from './StatBlocks';
 
-interface QuickLink {
-  to: string;
-  label: string;
-  icon: ComponentType<{ fontSize?: 'large' }>;
-}
+/** Who sees the latest orders and the sales chart (GET /api/dashboard/top-stats). */
+const TOP_STATS_ROLES: ReadonlyArray<Role> = ['admin', 'sales'];
 
-/** The admin's quick links (sales.md section 2, Dashboard). */
-const QUICK_LINKS: ReadonlyArray<QuickLink> = [
-  { to: '/organizations', label: 'bo.dashboard.organizations', icon: StorefrontIcon },
-  { to: '/deposits', label: 'bo.dashboard.deposits', icon: HomeWorkIcon },
-  { to: '/products', label: 'bo.dashboard.products', icon: Inventory2Icon },
-  { to: '/brands', label: 'bo.dashboard.brands', icon: SellIcon },
-  { to: '/inventories', label: 'bo.dashboard.inventories', icon: WarehouseIcon },
-  { to: '/orders', label: 'bo.dashboard.orders', icon: PointOfSaleIcon },
-  { to: '/spents', label: 'bo.dashboard.spents', icon: ReceiptLongIcon },
-  { to: '/taxes', label: 'bo.dashboard.taxes', icon: CurrencyExchangeIcon },
-];
-
-/** `/`: 'Panel de Control'; quick links for admin. Statistic blocks come with a later issue. */
+/**
+ * `/`: 'Panel de Control'; the admin's quick links; the statistic blocks (admin, some for
+ * financial); the latest orders and the sales of the last 30 days (admin, sales).
+ */
 export const Dashboard = () => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<Role>();
+  const { permissions: role } = usePermissions<Role>();
   const { identity } = useGetIdentity();
   const title = translate('bo.dashboard.title');
+  const seesTop = role !== undefined && TOP_STATS_ROLES.includes(role);
+  const { data: top = ZERO_TOP } = useApi(() => readStats('top-stats', seesTop, ZERO_TOP), [seesTop], ['orders']);
 
   return (
     <Box sx={{ py: 2 }}>
@@ -48,34 +34,13 @@ export const Dashboard = () => {
           {translate('bo.dashboard.welcome', { name: identity.fullName })}
         </Typography>
       ) : null}
-      {permissions === 'admin' ? (
-        <Box component="section" aria-labelledby="quick-links-title">
-          <Typography id="quick-links-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            {translate('bo.dashboard.quick_links')}
-          </Typography>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-            }}
-          >
-            {QUICK_LINKS.map(({ to, label, icon: Icon }) => (
-              <Card key={to} variant="outlined">
-                <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
-                  <CardContent
-                    sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }}
-                  >
-                    <Box sx={{ color: 'primary.main' }}>
-                      <Icon fontSize="large" />
-                    </Box>
-                    <Typography fontWeight={600}>{translate(label)}</Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            ))}
-          </Box>
-        </Box>
+      {role === 'admin' ? <QuickLinks /> : null}
+      {role ? <StatBlocks role={role} /> : null}
+      {seesTop ? (
+        <>
+          <SalesChart days={top.salesPerDay} />
+          <LatestOrders orders={top.latestOrders} />
+        </>
       ) : null}
     </Box>
   );

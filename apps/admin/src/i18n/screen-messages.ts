@@ -17,6 +17,7 @@ import { depositMessages } from '../deposits/messages';
 import { inventoryMessages } from '../inventories/messages';
 import { posMessages } from '../pos/messages';
 import { clientPaymentMessages } from '../client-payments/messages';
+import { dashboardMessages } from '../dashboard/messages';
 import { paymentEntryMessages } from '../payments-entry/messages';
 import { orderMessages } from '../orders/messages';
 
@@ -35,6 +36,7 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   inventoryMessages,
   posMessages,
   clientPaymentMessages,
+  dashboardMessages,
   paymentEntryMessages,
   orderMessages,
   productMessages,
