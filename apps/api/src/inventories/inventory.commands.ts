@@ -58,7 +58,7 @@ export class InventoryCommands {
         { streamId, expectedVersion: stream.version, events: events.map((event) => ({ ...event, metadata })) },
         ...(await this.stock.appendsFor(moves, metadata)),
       ];
-    });
+    }, [streamId]);
   }
 
   async delete(id: string, metadata: EventMetadata): Promise<void> {

@@ -13,6 +13,7 @@ import {
   orderStockMoves,
   orderStream,
   PaymentInput,
+  stockStream,
   Role,
   uniqueValueDecider,
   UniqueValueEvent,
@@ -77,15 +78,18 @@ export class OrderCommands {
       payment,
     };
     const metadata = seller.metadata;
-    await this.stock.commit(async () => {
-      const events = orderDecider.decide({ type: 'CreateOrder', data, metadata }, orderDecider.initialState());
-      const order = fold(orderDecider, events) as ExistingOrder;
-      const moves = order.state === 'estimate' ? [] : orderStockMoves(order, 'remove');
-      return [
-        streamAppend(orderStream(id), 'no_stream', events, metadata),
-        ...(await this.stock.appendsFor(moves, metadata)),
-      ];
-    });
+    await this.stock.commit(
+      async () => {
+        const events = orderDecider.decide({ type: 'CreateOrder', data, metadata }, orderDecider.initialState());
+        const order = fold(orderDecider, events) as ExistingOrder;
+        const moves = order.state === 'estimate' ? [] : orderStockMoves(order, 'remove');
+        return [
+          streamAppend(orderStream(id), 'no_stream', events, metadata),
+          ...(await this.stock.appendsFor(moves, metadata)),
+        ];
+      },
+      this.streamsOf(id, request.estimate ? [] : lines),
+    );
     return id;
   }
 
@@ -172,7 +176,13 @@ export class OrderCommands {
         streamAppend(orderStream(id), order.version, events, command.metadata),
         ...(await this.stock.appendsFor(moves, command.metadata)),
       ];
-    });
+    }, [orderStream(id)]);
+  }
+
+  /** The streams a new sale surely appends to: its own and its catalogue lines' stock. */
+  private streamsOf(id: string, lines: NewOrder['lines']): string[] {
+    const stock = lines.filter((line) => line.product_id && line.deposit_id);
+    return [orderStream(id), ...stock.map((line) => stockStream(line.product_id!, line.deposit_id!))];
   }
 
   private async paymentInput(request: PaymentRequest, methodField: string): Promise<PaymentInput> {

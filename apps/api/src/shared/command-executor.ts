@@ -37,12 +37,15 @@ export class CommandExecutor {
     command: C,
   ): Promise<CommandOutcome<E>> {
     let events: E[] = [];
-    const position = await this.commit(async () => {
-      const stream = await this.store.readStream(streamId);
-      events = decider.decide(command, fold(decider, stream.events as unknown as E[]));
-      if (events.length === 0) return [];
-      return [streamAppend(streamId, stream.version, events, command.metadata)];
-    });
+    const position = await this.commit(
+      async () => {
+        const stream = await this.store.readStream(streamId);
+        events = decider.decide(command, fold(decider, stream.events as unknown as E[]));
+        if (events.length === 0) return [];
+        return [streamAppend(streamId, stream.version, events, command.metadata)];
+      },
+      { lock: [streamId] },
+    );
     return { events, position };
   }
 
@@ -50,10 +53,15 @@ export class CommandExecutor {
    * A command touching several streams: `build` reads them and decides, giving the appends with
    * their expected versions; they are appended atomically. On a concurrent change the whole build
    * runs again from the new state, a bounded number of times, holding this process's locks of
-   * the streams it lost on (see KeyedLock). An empty build changes nothing.
+   * the streams it lost on (see KeyedLock). `lock` names streams known beforehand to take in turns
+   * from the first attempt (those a command is sure to append to). An empty build changes nothing.
    */
-  async commit(build: () => Promise<StreamAppend[]>, maxAttempts = MAX_ATTEMPTS): Promise<Position | null> {
-    let release: (() => void) | null = null;
+  async commit(
+    build: () => Promise<StreamAppend[]>,
+    options: { maxAttempts?: number; lock?: readonly string[] } = {},
+  ): Promise<Position | null> {
+    const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
+    let release: (() => void) | null = options.lock?.length ? await this.locks.acquire(options.lock) : null;
     let position!: Position;
     try {
       for (let attempt = 1; ; attempt++) {
@@ -65,7 +73,7 @@ export class CommandExecutor {
         } catch (error) {
           if (!(error instanceof WrongExpectedVersionError)) throw error;
           if (attempt >= maxAttempts) throw new ConcurrencyConflictError();
-          release ??= await this.locks.acquire(appends.map((append) => append.streamId));
+          if (!release) release = await this.locks.acquire(appends.map((append) => append.streamId));
         }
       }
     } finally {

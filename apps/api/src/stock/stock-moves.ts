@@ -41,9 +41,10 @@ export class StockMoves {
   /**
    * Builds a command's appends (the document's events and its stock moves) from what the streams
    * hold now and appends them atomically; rebuilt from the new state on a concurrent change, a
-   * bounded number of times. An empty build changes nothing.
+   * bounded number of times. `lock`: the streams it will surely append to, taken in turns within
+   * this process from the first attempt. An empty build changes nothing.
    */
-  async commit(build: () => Promise<StreamAppend[]>): Promise<void> {
-    await this.executor.commit(build, MAX_ATTEMPTS);
+  async commit(build: () => Promise<StreamAppend[]>, lock: readonly string[] = []): Promise<void> {
+    await this.executor.commit(build, { maxAttempts: MAX_ATTEMPTS, lock });
   }
 }
