@@ -37,7 +37,7 @@ const mandatory = required('bo.validation.required');
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
   return (
-    <Box component="section" sx={{ mt: 3 }}>
+    <Box component="section" aria-label={translate(title)} sx={{ mt: 3 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate(title)}
       </Typography>

@@ -1,0 +1,166 @@
+import type { Page } from 'playwright-core';
+import { HttpClient } from '../support/http-client';
+import { browserSuite, visible } from '../support/browser';
+import { salesCatalogue, type SalesCatalogue } from '../support/sales-catalogue';
+
+jest.setTimeout(240_000);
+const suite = browserSuite();
+
+const SELLER = { email: 'vendedor@prueba.test', password: 'Clave-vendedor-1' };
+const STORER = { email: 'almacen@prueba.test', password: 'Clave-almacen-1' };
+const TODAY = new Date().toISOString().slice(0, 10);
+
+/** The state badge of the detail page's balances card. */
+const stateOf = (page: Page) => page.getByTestId('order-balances').locator('[data-state]');
+
+describe('sales orders in the browser', () => {
+  let admin: HttpClient;
+  let catalogue: SalesCatalogue;
+  let oilFilter: number;
+
+  /** An order written over HTTP as the admin: 2 oil filters ($20.00 each, total $40.00). */
+  const order = async (body: Record<string, unknown>) => {
+    const answer = await admin.post('/api/orders', {
+      date: TODAY,
+      comentary: 'Venta preparada',
+      products: [{ product_id: oilFilter, deposit_id: catalogue.deposit, quantity: 2 }],
+      ...body,
+    });
+    expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 201 });
+    return answer.body as { id: number; number_order: number };
+  };
+
+  beforeAll(async () => {
+    const { server } = suite;
+    admin = new HttpClient(server.baseUrl);
+    expect((await admin.login(server.adminEmail, server.adminPassword)).status).toBeLessThan(300);
+    // A rate of 36.50 Bs per dollar, Galpón Central, and 10 oil filters there at $20.00.
+    catalogue = await salesCatalogue(admin);
+    oilFilter = await catalogue.product('FIL-100', 'Filtro de aceite', '20.00', 10, '12.00');
+    await server.createUser({ ...SELLER, role: 'sales', first_name: 'Carla', last_name: 'Mendoza' });
+    await server.createUser({ ...STORER, role: 'storer', first_name: 'Luis', last_name: 'Rojas' });
+  });
+
+  it('a seller sells to a new client with a full payment in bolivars: the sale waits for dispatch', async () => {
+    const { server } = suite;
+    const page = await suite.signedIn(SELLER.email, SELLER.password);
+    await page.goto(`${server.baseUrl}/orders`);
+    await visible(page.getByText('No hay órdenes disponibles'));
+    await visible(page.getByRole('link', { name: 'POS' }));
+    await page.getByRole('link', { name: 'Nueva venta' }).first().click();
+
+    // The client is not found: 'Buscando...', the warning, then the form to create one.
+    const client = page.getByRole('region', { name: 'Cliente' });
+    await client.getByLabel('Identificación del cliente').fill('V-20111222');
+    await client.getByRole('button', { name: 'Buscar' }).click();
+    await visible(client.getByRole('button', { name: 'Buscando...' }));
+    await visible(page.getByText('No se encontró el cliente. Puede crear uno nuevo en el formulario.'));
+    await client.getByLabel('Nombre').fill('Ana Pérez');
+    expect(await client.getByLabel('Alias o identificación').inputValue()).toBe('V-20111222');
+
+    // The product, added once; more than the 10 in stock is refused and goes back to 1.
+    await page.getByRole('textbox', { name: 'Buscar productos' }).fill('FIL-100');
+    const found = page.getByRole('table', { name: 'Resultados de la búsqueda' }).getByRole('row', { name: /FIL-100/ });
+    await found.getByRole('button', { name: 'Agregar' }).click();
+    await visible(found.getByRole('button', { name: 'Agregado' }));
+    const line = page.getByRole('table', { name: 'Productos de la venta' }).getByRole('row', { name: /FIL-100/ });
+    const quantity = line.getByLabel('Cantidad');
+    await quantity.fill('11');
+    await visible(page.getByRole('dialog', { name: 'Cantidad excedida' }));
+    await visible(page.getByText('No puedes seleccionar una cantidad mayor al stock'));
+    await page.getByRole('button', { name: 'Entendido' }).click();
+    expect(await quantity.inputValue()).toBe('1');
+    await quantity.fill('2');
+    // A seller cannot change a catalogue price.
+    expect(await line.getByLabel('Precio').getAttribute('readonly')).not.toBeNull();
+    await visible(page.getByTestId('sale-totals').getByText(/40\.00/));
+
+    // Not an estimate: the payment, Bs 1.460,00 at 36.50 = $40.00, with its reference.
+    await page.getByLabel('Presupuesto').uncheck();
+    await page.getByLabel('Observaciones').fill('Entrega en tienda');
+    const payment = page.getByRole('region', { name: 'Pago' });
+    await payment.getByRole('button', { name: 'Transferencia (Bs)' }).click();
+    await payment.getByRole('button', { name: 'Agregar pago' }).click();
+    await visible(payment.getByText('Debe ingresar una referencia'));
+    await payment.getByLabel('Referencia').fill('0042');
+    await payment.getByLabel('Monto en bolívares').fill('1500');
+    await payment.getByRole('button', { name: 'Agregar pago' }).click();
+    await visible(page.getByRole('dialog', { name: 'Monto excedido' }));
+    await page.getByRole('button', { name: 'Entendido' }).click();
+    await visible(payment.getByText('El monto excede el balance pendiente'));
+    await payment.getByLabel('Monto en bolívares').fill('1460');
+    expect(await payment.getByLabel('Monto en dólares').inputValue()).toBe('40.00');
+    await payment.getByRole('button', { name: 'Agregar pago' }).click();
+    await visible(page.getByTestId('sale-payment').getByText(/Transferencia \(Bs\).*40\.00/));
+    await page.getByRole('button', { name: 'Generar Venta' }).click();
+
+    // The sale's page: paid in full, waiting for dispatch, to the new client.
+    await visible(page.getByRole('heading', { name: /^Venta #\d+$/ }));
+    expect(page.url()).toMatch(/\/orders\/\d+$/);
+    await visible(stateOf(page).getByText('EN ESPERA DE DESPACHO'));
+    await visible(page.getByTestId('order-client').getByText('Ana Pérez'));
+    const paid = page.getByRole('table', { name: 'Pagos' }).getByRole('row', { name: /Transferencia \(Bs\)/ });
+    await visible(paid.getByText('0042'));
+    await visible(page.getByRole('table', { name: 'Productos de la venta' }).getByText('No Despachado'));
+  });
+
+  it('an estimate is processed, then cancelled', async () => {
+    const { server } = suite;
+    const estimate = await order({ estimate: true });
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    await page.goto(`${server.baseUrl}/orders/${estimate.id}`);
+    await visible(stateOf(page).getByText('PRESUPUESTO'));
+    // An estimate takes no payment; once processed it does.
+    const methods = page.getByRole('group', { name: 'Métodos de pago' });
+    expect(await methods.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Procesar orden' }).click();
+    await visible(page.getByText('Orden procesada'));
+    await visible(stateOf(page).getByText('PENDIENTE POR PAGO'));
+    await visible(methods.getByRole('button', { name: 'Efectivo' }));
+
+    await page.getByRole('button', { name: 'Anular orden' }).click();
+    await visible(page.getByText('¿Está seguro que desea anular esta orden?'));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await visible(page.getByRole('heading', { name: `Venta #${estimate.number_order} PEDIDO ANULADO` }));
+    await visible(stateOf(page).getByText('ANULADA'));
+    await page.getByRole('button', { name: 'Anular orden' }).waitFor({ state: 'detached' });
+
+    // The list shows it cancelled.
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await visible(page.getByRole('row', { name: new RegExp(`^${estimate.number_order} .*ANULADA`) }));
+  });
+
+  it('an order waiting for payment is paid in cash and dispatched: it is finished', async () => {
+    const { server } = suite;
+    const pending = await order({ estimate: false });
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    await page.goto(`${server.baseUrl}/orders/${pending.id}`);
+    await visible(stateOf(page).getByText('PENDIENTE POR PAGO'));
+
+    await page.getByRole('button', { name: 'Efectivo' }).click();
+    await page.getByLabel('Monto en dólares').fill('40');
+    await page.getByRole('button', { name: 'Agregar pago' }).click();
+    await visible(page.getByText('Pago registrado'));
+    await visible(stateOf(page).getByText('EN ESPERA DE DESPACHO'));
+
+    const lines = page.getByRole('table', { name: 'Productos de la venta' });
+    const dispatch = page.getByRole('button', { name: 'Despachar productos' });
+    expect(await dispatch.isDisabled()).toBe(true);
+    await lines.getByLabel('Despachar Filtro de aceite').check();
+    await dispatch.click();
+    await visible(page.getByText('Productos despachados'));
+    await visible(stateOf(page).getByText('FINALIZADA'));
+    await visible(lines.getByText('Despachado', { exact: true }));
+    await dispatch.waitFor({ state: 'detached' });
+  });
+
+  it('a storer sees the orders but not the create and POS links', async () => {
+    const { server } = suite;
+    const page = await suite.signedIn(STORER.email, STORER.password);
+    await page.goto(`${server.baseUrl}/orders`);
+    await visible(page.getByRole('row', { name: /FINALIZADA/ }));
+    expect(await page.getByRole('link', { name: 'Nueva venta' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'POS' }).count()).toBe(0);
+  });
+});
