@@ -133,9 +133,9 @@ function paymentAmounts(
     if (new Decimal(amount).lte(0)) throw new DomainError(M.dollarsPositive);
     return { amount, amount_bs: money(bolivars), rate: new Decimal(rate).toFixed() };
   }
-  const amount = new Decimal(input.amount ?? 0);
-  if (amount.lte(0)) throw new DomainError(M.dollarsPositive);
-  return { amount: money(amount), amount_bs: '0.00', rate: null };
+  const amount = money(input.amount ?? 0);
+  if (new Decimal(amount).lte(0)) throw new DomainError(M.dollarsPositive);
+  return { amount, amount_bs: '0.00', rate: null };
 }
 
 function payment(order: ExistingOrder, input: PaymentInput): OrderEvent {
