@@ -1,0 +1,478 @@
+import { DomainError, fold, given } from '../kit';
+import { decideStockMoves, StockEvent, stockStream } from '../stock';
+import { ExistingOrder, orderDecider as orders, orderStockMoves, pendingOf } from './order.decider';
+import { OrderEvent, orderEventSchemas } from './order.events';
+import {
+  bolivarsCash,
+  cancel,
+  cancelled,
+  create,
+  created,
+  discountSet,
+  dispatch,
+  dispatched,
+  filterLine,
+  installationLine,
+  invoiceSet,
+  metadata,
+  paid,
+  pay,
+  paymentInput,
+  priced,
+  process,
+  processed,
+  removeDiscount,
+  setDiscount,
+  setInvoice,
+  transfer,
+} from './testing';
+
+/** A cash sale of 25.00 waiting for its payment. */
+const request = created('request');
+/** A credit sale of 25.00: waiting for dispatch, unpaid. */
+const credit = created('delivery', { isCredit: true });
+
+describe('a sale is created', () => {
+  it('as an estimate (the default): no payment, nothing committed', () => {
+    given(orders)
+      .when(create())
+      .then([created('estimate')]);
+  });
+
+  it('committed (estimate false) as a request waiting for its payment', () => {
+    given(orders)
+      .when(create({ estimate: false }))
+      .then([request]);
+  });
+
+  it('on credit straight to delivery', () => {
+    given(orders)
+      .when(create({ estimate: false, isCredit: true }))
+      .then([credit]);
+  });
+
+  it('with a first payment of the whole total: paid, waiting for dispatch', () => {
+    given(orders)
+      .when(create({ estimate: false, payment: paymentInput({ amount: '25.00' }) }))
+      .then([request, paid('25.00', '25.00', 'delivery')]);
+  });
+
+  it('with a first payment short of the total: still a request', () => {
+    given(orders)
+      .when(create({ estimate: false, payment: paymentInput({ amount: '5.00' }) }))
+      .then([request, paid('5.00', '5.00', 'request')]);
+  });
+
+  it('refuses a payment on an estimate', () => {
+    given(orders)
+      .when(create({ payment: paymentInput() }))
+      .thenRefuses('Un presupuesto no admite pagos');
+  });
+
+  it('refuses a first payment above the total', () => {
+    given(orders)
+      .when(create({ estimate: false, payment: paymentInput({ amount: '25.01' }) }))
+      .thenRefuses('El monto del pago excede el balance pendiente');
+  });
+
+  it('refuses a sale without lines, and a second creation of the same sale', () => {
+    given(orders)
+      .when(create({ lines: [] }))
+      .thenRefuses('Debe agregar al menos un producto');
+    given(orders, [request]).when(create()).thenRefuses('La venta ya existe');
+  });
+
+  it('sums its lines exactly: 0.10 + 0.20 is 0.30', () => {
+    const cheap = [
+      { ...filterLine, quantity: 1, price: '0.10' },
+      { ...installationLine, price: '0.20' },
+    ];
+    given(orders)
+      .when(create({ lines: cheap.map((line) => priced(line)) }))
+      .then([created('estimate', { lines: cheap, subtotal: '0.30' })]);
+  });
+
+  it('takes a percentage discount computed exactly: 15 % of 33.33 is 5.00', () => {
+    const line = { ...filterLine, quantity: 1, price: '33.33' };
+    given(orders)
+      .when(create({ lines: [priced(line)], discount: { type: 'percentage', value: '15' } }))
+      .then([
+        created('estimate', {
+          lines: [line],
+          subtotal: '33.33',
+          discount: { type: 'percentage', value: '15.00', amount: '5.00' },
+          total: '28.33',
+        }),
+      ]);
+  });
+
+  it('takes a discount of an amount', () => {
+    given(orders)
+      .when(create({ discount: { type: 'amount', value: '5' } }))
+      .then([created('estimate', { discount: { type: 'amount', value: '5.00', amount: '5.00' }, total: '20.00' })]);
+  });
+
+  it('with a 100 % discount is paid at once: delivery', () => {
+    given(orders)
+      .when(create({ estimate: false, discount: { type: 'percentage', value: '100' } }))
+      .then([
+        created('delivery', { discount: { type: 'percentage', value: '100.00', amount: '25.00' }, total: '0.00' }),
+      ]);
+  });
+
+  it('refuses a discount above the subtotal or a percentage above 100', () => {
+    given(orders)
+      .when(create({ discount: { type: 'amount', value: '25.01' } }))
+      .thenRefuses('El descuento no puede superar el subtotal');
+    given(orders)
+      .when(create({ discount: { type: 'percentage', value: '100.01' } }))
+      .thenRefuses('El porcentaje de descuento debe estar entre 0 y 100');
+  });
+
+  it("refuses a sales user's price other than the catalogue's; admin may change it", () => {
+    const cheaper = [priced({ ...filterLine, price: '9.00' }, '10.00'), priced(installationLine)];
+    given(orders)
+      .when(create({ seller_role: 'sales', lines: cheaper }))
+      .thenRefuses('Un vendedor no puede cambiar el precio de un producto del catálogo: Filtro de aceite');
+    given(orders)
+      .when(create({ seller_role: 'admin', lines: cheaper }))
+      .then([created('estimate', { lines: [{ ...filterLine, price: '9.00' }, installationLine], subtotal: '23.00' })]);
+  });
+});
+
+describe('an estimate is processed', () => {
+  it('into a request', () => {
+    given(orders, [created('estimate')])
+      .when(process)
+      .then([processed('request')]);
+  });
+
+  it('on credit into delivery', () => {
+    given(orders, [created('estimate', { isCredit: true })])
+      .when(process)
+      .then([processed('delivery')]);
+  });
+
+  it('only while an estimate', () => {
+    for (const past of [[request], [credit], [created('estimate'), cancelled]])
+      given(orders, past).when(process).thenRefuses('Solo se puede procesar un presupuesto');
+  });
+
+  it('refuses any command on a sale that does not exist', () => {
+    given(orders).when(process).thenRefuses('La venta no existe', 'not_found');
+    given(orders).when(pay()).thenRefuses('La venta no existe', 'not_found');
+  });
+});
+
+describe('a payment', () => {
+  it('short of the total leaves a request a request', () => {
+    given(orders, [request])
+      .when(pay({ amount: '10' }))
+      .then([paid('10.00', '10.00', 'request')]);
+  });
+
+  it('reaching the total sends a request to delivery', () => {
+    given(orders, [request, paid('10.00', '10.00', 'request')])
+      .when(pay({ payment_id: '12', amount: '15.00' }))
+      .then([paid('15.00', '25.00', 'delivery', { payment_id: '12' })]);
+  });
+
+  it('on a credit sale keeps it in delivery', () => {
+    given(orders, [credit])
+      .when(pay({ amount: '10.00' }))
+      .then([paid('10.00', '10.00', 'delivery')]);
+  });
+
+  it('reaching the total of a dispatched credit sale finishes it', () => {
+    given(orders, [credit, dispatched(['1', '2'], 'dispatch'), paid('10.00', '10.00', 'dispatch')])
+      .when(pay({ payment_id: '12', amount: '15.00' }))
+      .then([paid('15.00', '25.00', 'finish', { payment_id: '12' })]);
+  });
+
+  it('short of the total leaves a dispatched credit sale dispatched', () => {
+    given(orders, [credit, dispatched(['1', '2'], 'dispatch')])
+      .when(pay({ amount: '10.00' }))
+      .then([paid('10.00', '10.00', 'dispatch')]);
+  });
+
+  it('over the pending balance is refused', () => {
+    const message = 'El monto del pago excede el balance pendiente';
+    given(orders, [request])
+      .when(pay({ amount: '25.01' }))
+      .thenRefuses(message);
+    given(orders, [request, paid('10.00', '10.00', 'request')])
+      .when(pay({ amount: '15.01' }))
+      .thenRefuses(message);
+    given(orders, [request, paid('25.00', '25.00', 'delivery')])
+      .when(pay({ amount: '0.01' }))
+      .thenRefuses(message);
+  });
+
+  it('is refused on an estimate and on a cancelled sale', () => {
+    given(orders, [created('estimate')])
+      .when(pay())
+      .thenRefuses('Un presupuesto no admite pagos');
+    given(orders, [request, cancelled]).when(pay()).thenRefuses('La orden fue anulada');
+  });
+
+  it('by a method with change false needs a reference (kept trimmed)', () => {
+    given(orders, [request])
+      .when(pay({ method: transfer, reference: '  ' }))
+      .thenRefuses('Debe ingresar una referencia');
+    given(orders, [request])
+      .when(pay({ method: transfer, reference: ' 000123 ' }))
+      .then([paid('10.00', '10.00', 'request', { method: transfer, reference: '000123' })]);
+  });
+
+  it('in dollars must be positive', () => {
+    for (const amount of ['0', '-5.00', null])
+      given(orders, [request]).when(pay({ amount })).thenRefuses('El monto en dólares debe ser mayor a cero');
+  });
+
+  it('in dollars worth less than a cent is refused, not recorded as 0.00', () => {
+    given(orders, [request])
+      .when(pay({ amount: '0.004' }))
+      .thenRefuses('El monto en dólares debe ser mayor a cero');
+  });
+
+  it('in bolivars counts amount_bs / rate dollars, half-up: 1000 Bs at 36.55 is 27.36 and keeps both', () => {
+    given(orders, [created('request', { lines: [{ ...filterLine, quantity: 3 }], subtotal: '30.00' })])
+      .when(pay({ method: bolivarsCash, amount: null, amount_bs: '1000', exchange_rate: '36.55' }))
+      .then([
+        paid('27.36', '27.36', 'request', { method: bolivarsCash, amount_bs: '1000.00', exchange_rate: '36.55' }),
+      ]);
+  });
+
+  it("in bolivars without a rate uses the order's rate", () => {
+    given(orders, [request])
+      .when(pay({ method: bolivarsCash, amount: null, amount_bs: '365.50', exchange_rate: null }))
+      .then([paid('10.00', '10.00', 'request', { method: bolivarsCash, amount_bs: '365.50', exchange_rate: '36.55' })]);
+  });
+
+  it('in bolivars must be positive, and worth at least a cent', () => {
+    for (const amount_bs of ['0', '-100', null])
+      given(orders, [request])
+        .when(pay({ method: bolivarsCash, amount: null, amount_bs, exchange_rate: '36.55' }))
+        .thenRefuses('El monto en bolívares debe ser mayor a cero');
+    given(orders, [request])
+      .when(pay({ method: bolivarsCash, amount: null, amount_bs: '0.10', exchange_rate: '36.55' }))
+      .thenRefuses('El monto en dólares debe ser mayor a cero');
+  });
+
+  it('in bolivars worth more than the pending balance is refused', () => {
+    given(orders, [request])
+      .when(pay({ method: bolivarsCash, amount: null, amount_bs: '1000', exchange_rate: '36.55' }))
+      .thenRefuses('El monto del pago excede el balance pendiente');
+  });
+});
+
+describe('a dispatch', () => {
+  const paidInFull = paid('25.00', '25.00', 'delivery');
+
+  it('of some lines leaves the sale in delivery', () => {
+    given(orders, [request, paidInFull])
+      .when(dispatch(['1']))
+      .then([dispatched(['1'], 'delivery')]);
+  });
+
+  it('of the last lines finishes a paid sale', () => {
+    given(orders, [request, paidInFull, dispatched(['1'], 'delivery')])
+      .when(dispatch(['2'], '22'))
+      .then([dispatched(['2'], 'finish', '22')]);
+    given(orders, [request, paidInFull])
+      .when(dispatch(['1', '2']))
+      .then([dispatched(['1', '2'], 'finish')]);
+  });
+
+  it('of the last lines of an unpaid credit sale leaves it dispatched', () => {
+    given(orders, [credit, dispatched(['2'], 'delivery')])
+      .when(dispatch(['1'], '22'))
+      .then([dispatched(['1'], 'dispatch', '22')]);
+    given(orders, [credit, paid('10.00', '10.00', 'delivery')])
+      .when(dispatch(['1', '2']))
+      .then([dispatched(['1', '2'], 'dispatch')]);
+  });
+
+  it('only of a sale in delivery', () => {
+    const message = 'Solo se puede despachar una orden en espera de despacho';
+    given(orders, [created('estimate')])
+      .when(dispatch(['1']))
+      .thenRefuses(message);
+    given(orders, [request])
+      .when(dispatch(['1']))
+      .thenRefuses(message);
+    given(orders, [request, cancelled])
+      .when(dispatch(['1']))
+      .thenRefuses(message);
+    given(orders, [credit, dispatched(['1', '2'], 'dispatch')])
+      .when(dispatch(['1']))
+      .thenRefuses(message);
+    given(orders, [request, paidInFull, dispatched(['1', '2'], 'finish')])
+      .when(dispatch(['1']))
+      .thenRefuses(message);
+  });
+
+  it('only of lines of the sale not yet dispatched', () => {
+    const message = 'Debe seleccionar productos no despachados de esta venta';
+    given(orders, [credit, dispatched(['1'], 'delivery')])
+      .when(dispatch(['1']))
+      .thenRefuses(message);
+    given(orders, [credit])
+      .when(dispatch(['3']))
+      .thenRefuses(message);
+    given(orders, [credit]).when(dispatch([])).thenRefuses(message);
+    given(orders, [credit])
+      .when(dispatch(['1', '1']))
+      .thenRefuses(message);
+  });
+});
+
+describe('a cancel', () => {
+  it('of an estimate or a request', () => {
+    given(orders, [created('estimate')])
+      .when(cancel)
+      .then([cancelled]);
+    given(orders, [request]).when(cancel).then([cancelled]);
+  });
+
+  it('is refused once the sale has a payment', () => {
+    given(orders, [request, paid('5.00', '5.00', 'request')])
+      .when(cancel)
+      .thenRefuses('La orden no se puede anular: tiene pagos registrados');
+    given(orders, [request, paid('25.00', '25.00', 'delivery')])
+      .when(cancel)
+      .thenRefuses('La orden no se puede anular: tiene pagos registrados');
+  });
+
+  it('is refused for a sale in delivery or later', () => {
+    const message = 'Solo se puede anular un presupuesto o una orden pendiente por pago';
+    given(orders, [credit]).when(cancel).thenRefuses(message);
+    given(orders, [credit, dispatched(['1', '2'], 'dispatch')])
+      .when(cancel)
+      .thenRefuses(message);
+  });
+
+  it('is refused twice', () => {
+    given(orders, [request, cancelled]).when(cancel).thenRefuses('La orden fue anulada');
+  });
+});
+
+describe('a discount on an existing sale', () => {
+  it('of a percentage lowers the total', () => {
+    given(orders, [request])
+      .when(setDiscount('percentage', '10'))
+      .then([discountSet({ type: 'percentage', value: '10.00', amount: '2.50' }, '22.50', 'request')]);
+  });
+
+  it('down to what was paid sends a request to delivery', () => {
+    given(orders, [request, paid('20.00', '20.00', 'request')])
+      .when(setDiscount('amount', '5'))
+      .then([discountSet({ type: 'amount', value: '5.00', amount: '5.00' }, '20.00', 'delivery')]);
+  });
+
+  it('is refused above the subtotal, above 100 %, and below what was paid', () => {
+    given(orders, [request])
+      .when(setDiscount('amount', '25.01'))
+      .thenRefuses('El descuento no puede superar el subtotal');
+    given(orders, [request])
+      .when(setDiscount('percentage', '101'))
+      .thenRefuses('El porcentaje de descuento debe estar entre 0 y 100');
+    given(orders, [request, paid('20.00', '20.00', 'request')])
+      .when(setDiscount('amount', '5.01'))
+      .thenRefuses('El descuento no puede dejar el total por debajo de lo pagado');
+  });
+
+  it('is refused on an estimate and on a cancelled sale', () => {
+    const message = 'No se puede aplicar un descuento a un presupuesto ni a una orden anulada';
+    given(orders, [created('estimate')])
+      .when(setDiscount('amount', '1'))
+      .thenRefuses(message);
+    given(orders, [request, cancelled]).when(setDiscount('amount', '1')).thenRefuses(message);
+  });
+
+  it('is set and removed by admin and financial only', () => {
+    const message = 'Solo administración y finanzas pueden aplicar o eliminar descuentos';
+    given(orders, [request])
+      .when(setDiscount('amount', '1', 'sales'))
+      .thenRefuses(message);
+    given(orders, [request, discountSet({ type: 'amount', value: '1.00', amount: '1.00' }, '24.00', 'request')])
+      .when(removeDiscount('sales'))
+      .thenRefuses(message);
+  });
+
+  it('removed brings the total back to the subtotal', () => {
+    given(orders, [request, discountSet({ type: 'amount', value: '1.00', amount: '1.00' }, '24.00', 'request')])
+      .when(removeDiscount())
+      .then([{ type: 'OrderDiscountRemoved', data: { id: '5', total: '25.00', state: 'request' } }]);
+    given(orders, [request]).when(removeDiscount()).thenRefuses('La venta no tiene descuento');
+  });
+});
+
+describe('an invoice number', () => {
+  it('is set on a committed sale, and changed keeping the previous one', () => {
+    given(orders, [request])
+      .when(setInvoice(' F-001 '))
+      .then([invoiceSet('F-001', null)]);
+    given(orders, [request, invoiceSet('F-001', null)])
+      .when(setInvoice('F-002'))
+      .then([invoiceSet('F-002', 'F-001')]);
+  });
+
+  it('is refused on an estimate and on a cancelled sale', () => {
+    const message = 'No se puede asignar factura a un presupuesto ni a una orden anulada';
+    given(orders, [created('estimate')])
+      .when(setInvoice('F-001'))
+      .thenRefuses(message);
+    given(orders, [request, cancelled]).when(setInvoice('F-001')).thenRefuses(message);
+  });
+});
+
+describe('the stock a sale moves', () => {
+  const order = (events: OrderEvent[]) => fold(orders, events) as ExistingOrder;
+  const document = { type: 'order', id: '5', label: 'Venta' };
+
+  it('committed: the product lines leave their deposits, quick lines move nothing', () => {
+    expect(orderStockMoves(order([request]), 'remove')).toEqual([
+      { kind: 'remove', product_id: '7', product_name: 'Filtro de aceite', deposit_id: '2', quantity: 2, document },
+    ]);
+    expect(orderStockMoves(order([created('request', { lines: [installationLine] })]), 'remove')).toEqual([]);
+  });
+
+  it('cancelled: the product lines come back', () => {
+    expect(orderStockMoves(order([request, cancelled]), 'add')).toEqual([
+      { kind: 'add', product_id: '7', product_name: 'Filtro de aceite', deposit_id: '2', quantity: 2, document },
+    ]);
+  });
+
+  it('committed with too few units in the deposit is refused, naming the product', () => {
+    const one: StockEvent = {
+      type: 'StockAdded',
+      data: { product_id: '7', deposit_id: '2', quantity: 1, document: { type: 'inventory', id: '1', label: 'x' } },
+    };
+    const history = (stream: string) => (stream === stockStream('7', '2') ? [one] : []);
+    const moves = orderStockMoves(order(orders.decide(create({ estimate: false }), orders.initialState())), 'remove');
+    expect(() => decideStockMoves(moves, history, metadata)).toThrow(
+      new DomainError('No hay stock disponible de este producto: Filtro de aceite'),
+    );
+  });
+});
+
+describe('every event a sale writes', () => {
+  it('matches its schema, through a whole life', () => {
+    const life: OrderEvent[] = [];
+    const current = () => fold(orders, life) as ExistingOrder;
+    const run = (command: Parameters<typeof orders.decide>[0]) =>
+      life.push(...orders.decide(command, fold(orders, life)));
+    run(create({ discount: { type: 'percentage', value: '12.5' } }));
+    run(process);
+    run(pay({ method: bolivarsCash, amount: null, amount_bs: '100', exchange_rate: '36.5' }));
+    run(pay({ payment_id: '12', method: transfer, amount: '1.00', reference: '991' }));
+    run(setDiscount('amount', '2.5'));
+    run(removeDiscount());
+    run(setInvoice('F-9'));
+    run(pay({ payment_id: '13', amount: pendingOf(current()).toFixed(2) }));
+    run(dispatch(['1', '2']));
+    expect(current().state).toBe('finish');
+    for (const event of life) expect(() => orderEventSchemas[event.type].parse(event.data)).not.toThrow();
+  });
+});
