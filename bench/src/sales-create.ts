@@ -1,0 +1,312 @@
+/**
+ * Sales under load: POST /api/orders (3 catalogue lines out of one deposit, one cash payment of
+ * the whole total, committed, not an estimate) from 8 concurrent clients against the real server,
+ * and beside it, on the same PostgreSQL, the same rows written as plain CRUD (one transaction per
+ * sale: the order, its 3 lines, its payment, and 3 guarded stock updates). Both take turns in
+ * rounds (the machine may be shared). Figures only, nothing is asserted.
+ * `node bench/dist/sales-create.js`; BENCH_SALES, BENCH_SALES_WARMUP, BENCH_SALES_CONCURRENCY and
+ * BENCH_SALES_ROUNDS tune it.
+ */
+import os from 'os';
+import { Pool } from 'pg';
+import { HttpClient } from '@bo/platform';
+import { openBenchDatabase, runWhenMain } from './support/bench-database';
+import { startBenchServer } from './support/bench-server';
+import { fmt, percentile } from './support/stats';
+
+const SALES = Number(process.env.BENCH_SALES ?? 2_000);
+const WARMUP = Number(process.env.BENCH_SALES_WARMUP ?? 80);
+const CONCURRENCY = Number(process.env.BENCH_SALES_CONCURRENCY ?? 8);
+const ROUNDS = Number(process.env.BENCH_SALES_ROUNDS ?? 2);
+
+/** The three products every sale takes: price in cents and the units a sale takes. */
+const PRODUCTS = [
+  { code: 'FIL-100', name: 'Filtro de aceite', cents: 1250, costCents: 800, quantity: 2 },
+  { code: 'BUJ-200', name: 'Bujía platino', cents: 310, costCents: 190, quantity: 1 },
+  { code: 'AMO-300', name: 'Amortiguador delantero', cents: 4500, costCents: 3000, quantity: 3 },
+];
+const TOTAL_CENTS = PRODUCTS.reduce((sum, product) => sum + product.cents * product.quantity, 0);
+const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** What a sale points at: the deposit, the products (in PRODUCTS' order) and the cash method. */
+interface SaleSetup {
+  deposit: number;
+  products: number[];
+  cash: number;
+}
+
+/** One way of recording a sale; throws when the sale was not recorded as asked. */
+interface Contender {
+  sale(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A rate, a deposit, a price group, a brand, a category, the three products with `units` each in
+ * the deposit (one approved inventory entry), over HTTP as the administrator.
+ */
+async function setUpCatalogue(admin: HttpClient, units: number): Promise<SaleSetup> {
+  const id = async (path: string, body: Record<string, unknown>) => {
+    const answer = await admin.post(path, body);
+    if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body.id as number;
+  };
+  await id('/api/taxes', { change: '36.50', cop_change: '110' });
+  const states = (await admin.get('/api/utils/states')).body as { id: number }[];
+  const deposit = await id('/api/deposits', { name: 'Galpón Central', alias: 'GC', region_id: states[0].id });
+  const priceGroup = await id('/api/price-groups', { name: 'Detal' });
+  const brand = await id('/api/brands', { name: 'Bosch', code: 'BOS' });
+  const category = await id('/api/product-categories', { name: 'Repuestos', code: 'REP' });
+  const products: number[] = [];
+  for (const product of PRODUCTS)
+    products.push(
+      await id('/api/products', {
+        code: product.code,
+        name: product.name,
+        prices: { [priceGroup]: dollars(product.cents) },
+        brand_id: brand,
+        product_category_id: category,
+        contable: 1,
+        cost: dollars(product.costCents),
+      }),
+    );
+  const entry = await id('/api/inventories', {
+    type: 'add',
+    lines: products.map((product_id) => ({ product_id, deposit_id: deposit, quantity: units })),
+  });
+  const approved = await admin.post(`/api/inventories/${entry}/approve`, {});
+  if (approved.status !== 200) throw new Error(`approve: ${approved.status} ${JSON.stringify(approved.body)}`);
+  const methods = (await admin.get('/api/payment-methods')).body as { id: number; code: string }[];
+  const cash = methods.find((method) => method.code === 'efectivo');
+  if (!cash) throw new Error('No existe el método de pago efectivo');
+  return { deposit, products, cash: cash.id };
+}
+
+/** Ours: the sale form's request, one client (session) per concurrent seller. */
+function http(clients: HttpClient[], setup: SaleSetup): Contender {
+  const body = {
+    date: new Date().toISOString().slice(0, 10),
+    comentary: 'Venta de prueba de carga',
+    estimate: false,
+    isCredit: false,
+    products: PRODUCTS.map((product, index) => ({
+      product_id: setup.products[index],
+      deposit_id: setup.deposit,
+      quantity: product.quantity,
+    })),
+    payment: { method: setup.cash, amount: dollars(TOTAL_CENTS) },
+  };
+  let next = 0;
+  return {
+    async sale() {
+      const client = clients[next++ % clients.length];
+      const answer = await client.post('/api/orders', body);
+      // Paid in full and not on credit: the order waits for its dispatch.
+      if (answer.status !== 201 || answer.body.order_state !== 'delivery' || answer.body.pending !== 0)
+        throw new Error(`POST /api/orders: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+    },
+    close: async () => undefined,
+  };
+}
+
+const PLAIN_SCHEMA = `
+create table plain_stock (
+  product_id bigint not null,
+  deposit_id bigint not null,
+  quantity integer not null,
+  primary key (product_id, deposit_id)
+);
+create table plain_orders (
+  id bigint generated always as identity primary key,
+  client_id bigint,
+  date date not null,
+  order_state text not null,
+  subtotal numeric(14, 2) not null,
+  total numeric(14, 2) not null,
+  balance numeric(14, 2) not null,
+  exchange_rate numeric not null,
+  is_credit boolean not null,
+  comentary text not null,
+  user_id bigint,
+  created_at timestamptz not null default now()
+);
+create table plain_order_lines (
+  order_id bigint not null references plain_orders,
+  id integer not null,
+  product_id bigint not null,
+  deposit_id bigint not null,
+  quantity integer not null,
+  price numeric(14, 2) not null,
+  cost numeric(14, 2) not null,
+  primary key (order_id, id)
+);
+create table plain_order_payments (
+  id bigint generated always as identity primary key,
+  order_id bigint not null references plain_orders,
+  method_id bigint not null,
+  amount numeric(14, 2) not null,
+  amount_bs numeric(14, 2) not null,
+  exchange_rate numeric,
+  reference text not null,
+  created_at timestamptz not null default now()
+);`;
+
+/** Plain CRUD on tables of its own: one transaction per sale, a pool as wide as the concurrency. */
+async function plain(url: string, setup: SaleSetup, units: number): Promise<Contender> {
+  const pool = new Pool({ connectionString: url, max: CONCURRENCY });
+  pool.on('error', () => undefined);
+  await pool.query(PLAIN_SCHEMA);
+  await pool.query(
+    'insert into plain_stock (product_id, deposit_id, quantity) select unnest($1::bigint[]), $2, $3',
+    [setup.products, setup.deposit, units],
+  );
+  const date = new Date().toISOString().slice(0, 10);
+  const total = dollars(TOTAL_CENTS);
+  // Stock rows are updated in product order, so two sales never wait on each other in a cycle.
+  const stock = PRODUCTS.map((product, index) => ({ id: setup.products[index], quantity: product.quantity })).sort(
+    (a, b) => a.id - b.id,
+  );
+  return {
+    async sale() {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const order = await client.query({
+          name: 'plain_order',
+          text: `insert into plain_orders (client_id, date, order_state, subtotal, total, balance, exchange_rate,
+                   is_credit, comentary, user_id)
+                 values (null, $1, 'delivery', $2, $2, $2, '36.50', false, 'Venta de prueba de carga', 1) returning id`,
+          values: [date, total],
+        });
+        const orderId = order.rows[0].id as string;
+        await client.query({
+          name: 'plain_lines',
+          text: `insert into plain_order_lines (order_id, id, product_id, deposit_id, quantity, price, cost)
+                 values ($1, 1, $2, $5, $6, $9, $12), ($1, 2, $3, $5, $7, $10, $13), ($1, 3, $4, $5, $8, $11, $14)`,
+          values: [
+            orderId,
+            ...setup.products,
+            setup.deposit,
+            ...PRODUCTS.map((product) => product.quantity),
+            ...PRODUCTS.map((product) => dollars(product.cents)),
+            ...PRODUCTS.map((product) => dollars(product.costCents)),
+          ],
+        });
+        await client.query({
+          name: 'plain_payment',
+          text: `insert into plain_order_payments (order_id, method_id, amount, amount_bs, exchange_rate, reference)
+                 values ($1, $2, $3, '0.00', null, '')`,
+          values: [orderId, setup.cash, total],
+        });
+        for (const line of stock) {
+          const updated = await client.query({
+            name: 'plain_stock',
+            text: `update plain_stock set quantity = quantity - $3
+                   where product_id = $1 and deposit_id = $2 and quantity >= $3`,
+            values: [line.id, setup.deposit, line.quantity],
+          });
+          if (updated.rowCount !== 1) throw new Error(`Sin stock del producto ${line.id}`);
+        }
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+interface Figures {
+  sales: number;
+  seconds: number;
+  latencies: number[];
+}
+
+/** `count` sales from `CONCURRENCY` workers taking the next one until none is left. */
+async function measure(contender: Contender, count: number): Promise<Figures> {
+  const latencies: number[] = [];
+  let taken = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (taken < count) {
+        taken++;
+        const t0 = performance.now();
+        await contender.sale();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return { sales: latencies.length, seconds: (performance.now() - started) / 1000, latencies };
+}
+
+const add = (total: Figures, round: Figures): Figures => ({
+  sales: total.sales + round.sales,
+  seconds: total.seconds + round.seconds,
+  latencies: total.latencies.concat(round.latencies),
+});
+
+function line(name: string, figures: Figures): string {
+  const sorted = [...figures.latencies].sort((a, b) => a - b);
+  return (
+    `${name.padEnd(8)} ${String(figures.sales).padStart(6)} sales  ${fmt(figures.sales / figures.seconds).padStart(7)}/s  ` +
+    `p50 ${fmt(percentile(sorted, 50)).padStart(6)} ms  p99 ${fmt(percentile(sorted, 99)).padStart(6)} ms  ` +
+    `max ${fmt(sorted[sorted.length - 1]).padStart(6)} ms`
+  );
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+export async function run(): Promise<void> {
+  const scratch = await openBenchDatabase();
+  const server = await startBenchServer(scratch.url).catch(async (error) => {
+    await scratch.close();
+    throw error;
+  });
+  const contenders: Contender[] = [];
+  try {
+    const units = (SALES + WARMUP) * 4;
+    const setup = await setUpCatalogue(await server.login(), units);
+    const clients = await Promise.all(Array.from({ length: CONCURRENCY }, () => server.login()));
+    const ours = http(clients, setup);
+    const crud = await plain(scratch.url, setup, units);
+    contenders.push(ours, crud);
+    console.log(
+      `\n== Create sale (POST /api/orders: 3 lines, 1 cash payment of ${dollars(TOTAL_CENTS)}), ${CONCURRENCY} concurrent, vs plain CRUD ==`,
+    );
+    console.log(`load average before: ${load()} (${os.cpus().length} cores)`);
+    await measure(ours, WARMUP);
+    await measure(crud, WARMUP);
+    const empty: Figures = { sales: 0, seconds: 0, latencies: [] };
+    let oursTotal = empty;
+    let plainTotal = empty;
+    for (let round = 0; round < ROUNDS; round++) {
+      const share = Math.floor(SALES / ROUNDS) + (round < SALES % ROUNDS ? 1 : 0);
+      if (round % 2 === 0) {
+        oursTotal = add(oursTotal, await measure(ours, share));
+        plainTotal = add(plainTotal, await measure(crud, share));
+      } else {
+        plainTotal = add(plainTotal, await measure(crud, share));
+        oursTotal = add(oursTotal, await measure(ours, share));
+      }
+    }
+    console.log(line('ours', oursTotal));
+    console.log(line('plain', plainTotal));
+    const ratio = oursTotal.sales / oursTotal.seconds / (plainTotal.sales / plainTotal.seconds);
+    console.log(`ours/plain ${fmt(ratio, 2)}  (targets: ours/plain >= 0.5, ours p99 < 100 ms)`);
+    console.log(`load average after: ${load()}; server peak RSS ${fmt(server.peakRssMiB() ?? NaN, 0)} MiB`);
+  } finally {
+    for (const contender of contenders) await contender.close();
+    await server.stop();
+    await scratch.close();
+  }
+}
+
+runWhenMain(module, run);
