@@ -99,6 +99,11 @@ describe('orders, payments and client figures as read over HTTP', () => {
     expect(await ids({ order_state: 'request' })).toEqual([pending.id]);
     expect(await ids({ order_state: ['delivery', 'cancel'] })).toEqual([cancelled.id, credit.id]);
     expect(await ids({ order_state: 'perdida' })).toEqual([]);
+    const totalIn = async (states: unknown) =>
+      totalOf(await admin.get(`/api/orders${listQuery({ order_state: states })}`));
+    expect([await totalIn('estimate'), await totalIn(['delivery', 'cancel']), await totalIn('perdida')]).toEqual([
+      1, 2, 0,
+    ]);
     expect(await ids({ client_id: ana })).toEqual([pending.id, estimate.id]);
     expect(await ids({ client_id: 'x' })).toEqual([]);
     expect(await ids({ date_gte: '2026-01-11', date_lte: '2026-01-11' })).toEqual([credit.id]);

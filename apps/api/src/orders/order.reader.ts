@@ -82,12 +82,34 @@ export class OrderReader {
     if (from) query.where('o.date', '>=', from.slice(0, 10));
     const to = isoDateOrNull(filter.date_lte);
     if (to) query.where('o.date', '<=', to.slice(0, 10));
-    const page = await pageOf<Record<string, unknown>>(
-      query,
-      { ...params, sortField: `o.${params.sortField}` },
-      'o.id',
-    );
+    const sorted = { ...params, sortField: `o.${params.sortField}` };
+    // Without a search nor a client or date filter the total is the states' kept counts.
+    const page =
+      !pattern && filter.client_id === undefined && !from && !to
+        ? await this.pageByStates(query, sorted, states)
+        : await pageOf<Record<string, unknown>>(query, sorted, 'o.id');
     return { ...page, rows: page.rows.map(toOrderView) };
+  }
+
+  private async pageByStates(
+    query: Knex.QueryBuilder,
+    params: ListParams,
+    states: string[] | null,
+  ): Promise<Page<Record<string, unknown>>> {
+    const counts = this.knex('rm.order_state_counts').sum({ total: 'orders' });
+    if (states) counts.whereIn('order_state', states);
+    const [rows, [{ total }]] = await Promise.all([
+      query
+        .clone()
+        .orderBy([
+          { column: params.sortField, order: params.sortOrder },
+          { column: 'o.id', order: params.sortOrder },
+        ])
+        .offset(params.offset)
+        .limit(params.limit) as Promise<Record<string, unknown>[]>,
+      counts as unknown as Promise<{ total: string | null }[]>,
+    ]);
+    return { rows, total: Number(total ?? 0), offset: params.offset };
   }
 
   /** The newest orders by creation (the dashboard's latest orders). */

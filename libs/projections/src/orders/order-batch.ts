@@ -108,6 +108,8 @@ export interface OrderBatch {
   dispatches: DispatchRow[];
   clientPayments: RecordedEvent<ClientPaymentRecorded['data']>[];
   clientDeltas: ClientBalanceDelta[];
+  /** How many orders each state gained (or lost) in the batch. */
+  stateDeltas: Map<string, number>;
 }
 
 const ZERO = '0.00';
@@ -134,6 +136,7 @@ export function foldOrderBatch(
     dispatches: [],
     clientPayments: [],
     clientDeltas: [],
+    stateDeltas: new Map(),
   };
   let number = lastNumber;
   const touched = (id: string): OrderFigures | undefined => {
@@ -257,6 +260,7 @@ export function foldOrderBatch(
   batch.figures = [...current.values()];
   for (const id of current.keys()) if (before.has(id)) batch.existing.add(id);
   batch.clientDeltas = clientDeltas(batch.figures, before);
+  batch.stateDeltas = stateDeltas(batch.figures, before);
   return batch;
 }
 
@@ -300,4 +304,16 @@ function clientDeltas(after: OrderFigures[], before: Map<string, OrderFigures>):
     deltas.set(order.client_id, delta);
   }
   return [...deltas.values()];
+}
+
+/** Each state's count moves by the orders that entered or left it. */
+function stateDeltas(after: OrderFigures[], before: Map<string, OrderFigures>): Map<string, number> {
+  const deltas = new Map<string, number>();
+  const add = (state: string, change: number) => deltas.set(state, (deltas.get(state) ?? 0) + change);
+  for (const order of after) {
+    const then = before.get(order.id);
+    if (then) add(then.order_state, -1);
+    add(order.order_state, 1);
+  }
+  return deltas;
 }

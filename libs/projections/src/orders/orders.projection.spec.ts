@@ -98,6 +98,18 @@ describe('the orders read model', () => {
     }
   });
 
+  it('counts the orders in each state', async () => {
+    for (const schema of ['one_by_one', 'in_threes', 'all_at_once']) {
+      const counted = await ctx.knex.raw(
+        `select order_state, count(*)::int as orders from ${schema}.orders group by order_state order by order_state`,
+      );
+      const kept = await ctx.knex.raw(
+        `select order_state, orders::int from ${schema}.order_state_counts order by order_state`,
+      );
+      expect(kept.rows).toEqual(counted.rows);
+    }
+  });
+
   it('gives the same rows whatever the batch boundaries', async () => {
     for (const table of ordersProjection.tables) {
       expect(await compareTable(ctx.knex, table, 'one_by_one', 'all_at_once')).toEqual([]);

@@ -15,8 +15,16 @@ const ORDER_EVENTS = new Set<string>(ORDER_READ_MODEL_EVENTS);
 export const ordersProjection: Projection = {
   name: 'orders',
   handles: ORDER_READ_MODEL_EVENTS,
-  version: 2,
-  tables: ['orders', 'order_lines', 'order_payments', 'order_dispatches', 'client_payments', 'client_balances'],
+  version: 3,
+  tables: [
+    'orders',
+    'order_lines',
+    'order_payments',
+    'order_dispatches',
+    'client_payments',
+    'client_balances',
+    'order_state_counts',
+  ],
 
   async createTables(trx) {
     await trx.raw(`create table orders (
@@ -116,6 +124,8 @@ export const ordersProjection: Projection = {
       total_spent numeric(14, 2) not null,
       total_sold numeric(14, 2) not null
     )`);
+    // The list's total without a search (a count over a million orders is too slow for a page).
+    await trx.raw('create table order_state_counts (order_state text primary key, orders bigint not null)');
   },
 
   /** The list's search (`search ilike '%…%'`: number, client name, identification, invoice). */
@@ -133,6 +143,7 @@ export const ordersProjection: Projection = {
     await writePayments(trx, batch);
     await writeClientPayments(trx, batch);
     await writeClientBalances(trx, batch);
+    await writeStateCounts(trx, batch);
   },
 };
 
@@ -333,4 +344,22 @@ async function writeClientBalances(trx: Knex.Transaction, batch: OrderBatch): Pr
        total_spent = client_balances.total_spent + excluded.total_spent,
        total_sold = client_balances.total_sold + excluded.total_sold`,
   );
+}
+
+async function writeStateCounts(trx: Knex.Transaction, batch: OrderBatch): Promise<void> {
+  const states = [...batch.stateDeltas.keys()];
+  await insertRows(
+    trx,
+    'order_state_counts',
+    [
+      { name: 'order_state', type: 'text', values: states },
+      { name: 'orders', type: 'bigint', values: states.map((state) => batch.stateDeltas.get(state)!) },
+    ],
+    'on conflict (order_state) do update set orders = order_state_counts.orders + excluded.orders',
+  );
+  // A state passed through within a batch may or may not have been written: an empty one has no row.
+  if (states.length > 0)
+    await trx.raw('delete from order_state_counts where order_state = any(?::text[]) and orders = 0', [
+      states,
+    ] as unknown as Knex.Value[]);
 }
