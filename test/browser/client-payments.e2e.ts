@@ -1,0 +1,112 @@
+import { HttpClient } from '../support/http-client';
+import { browserSuite, visible } from '../support/browser';
+import { salesCatalogue } from '../support/sales-catalogue';
+
+jest.setTimeout(180_000);
+const suite = browserSuite();
+
+/** Today in the business's calendar (the server's and the browser's time zone). */
+const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date());
+
+interface Order {
+  id: number;
+  number_order: number;
+  total: number;
+  balance: number;
+  pending: number;
+  order_state: string;
+}
+
+describe('client payments in the browser', () => {
+  let admin: HttpClient;
+  let clientId: number;
+  let older: Order;
+  let newer: Order;
+
+  /** A credit sale of one unit for the client: it waits for dispatch with everything pending. */
+  const creditSale = async (productId: number, deposit: number): Promise<Order> => {
+    const answer = await admin.post('/api/orders', {
+      date: TODAY,
+      client_id: clientId,
+      estimate: false,
+      isCredit: true,
+      comentary: 'Venta a crédito',
+      products: [{ product_id: productId, deposit_id: deposit, quantity: 1 }],
+    });
+    expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 201 });
+    return answer.body as Order;
+  };
+  const orderNow = async (order: Order) => (await admin.get(`/api/orders/${order.id}`)).body as Order;
+
+  beforeAll(async () => {
+    admin = new HttpClient(suite.server.baseUrl);
+    expect((await admin.login(suite.server.adminEmail, suite.server.adminPassword)).status).toBe(200);
+    const catalogue = await salesCatalogue(admin);
+    const filter = await catalogue.product('BOS-300', 'Filtro de gasoil Bosch', '20.00', 5);
+    const bulb = await catalogue.product('OSR-100', 'Bombillo Osram', '30.00', 5);
+    const client = await admin.post('/api/clients', {
+      name: 'Transportes Rojas',
+      identification: 'J-30111222',
+      typeClient: 'a',
+    });
+    expect(client.status).toBe(201);
+    clientId = client.body.id;
+    older = await creditSale(filter, catalogue.deposit);
+    newer = await creditSale(bulb, catalogue.deposit);
+    expect([older.total, newer.total]).toEqual([20, 30]);
+  });
+
+  it('settles two credit orders oldest first: a partial payment pays the older, the rest the newer', async () => {
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    await page.goto(`${server.baseUrl}/clients/${clientId}`);
+
+    // The cards and the order history.
+    const card = (label: string) => page.getByRole('group', { name: label });
+    const expectCards = async (balance: string, debt: string, orders: string, spent: string) => {
+      await visible(card('Saldo pendiente').getByText(balance, { exact: true }));
+      await visible(card('Deuda').getByText(debt, { exact: true }));
+      await visible(card('Total de órdenes').getByText(orders, { exact: true }));
+      await visible(card('Total gastado').getByText(spent, { exact: true }));
+    };
+    await expectCards('$50.00', '$50.00', '2', '$0.00');
+    const orders = page.getByRole('table').filter({ has: page.getByText('Número de orden') });
+    await visible(orders.getByRole('row', { name: /EN ESPERA DE DESPACHO/ }));
+    await expect(orders.getByRole('row', { name: /EN ESPERA DE DESPACHO/ }).count()).resolves.toBe(2);
+    await visible(page.getByText('No hay pagos registrados'));
+
+    // The payment page: above the balance is refused on the field.
+    await page.getByRole('link', { name: 'Registrar pagos' }).click();
+    await visible(page.getByRole('heading', { name: 'Registrar Pago - Transportes Rojas' }));
+    await visible(page.getByText('Saldo pendiente'));
+    await visible(page.getByTestId('pending-balance').getByText('$50.00'));
+    await page.getByRole('combobox', { name: 'Método de pago' }).click();
+    await page.getByRole('option', { name: 'Efectivo' }).click();
+    await page.getByLabel('Monto').fill('60');
+    await page.getByRole('button', { name: 'Agregar pago' }).click();
+    await visible(page.getByText('El monto excede el balance pendiente'));
+
+    // $25.00: the older order ($20.00) is paid whole, the newer gets $5.00.
+    await page.getByLabel('Monto').fill('25');
+    await page.getByRole('button', { name: 'Agregar pago' }).click();
+    await visible(page.getByText('Pago registrado'));
+    expect(page.url()).toMatch(new RegExp(`/clients/${clientId}$`));
+    await expectCards('$25.00', '$50.00', '2', '$25.00');
+    expect(await orderNow(older)).toMatchObject({ balance: 20, pending: 0 });
+    expect(await orderNow(newer)).toMatchObject({ balance: 5, pending: 25 });
+    const payments = page.getByRole('table').filter({ has: page.getByText('Referencia') });
+    await expect(payments.getByRole('row', { name: /Efectivo/ }).count()).resolves.toBe(2);
+
+    // The rest settles both.
+    await page.getByRole('link', { name: 'Registrar pagos' }).click();
+    await visible(page.getByTestId('pending-balance').getByText('$25.00'));
+    await page.getByRole('combobox', { name: 'Método de pago' }).click();
+    await page.getByRole('option', { name: 'Efectivo' }).click();
+    await page.getByLabel('Monto').fill('25');
+    await page.getByRole('button', { name: 'Agregar pago' }).click();
+    await visible(page.getByText('Pago registrado'));
+    await expectCards('$0.00', '$50.00', '2', '$50.00');
+    expect(await orderNow(older)).toMatchObject({ balance: 20, pending: 0 });
+    expect(await orderNow(newer)).toMatchObject({ balance: 30, pending: 0 });
+  });
+});
