@@ -1,3 +1,5 @@
+import { priceInBolivars } from '../products/money';
+
 /**
  * The POS's money in integer cents (RULES.md: never a float sum): USD from the prices, Bs =
  * USD × rate rounded to cents, COP = Bs × cop_change shown with 1 decimal.
@@ -32,9 +34,8 @@ export interface Amounts {
 /** A USD amount in cents as the three currencies the POS shows. */
 export const amountsOf = (usdCents: number, rate: Rate | null | undefined): Amounts => {
   if (!rate) return { usd: fromCents(usdCents), bs: null, cop: null };
-  const bsCents = Math.round((usdCents * millionths(rate.change)) / 1_000_000);
-  const bs = fromCents(bsCents);
+  const bs = priceInBolivars(fromCents(usdCents), rate.change) ?? 0;
   if (rate.cop_change === null) return { usd: fromCents(usdCents), bs, cop: null };
-  const copTenths = Math.round((bsCents * millionths(rate.cop_change)) / 10_000_000);
+  const copTenths = Math.round((toCents(bs) * millionths(rate.cop_change)) / 10_000_000);
   return { usd: fromCents(usdCents), bs, cop: copTenths / 10 };
 };
