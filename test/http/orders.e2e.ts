@@ -275,6 +275,18 @@ describe('sales orders over HTTP', () => {
     expect(dispatched.status).toBe(200);
   });
 
+  it("tells an order's history in Spanish, naming the sale by its number", async () => {
+    const order = await created();
+    await pay(order, { method: cash, amount: '5' });
+    const history = (await admin.get(`/api/orders/${order.id}/history`)).body as { description: string }[];
+    expect(history.map((entry) => entry.description)).toEqual([
+      `Registró la venta #${order.number_order} por $25,00`,
+      `Registró un pago de $5,00 en la venta #${order.number_order}`,
+    ]);
+    const storer = await suite.as('storer');
+    expect((await storer.get(`/api/payments/${order.id}/history`)).status).toBe(403);
+  });
+
   it('records one payment for an Idempotency-Key sent twice', async () => {
     const order = await created();
     const headers = { 'Idempotency-Key': `pago-${order.id}` };

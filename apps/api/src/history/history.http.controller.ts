@@ -2,7 +2,7 @@ import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, 
 import type { Knex } from 'knex';
 import { ROLES } from '@bo/domain';
 import type { EventStore } from '@bo/event-store';
-import { describeEvent } from '@bo/projections';
+import { DescribeContext, describeEvent } from '@bo/projections';
 import { Roles } from '../auth/guards/access.decorators';
 import { AuthenticatedRequest } from '../auth/guards/authenticated-request';
 import { EVENT_STORE, KNEX } from '../infrastructure/database/tokens';
@@ -35,11 +35,15 @@ export class HistoryController {
       ? await this.knex('rm.users').select('id', 'first_name', 'last_name').whereIn('id', userIds)
       : [];
     const names = new Map(users.map((u) => [String(u.id), `${u.first_name} ${u.last_name}`]));
+    const context = await describeContext(
+      this.knex,
+      events.map((event) => event.data),
+    );
     return events.map((event) => ({
       position: event.position.position,
       stream_position: event.streamPosition,
       type: event.type,
-      description: describeEvent({ type: event.type, data: event.data, streamId }).description,
+      description: describeEvent({ type: event.type, data: event.data, streamId }, context).description,
       data: withoutSecrets(event.data),
       user: event.metadata.user_id
         ? { id: event.metadata.user_id, name: names.get(event.metadata.user_id) ?? 'Desconocido' }
@@ -47,6 +51,37 @@ export class HistoryController {
       at: event.metadata.at,
     }));
   }
+}
+
+/**
+ * Sales events name a sale by its number (kept by the orders read model), not by its id, and a
+ * client payment its client by name.
+ */
+async function describeContext(knex: Knex, data: unknown[]): Promise<DescribeContext> {
+  const orderIds = new Set<string>();
+  const clientIds = new Set<string>();
+  for (const item of data) {
+    const record = item as { id?: unknown; client_id?: unknown; allocations?: { order_id: string }[] };
+    if (typeof record.id === 'string') orderIds.add(record.id);
+    if (typeof record.client_id === 'string') clientIds.add(record.client_id);
+    record.allocations?.forEach((allocation) => orderIds.add(allocation.order_id));
+  }
+  const pairs = async (table: string, column: string, ids: Set<string>) =>
+    new Map(
+      ids.size
+        ? (
+            (await knex(table)
+              .select('id', column)
+              .whereIn('id', [...ids])) as Record<string, unknown>[]
+          ).map((row) => [String(row.id), row[column]] as const)
+        : [],
+    );
+  const numbers = await pairs('rm.orders', 'number_order', orderIds);
+  const clients = await pairs('rm.clients', 'name', clientIds);
+  return {
+    orderNumber: (id) => (numbers.has(id) ? Number(numbers.get(id)) : undefined),
+    clientName: (id) => (clients.has(id) ? String(clients.get(id)) : undefined),
+  };
 }
 
 /** A user's events carry the password's hash: the history never shows it. */

@@ -1,6 +1,8 @@
 import {
   accountRecord,
+  clientPaymentStream,
   inventoryStream,
+  orderStream,
   paymentMethodStream,
   recordStream,
   ROLES,
@@ -17,6 +19,8 @@ export const HISTORY_RESOURCES: Record<string, { stream: (id: string) => string;
   'payment-methods': { stream: paymentMethodStream, roles: ROLES },
   accounts: { stream: (id: string) => recordStream(accountRecord, id), roles: ['admin'] },
   inventories: { stream: inventoryStream, roles: ['admin', 'endline', 'storer'] },
+  orders: { stream: orderStream, roles: ['admin', 'sales', 'storer', 'financial'] },
+  payments: { stream: clientPaymentStream, roles: ['admin', 'sales', 'financial'] },
   ...Object.fromEntries(
     CATALOGUE_RESOURCES.map((resource) => [
       resource.path,
