@@ -4,7 +4,7 @@ export type ClientType = 'freelancer' | 'spot' | 'a' | 'b' | 'c';
 
 /**
  * GET /api/clients/{id}. `balance` (amount owed, USD) is read-only; it and the detail's figures
- * (`debt`, `total_orders`, `total_spent`) stay 0 until the sales read model exists.
+ * (`debt`, `total_orders`, `total_spent`) come from the sales read model (0 for a client who never bought).
  */
 export interface Client {
   id: Identifier;
