@@ -156,10 +156,11 @@ async function plain(url: string, setup: SaleSetup, units: number): Promise<Cont
   const pool = new Pool({ connectionString: url, max: CONCURRENCY });
   pool.on('error', () => undefined);
   await pool.query(PLAIN_SCHEMA);
-  await pool.query(
-    'insert into plain_stock (product_id, deposit_id, quantity) select unnest($1::bigint[]), $2, $3',
-    [setup.products, setup.deposit, units],
-  );
+  await pool.query('insert into plain_stock (product_id, deposit_id, quantity) select unnest($1::bigint[]), $2, $3', [
+    setup.products,
+    setup.deposit,
+    units,
+  ]);
   const date = new Date().toISOString().slice(0, 10);
   const total = dollars(TOTAL_CENTS);
   // Stock rows are updated in product order, so two sales never wait on each other in a cycle.
@@ -223,10 +224,34 @@ interface Figures {
   sales: number;
   seconds: number;
   latencies: number[];
+  /** PostgreSQL transactions committed in the database meanwhile (each statement outside one counts). */
+  transactions: number;
+}
+
+/**
+ * Transactions so far in the benchmark's database, from PostgreSQL's statistics: an idle backend
+ * reports its own within 10 s, so this reads until the figure stays the same for a second.
+ */
+async function transactions(stats: Pool): Promise<number> {
+  const read = async () => {
+    const result = await stats.query(
+      'select (xact_commit + xact_rollback)::float8 as n from pg_stat_database where datname = current_database()',
+    );
+    return Number(result.rows[0].n);
+  };
+  let last = await read();
+  for (let attempt = 0; attempt < 12; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = await read();
+    if (now === last + 1) return now; // only this reading's own transaction
+    last = now;
+  }
+  return last;
 }
 
 /** `count` sales from `CONCURRENCY` workers taking the next one until none is left. */
-async function measure(contender: Contender, count: number): Promise<Figures> {
+async function measure(contender: Contender, count: number, stats: Pool): Promise<Figures> {
+  const before = await transactions(stats);
   const latencies: number[] = [];
   let taken = 0;
   const started = performance.now();
@@ -240,13 +265,15 @@ async function measure(contender: Contender, count: number): Promise<Figures> {
       }
     }),
   );
-  return { sales: latencies.length, seconds: (performance.now() - started) / 1000, latencies };
+  const seconds = (performance.now() - started) / 1000;
+  return { sales: latencies.length, seconds, latencies, transactions: (await transactions(stats)) - before };
 }
 
 const add = (total: Figures, round: Figures): Figures => ({
   sales: total.sales + round.sales,
   seconds: total.seconds + round.seconds,
   latencies: total.latencies.concat(round.latencies),
+  transactions: total.transactions + round.transactions,
 });
 
 function line(name: string, figures: Figures): string {
@@ -254,7 +281,7 @@ function line(name: string, figures: Figures): string {
   return (
     `${name.padEnd(8)} ${String(figures.sales).padStart(6)} sales  ${fmt(figures.sales / figures.seconds).padStart(7)}/s  ` +
     `p50 ${fmt(percentile(sorted, 50)).padStart(6)} ms  p99 ${fmt(percentile(sorted, 99)).padStart(6)} ms  ` +
-    `max ${fmt(sorted[sorted.length - 1]).padStart(6)} ms`
+    `max ${fmt(sorted[sorted.length - 1]).padStart(6)} ms  ${fmt(figures.transactions / figures.sales).padStart(5)} PostgreSQL transactions per sale`
   );
 }
 
@@ -271,6 +298,8 @@ export async function run(): Promise<void> {
     throw error;
   });
   const contenders: Contender[] = [];
+  const stats = new Pool({ connectionString: scratch.url, max: 1 });
+  stats.on('error', () => undefined);
   try {
     const units = (SALES + WARMUP) * 4;
     const setup = await setUpCatalogue(await server.login(), units);
@@ -282,28 +311,33 @@ export async function run(): Promise<void> {
       `\n== Create sale (POST /api/orders: 3 lines, 1 cash payment of ${dollars(TOTAL_CENTS)}), ${CONCURRENCY} concurrent, vs plain CRUD ==`,
     );
     console.log(`load average before: ${load()} (${os.cpus().length} cores)`);
-    await measure(ours, WARMUP);
-    await measure(crud, WARMUP);
-    const empty: Figures = { sales: 0, seconds: 0, latencies: [] };
+    await measure(ours, WARMUP, stats);
+    await measure(crud, WARMUP, stats);
+    const empty: Figures = { sales: 0, seconds: 0, latencies: [], transactions: 0 };
     let oursTotal = empty;
     let plainTotal = empty;
+    const rounds: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const share = Math.floor(SALES / ROUNDS) + (round < SALES % ROUNDS ? 1 : 0);
-      if (round % 2 === 0) {
-        oursTotal = add(oursTotal, await measure(ours, share));
-        plainTotal = add(plainTotal, await measure(crud, share));
-      } else {
-        plainTotal = add(plainTotal, await measure(crud, share));
-        oursTotal = add(oursTotal, await measure(ours, share));
-      }
+      const measureOurs = async () => {
+        const figures = await measure(ours, share, stats);
+        rounds.push(fmt(figures.sales / figures.seconds));
+        oursTotal = add(oursTotal, figures);
+      };
+      const measurePlain = async () => (plainTotal = add(plainTotal, await measure(crud, share, stats)));
+      if (round % 2 === 0) await measureOurs().then(measurePlain);
+      else await measurePlain().then(measureOurs);
     }
     console.log(line('ours', oursTotal));
     console.log(line('plain', plainTotal));
+    // The sales all take the same three stock streams: a slower later round shows their length telling.
+    console.log(`ours per round (sales/s): ${rounds.join(', ')}`);
     const ratio = oursTotal.sales / oursTotal.seconds / (plainTotal.sales / plainTotal.seconds);
     console.log(`ours/plain ${fmt(ratio, 2)}  (targets: ours/plain >= 0.5, ours p99 < 100 ms)`);
     console.log(`load average after: ${load()}; server peak RSS ${fmt(server.peakRssMiB() ?? NaN, 0)} MiB`);
   } finally {
     for (const contender of contenders) await contender.close();
+    await stats.end();
     await server.stop();
     await scratch.close();
   }
