@@ -5,7 +5,15 @@ import path from 'path';
  * `npm run bench`: every benchmark in turn, each in a process of its own (emmett installs global
  * pg type parsers that would change what the next benchmark reads). Figures are printed, never asserted.
  */
-const BENCHMARKS = ['appends', 'projection-catchup', 'rate-command-http', 'products-list', 'products-import'];
+const BENCHMARKS = [
+  'appends',
+  'projection-catchup',
+  'rate-command-http',
+  'products-list',
+  'products-import',
+  'sales-create',
+  'orders-list',
+];
 
 console.log(`Benchmarks on ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded PostgreSQL'}`);
 let failed = false;
