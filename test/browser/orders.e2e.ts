@@ -131,15 +131,48 @@ describe('sales orders in the browser', () => {
     await visible(page.getByRole('row', { name: new RegExp(`^${estimate.number_order} .*ANULADA`) }));
   });
 
-  it('an order waiting for payment is paid in cash and dispatched: it is finished', async () => {
+  it('an order waiting for payment gets a discount and an invoice number, is paid in cash and dispatched: it is finished', async () => {
     const { server } = suite;
     const pending = await order({ estimate: false });
     const page = await suite.signedIn(server.adminEmail, server.adminPassword);
     await page.goto(`${server.baseUrl}/orders/${pending.id}`);
     await visible(stateOf(page).getByText('PENDIENTE POR PAGO'));
+    const totals = page.getByTestId('order-totals');
+    await visible(totals.getByText(/40\.00/));
+
+    // A $5 discount, removed after the confirmation; then 10 % ($4.00 off the $40.00).
+    const discount = page.getByTestId('order-discount');
+    const apply = discount.getByRole('button', { name: 'Aplicar descuento' });
+    expect(await apply.isDisabled()).toBe(true);
+    await discount.getByRole('combobox', { name: 'Tipo de descuento' }).click();
+    await page.getByRole('option', { name: 'Monto' }).click();
+    await discount.getByRole('spinbutton', { name: 'Descuento' }).fill('5');
+    await apply.click();
+    await visible(page.getByText('Descuento aplicado'));
+    await visible(totals.getByText(/35\.00/));
+    await discount.getByRole('button', { name: 'Eliminar descuento' }).click();
+    await visible(page.getByText('¿Está seguro que desea eliminar el descuento?'));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await visible(totals.getByText(/40\.00/));
+    await discount.getByRole('combobox', { name: 'Tipo de descuento' }).click();
+    await page.getByRole('option', { name: 'Porcentaje' }).click();
+    await discount.getByRole('spinbutton', { name: 'Descuento' }).fill('10');
+    await visible(discount.getByText(/Equivale a .*4\.00/));
+    await apply.click();
+    await visible(totals.getByText(/36\.00/));
+
+    // The invoice number, set and then edited.
+    const invoice = page.getByTestId('order-invoice');
+    await invoice.getByLabel('Número de factura').fill('F-0001');
+    await invoice.getByRole('button', { name: 'Guardar factura' }).click();
+    await visible(invoice.getByText('F-0001'));
+    await invoice.getByRole('button', { name: 'Editar factura' }).click();
+    await invoice.getByLabel('Número de factura').fill('F-0002');
+    await invoice.getByRole('button', { name: 'Guardar factura' }).click();
+    await visible(invoice.getByText('F-0002'));
 
     await page.getByRole('button', { name: 'Efectivo' }).click();
-    await page.getByLabel('Monto en dólares').fill('40');
+    await page.getByLabel('Monto en dólares').fill('36');
     await page.getByRole('button', { name: 'Agregar pago' }).click();
     await visible(page.getByText('Pago registrado'));
     await visible(stateOf(page).getByText('EN ESPERA DE DESPACHO'));
@@ -157,9 +190,10 @@ describe('sales orders in the browser', () => {
 
   it('a storer sees the orders but not the create and POS links', async () => {
     const { server } = suite;
+    const estimate = await order({ estimate: true });
     const page = await suite.signedIn(STORER.email, STORER.password);
     await page.goto(`${server.baseUrl}/orders`);
-    await visible(page.getByRole('row', { name: /FINALIZADA/ }));
+    await visible(page.getByRole('row', { name: new RegExp(`^${estimate.number_order} .*PRESUPUESTO`) }));
     expect(await page.getByRole('link', { name: 'Nueva venta' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'POS' }).count()).toBe(0);
   });
