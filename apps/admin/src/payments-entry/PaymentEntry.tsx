@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { formatBs, formatUsd } from '../format';
@@ -121,13 +121,20 @@ export const PaymentEntry = ({ rate, balance, overpay, onAdd, disabled }: Paymen
     }
   };
 
+  // Enter adds the payment (and never submits a form the entry sits in).
+  const addOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void add();
+  };
+
   const numberInput = { htmlInput: { step: 0.01, min: 0 } };
   return (
     <Box>
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         {method.name}
       </Typography>
-      <Stack direction="row" flexWrap="wrap" gap={2} alignItems="flex-start">
+      <Stack direction="row" flexWrap="wrap" gap={2} alignItems="flex-start" onKeyDown={addOnEnter}>
         {inBolivars ? (
           <>
             <TextField

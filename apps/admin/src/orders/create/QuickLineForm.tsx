@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -66,6 +66,12 @@ export const QuickLineForm = ({ onAdd }: { onAdd: (line: QuickLine) => void }) =
       alignItems="flex-start"
       role="group"
       aria-label={translate('bo.orders.quick_line')}
+      onKeyDown={(event: KeyboardEvent) => {
+        // Enter adds the line (and never submits the sale).
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        add();
+      }}
     >
       {field('code', 'quick_code')}
       {field('name', 'quick_name')}

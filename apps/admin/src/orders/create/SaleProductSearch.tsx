@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Box,
@@ -97,7 +97,16 @@ export const SaleProductSearch = ({
   const t = (key: string) => translate(`bo.orders.${key}`);
   return (
     <Box>
-      <Stack direction="row" flexWrap="wrap" gap={2} sx={{ mb: 1 }}>
+      <Stack
+        direction="row"
+        flexWrap="wrap"
+        gap={2}
+        sx={{ mb: 1 }}
+        onKeyDown={(event: KeyboardEvent) => {
+          // Enter in a filter never submits the sale.
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+      >
         <TextField
           label={t('search_products')}
           placeholder={t('search_placeholder')}
