@@ -1,7 +1,7 @@
 /**
  * The orders list under load: 1,000,000 sales over two years (5,000 clients, 1 to 3 lines each,
  * estimates, pending and credit orders, some paid) written straight into the event store's tables,
- * the real server started on them (its read models catch up and build their indexes), then 200
+ * with the real server running (its read models catch up and build their indexes), then 200
  * requests of the screen's search: GET /api/orders with {order_state, q} (q a client-name fragment,
  * an identification or an order number), newest date first, the first page of 25.
  * `node bench/dist/orders-list.js`; BENCH_ORDERS and BENCH_ORDERS_REQUESTS tune it.
@@ -9,6 +9,7 @@
 import os from 'os';
 import { Pool } from 'pg';
 import { migrateEventStore } from '@bo/event-store';
+import { HttpClient } from '@bo/platform';
 import { openBenchDatabase, runWhenMain } from './support/bench-database';
 import { startBenchServer } from './support/bench-server';
 import { fmt, percentile } from './support/stats';
@@ -114,21 +115,28 @@ from (
 ) as events
 order by g, k`;
 
+/** The sales after what the server wrote when it started (its seeds). */
 async function loadEvents(pool: Pool): Promise<void> {
+  const before = Number((await pool.query('select coalesce(max(global_position), 0) as n from events')).rows[0].n);
   await pool.query(INSERT_CLIENTS);
   for (let from = 1; from <= ORDERS; from += 50_000)
     await pool.query(INSERT_ORDERS, [from, Math.min(ORDERS, from + 49_999)]);
   await pool.query(
-    `insert into streams (stream_id, version) select stream_id, max(stream_position) from events group by stream_id`,
+    `insert into streams (stream_id, version) select stream_id, max(stream_position) from events
+     where global_position > $1 group by stream_id`,
+    [before],
   );
-  // The server numbers new clients, orders and payments after these.
+  await pool.query('vacuum analyze events');
+}
+
+/** The server numbers its own clients, orders and payments (the seeded default client too) after these. */
+async function reserveIds(pool: Pool): Promise<void> {
   for (const [kind, last] of [
     ['clients', CLIENTS],
     ['orders', ORDERS],
     ['order_payments', ORDERS],
   ] as const)
     await pool.query(`create sequence ids_${kind} start ${last + 1}`);
-  await pool.query('vacuum analyze events');
 }
 
 /** Until every read model has passed the last event and the orders' search index exists. */
@@ -161,6 +169,50 @@ async function searchTerms(pool: Pool): Promise<string[]> {
   return [...NAME_TERMS, ...(identifications?.split(',') ?? []), ...numbers.split(',')];
 }
 
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+/** REQUESTS searches one at a time (after 20 of warm-up): states in turn, each with every term. */
+async function measureList(client: HttpClient, terms: string[], label: string): Promise<void> {
+  const path = (i: number) =>
+    `/api/orders?${new URLSearchParams({
+      filter: JSON.stringify({
+        order_state: STATES[Math.floor(i / terms.length) % STATES.length],
+        q: terms[i % terms.length],
+      }),
+      sort: JSON.stringify(['date', 'DESC']),
+      range: JSON.stringify([0, 24]),
+    }).toString()}`;
+  for (let i = 0; i < 20; i++) await client.get(path(i));
+  const loadBefore = load();
+  const latencies: number[] = [];
+  const worst = new Map<string, number>();
+  let rows = 0;
+  for (let i = 0; i < REQUESTS; i++) {
+    const t0 = performance.now();
+    const answer = await client.get(path(i));
+    const ms = performance.now() - t0;
+    if (answer.status !== 200) throw new Error(`GET ${path(i)}: ${answer.status}`);
+    latencies.push(ms);
+    rows += answer.body.length;
+    const term = terms[i % terms.length];
+    worst.set(term, Math.max(ms, worst.get(term) ?? 0));
+  }
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `${label} (load average ${loadBefore} before, ${load()} after): ${REQUESTS} requests one at a time, ` +
+      `${fmt(rows / REQUESTS)} rows per page on average`,
+  );
+  console.log(
+    `  latency ms  p50 ${fmt(percentile(latencies, 50))}  p95 ${fmt(percentile(latencies, 95))}  p99 ${fmt(percentile(latencies, 99))}  max ${fmt(latencies[latencies.length - 1])}  (target p95 < 50)`,
+  );
+  const slowest = [...worst].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  console.log(`  slowest terms (worst ms): ${slowest.map(([term, ms]) => `'${term}' ${fmt(ms)}`).join(', ')}`);
+}
+
 export async function run(): Promise<void> {
   const scratch = await openBenchDatabase();
   const pool = new Pool({ connectionString: scratch.url, max: 2 });
@@ -168,68 +220,29 @@ export async function run(): Promise<void> {
   let server: Awaited<ReturnType<typeof startBenchServer>> | null = null;
   try {
     await migrateEventStore(pool);
+    await reserveIds(pool);
+    // Started first: its seeds wait for the read models, which would not catch up on a million
+    // events within the start's time limit. It follows the sales as they are written.
+    server = await startBenchServer(scratch.url);
     let started = Date.now();
     await loadEvents(pool);
     console.log(`\n== Orders list (GET /api/orders, order_state + q, newest date first, first 25) ==`);
     const events = (await pool.query('select count(*)::int as n from events')).rows[0].n as number;
     console.log(
-      `${ORDERS.toLocaleString('en')} orders (${events.toLocaleString('en')} events) written to the event store in ${fmt((Date.now() - started) / 1000)} s`,
+      `${ORDERS.toLocaleString('en')} orders (${events.toLocaleString('en')} events in all) written to the event store in ${fmt((Date.now() - started) / 1000)} s`,
     );
     started = Date.now();
-    server = await startBenchServer(scratch.url);
     await waitForReadModels(pool);
     await pool.query('analyze rm.orders');
-    console.log(
-      `server started and read models caught up (with the search index) in ${fmt((Date.now() - started) / 1000)} s`,
-    );
+    console.log(`then the read models caught up (with the search index) in ${fmt((Date.now() - started) / 1000)} s`);
 
     const terms = await searchTerms(pool);
     const client = await server.login();
-    const path = (i: number) =>
-      `/api/orders?${new URLSearchParams({
-        filter: JSON.stringify({
-          order_state: STATES[Math.floor(i / terms.length) % STATES.length],
-          q: terms[i % terms.length],
-        }),
-        sort: JSON.stringify(['date', 'DESC']),
-        range: JSON.stringify([0, 24]),
-      }).toString()}`;
-    for (let i = 0; i < 20; i++) await client.get(path(i)); // warm-up
-    console.log(
-      `load average before: ${os
-        .loadavg()
-        .map((value) => value.toFixed(2))
-        .join(' ')}`,
-    );
-    const latencies: number[] = [];
-    const byTerm = new Map<string, number[]>();
-    let rows = 0;
-    for (let i = 0; i < REQUESTS; i++) {
-      const t0 = performance.now();
-      const answer = await client.get(path(i));
-      const ms = performance.now() - t0;
-      latencies.push(ms);
-      if (answer.status !== 200) throw new Error(`GET ${path(i)}: ${answer.status}`);
-      rows += answer.body.length;
-      const term = terms[i % terms.length];
-      byTerm.set(term, [...(byTerm.get(term) ?? []), ms]);
-    }
-    latencies.sort((a, b) => a - b);
-    console.log(
-      `load average after: ${os
-        .loadavg()
-        .map((value) => value.toFixed(2))
-        .join(' ')}`,
-    );
-    console.log(`requests: ${REQUESTS}, one at a time; ${fmt(rows / REQUESTS)} rows per page on average`);
-    console.log(
-      `latency ms  p50 ${fmt(percentile(latencies, 50))}  p95 ${fmt(percentile(latencies, 95))}  p99 ${fmt(percentile(latencies, 99))}  max ${fmt(latencies[latencies.length - 1])}  (target p95 < 50)`,
-    );
-    const slowest = [...byTerm]
-      .map(([term, times]) => ({ term, worst: Math.max(...times) }))
-      .sort((a, b) => b.worst - a.worst)
-      .slice(0, 5);
-    console.log(`slowest terms (worst ms): ${slowest.map(({ term, worst }) => `'${term}' ${fmt(worst)}`).join(', ')}`);
+    // Right after the catch-up the trigram index still holds its pending list (rows added after it
+    // was built); a vacuum (autovacuum, in production) merges it.
+    await measureList(client, terms, 'right after the catch-up');
+    await pool.query('vacuum analyze rm.orders');
+    await measureList(client, terms, 'after vacuum analyze rm.orders');
   } finally {
     await server?.stop();
     await pool.end();
