@@ -92,6 +92,20 @@ describe('a sale is created', () => {
       .then([created('estimate', { lines: cheap, subtotal: '0.30' })]);
   });
 
+  it('refuses a subtotal or a cost of a trillion dollars or more (the read models could not keep it)', () => {
+    const line = (changes: Partial<typeof filterLine>) => priced({ ...filterLine, quantity: 1_000_000, ...changes });
+    given(orders)
+      .when(create({ lines: [line({ price: '1000000.00' })] }))
+      .thenRefuses('El total de la venta es demasiado grande');
+    given(orders)
+      .when(create({ lines: [line({ price: '0.01', cost: '1000000.00' })] }))
+      .thenRefuses('El total de la venta es demasiado grande');
+    const largest = { ...filterLine, quantity: 1_000_000, price: '999999.99' };
+    given(orders)
+      .when(create({ lines: [priced(largest)] }))
+      .then([created('estimate', { lines: [largest], subtotal: '999999990000.00', total: '999999990000.00' })]);
+  });
+
   it('takes a percentage discount computed exactly: 15 % of 33.33 is 5.00', () => {
     const line = { ...filterLine, quantity: 1, price: '33.33' };
     given(orders)

@@ -173,6 +173,15 @@ function discountOf(subtotal: string, type: 'percentage' | 'amount', value: stri
   return { type, value: money(typed), amount };
 }
 
+/**
+ * A sale's subtotal and cost stay below this: the read models keep amounts as numeric(14, 2), and
+ * an event they cannot store would stop them (1,000,000 units at a price near the field's limit).
+ */
+const MAX_SALE_AMOUNT = new Decimal('1e12');
+
+const sumOf = (lines: readonly OrderLine[], amount: (line: OrderLine) => string): Decimal =>
+  lines.reduce((sum, line) => sum.plus(new Decimal(amount(line)).times(line.quantity)), new Decimal(0));
+
 /** Only admin and financial add or remove a discount on an order (RULES.md). */
 const DISCOUNT_ROLES: readonly Role[] = ['admin', 'financial'];
 
@@ -184,9 +193,9 @@ function created(command: CreateOrder): OrderEvent[] {
   );
   if (repriced && input.seller_role === 'sales') throw new DomainError(M.priceChangeBySales(repriced.name));
   const lines: OrderLine[] = input.lines.map(({ catalogue_price: _catalogue, ...line }) => line);
-  const subtotal = money(
-    lines.reduce((sum, line) => sum.plus(new Decimal(line.price).times(line.quantity)), new Decimal(0)),
-  );
+  const subtotal = money(sumOf(lines, (line) => line.price));
+  if (new Decimal(subtotal).gte(MAX_SALE_AMOUNT) || sumOf(lines, (line) => line.cost).gte(MAX_SALE_AMOUNT))
+    throw new DomainError(M.saleTooLarge);
   const discount = input.discount ? discountOf(subtotal, input.discount.type, input.discount.value) : null;
   const total = money(new Decimal(subtotal).minus(discount?.amount ?? 0));
   if (input.estimate && input.payment) throw new DomainError(M.estimatePayment);

@@ -22,6 +22,7 @@ export const OrderMessages = {
   invoiceNotAllowed: 'No se puede asignar factura a un presupuesto ni a una orden anulada',
   invoiceTaken: 'El número de factura ya está registrado',
   noLines: 'Debe agregar al menos un producto',
+  saleTooLarge: 'El total de la venta es demasiado grande',
   clientPaymentOverBalance: 'El monto del pago excede el saldo pendiente del cliente',
   discountRole: 'Solo administración y finanzas pueden aplicar o eliminar descuentos',
   priceChangeBySales: (product: string) =>

@@ -15,7 +15,7 @@ const ORDER_EVENTS = new Set<string>(ORDER_READ_MODEL_EVENTS);
 export const ordersProjection: Projection = {
   name: 'orders',
   handles: ORDER_READ_MODEL_EVENTS,
-  version: 3,
+  version: 4,
   tables: [
     'orders',
     'order_lines',
@@ -116,13 +116,15 @@ export const ordersProjection: Projection = {
       created_at timestamptz not null
     )`);
     await trx.raw('create index client_payments_client on client_payments (client_id, created_at desc, id desc)');
+    // Sums over all of a client's orders (the default client has every POS sale): unbounded numeric,
+    // so no sum of orders each below a trillion can overflow and stop the projection.
     await trx.raw(`create table client_balances (
       client_id bigint primary key,
-      balance numeric(14, 2) not null,
-      debt numeric(14, 2) not null,
+      balance numeric not null,
+      debt numeric not null,
       total_orders integer not null,
-      total_spent numeric(14, 2) not null,
-      total_sold numeric(14, 2) not null
+      total_spent numeric not null,
+      total_sold numeric not null
     )`);
     // The list's total without a search (a count over a million orders is too slow for a page).
     await trx.raw('create table order_state_counts (order_state text primary key, orders bigint not null)');
