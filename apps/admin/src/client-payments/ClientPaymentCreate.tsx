@@ -21,8 +21,8 @@ import { BackLink } from '../common/BackLink';
 import { detailPath } from '../common/detailRoutes';
 import type { Client } from '../clients/types';
 import { formatUsd } from '../format';
+import { toCents } from '../money';
 import { today } from '../spents/calendarDate';
-import { toCents } from '../pos/money';
 
 const mandatory = required('bo.validation.required');
 const ALL_METHODS = { page: 1, perPage: 100 };
@@ -34,8 +34,8 @@ const withinBalance =
   (value: unknown) => {
     if (value === null || value === undefined || value === '') return undefined;
     const cents = toCents(value);
-    if (cents <= 0) return 'bo.client_payments.amount_positive';
-    return cents > toCents(balance) ? 'bo.client_payments.amount_exceeded' : undefined;
+    if (cents === null || cents <= 0n) return 'bo.client_payments.amount_positive';
+    return cents > (toCents(balance) ?? 0n) ? 'bo.client_payments.amount_exceeded' : undefined;
   };
 
 /**

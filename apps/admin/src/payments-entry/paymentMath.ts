@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import { bolivarsToDollars, centsNumber, centsText, dollarsToBolivars, toCents, toMicros, unitsText } from '../money';
 
 /** A payment method as GET /api/payment-methods answers it. */
 export interface PaymentMethod {
@@ -47,45 +48,8 @@ export const paysInBolivars = (method: Pick<PaymentMethod, 'change_currency'>) =
 export const asksReference = (method: Pick<PaymentMethod, 'code' | 'change'>) =>
   REFERENCE_METHOD_CODES.includes(method.code) || !method.change;
 
-const DECIMAL = /^\s*(\d+)(?:\.(\d*))?\s*$/;
-
-/** A non-negative decimal text (or number) in units of 10^-places, rounded half-up; null when it is not one. */
-const scaled = (value: string | number | null | undefined, places: number): bigint | null => {
-  if (value === null || value === undefined) return null;
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(places + 1) : '') : value;
-  const match = DECIMAL.exec(text);
-  if (!match) return null;
-  const fraction = (match[2] ?? '').padEnd(places + 1, '0');
-  const units = BigInt(match[1] + fraction.slice(0, places));
-  return fraction.slice(places).charAt(0) >= '5' ? units + 1n : units;
-};
-
-/** An amount in cents (2 decimals, half-up); null when empty or not a number. */
-export const toCents = (value: string | number | null | undefined) => scaled(value, 2);
-
-/** A rate in millionths (6 decimals); null when empty or not a number. */
-const toMicros = (value: string | number | null | undefined) => scaled(value, 6);
-
-/** Cents as a text with 2 decimals: 1234n -> '12.34'. */
-export const centsText = (cents: bigint) => {
-  const text = cents.toString().padStart(3, '0');
-  return `${text.slice(0, -2)}.${text.slice(-2)}`;
-};
-
-const rateText = (micros: bigint) => {
-  const text = micros.toString().padStart(7, '0');
-  return `${text.slice(0, -6)}.${text.slice(-6)}`.replace(/\.?0+$/, '');
-};
-
-/** a / b rounded half-up, both positive. */
-const divideHalfUp = (a: bigint, b: bigint) => (a * 2n + b) / (b * 2n);
-
-/** USD cents -> Bs cents at the rate (Bs = USD x rate, 2 decimals half-up); null without a positive rate. */
-export const dollarsToBolivars = (usdCents: bigint, rate: string | number | null | undefined): bigint | null => {
-  const micros = toMicros(rate);
-  if (micros === null || micros === 0n) return null;
-  return divideHalfUp(usdCents * micros, 1_000_000n);
-};
+/** A rate in millionths as its shortest text: 36500000n -> '36.5'. */
+const rateText = (micros: bigint) => unitsText(micros, 6).replace(/\.?0+$/, '');
 
 /**
  * The form after a bolivar amount is typed (sales.md section 4): USD = Bs / rate with 2
@@ -98,15 +62,9 @@ export const withBolivars = (
   rate: string | number | null | undefined,
 ): PaymentDraft => {
   const bolivars = toCents(typed);
-  if (bolivars === null) return { ...draft, amount_bs: typed, amount: '', exchange_rate: '' };
-  const micros = toMicros(rate);
-  if (micros === null || micros === 0n) return { ...draft, amount_bs: typed, amount: '', exchange_rate: '' };
-  return {
-    ...draft,
-    amount_bs: typed,
-    amount: centsText(divideHalfUp(bolivars * 1_000_000n, micros)),
-    exchange_rate: rateText(micros),
-  };
+  const dollars = bolivars === null ? null : bolivarsToDollars(bolivars, rate);
+  if (dollars === null) return { ...draft, amount_bs: typed, amount: '', exchange_rate: '' };
+  return { ...draft, amount_bs: typed, amount: centsText(dollars), exchange_rate: rateText(toMicros(rate)!) };
 };
 
 export type PaymentField = 'reference' | 'amount_bs' | 'amount';
@@ -154,7 +112,7 @@ export const changeToReturn = (
   if (!exceedsBalance(draft, balance)) return null;
   const change = toCents(draft.amount)! - toCents(balance)!;
   const bolivars = dollarsToBolivars(change, rate);
-  return { usd: Number(centsText(change)), bs: bolivars === null ? null : Number(centsText(bolivars)) };
+  return { usd: centsNumber(change), bs: bolivars === null ? null : centsNumber(bolivars) };
 };
 
 /**
@@ -172,8 +130,8 @@ export const toPayment = (
   const bolivars = toCents(draft.amount_bs);
   const payment: NewPayment = {
     method: method.id,
-    amount: Number(centsText(toCents(draft.amount) ?? 0n)),
-    amount_bs: inBolivars && bolivars !== null ? Number(centsText(bolivars)) : 0,
+    amount: centsNumber(toCents(draft.amount) ?? 0n),
+    amount_bs: inBolivars && bolivars !== null ? centsNumber(bolivars) : 0,
     exchange_rate: inBolivars && draft.exchange_rate !== '' ? Number(draft.exchange_rate) : null,
     reference: asksReference(method) ? draft.reference.trim() : '',
   };
@@ -191,7 +149,7 @@ export const capPayment = (payment: NewPayment, remainder: number): NewPayment =
   const bolivars = payment.exchange_rate === null ? null : dollarsToBolivars(limit, payment.exchange_rate);
   return {
     ...payment,
-    amount: Number(centsText(limit)),
-    amount_bs: bolivars === null ? payment.amount_bs : Number(centsText(bolivars)),
+    amount: centsNumber(limit),
+    amount_bs: bolivars === null ? payment.amount_bs : centsNumber(bolivars),
   };
 };

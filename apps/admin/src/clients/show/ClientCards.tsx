@@ -2,8 +2,8 @@ import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useApi } from '../../data/useApi';
 import { formatAmount, formatUsd } from '../../format';
+import { amountsOf, toCents } from '../../money';
 import type { Client } from '../types';
-import { usdToCop } from './currency';
 
 const Figure = ({ label, main, cop }: { label: string; main: string; cop?: number | null }) => {
   const translate = useTranslate();
@@ -38,8 +38,8 @@ export const ClientCards = () => {
   const { data: rate } = useApi((dataProvider) => dataProvider.getCurrentRate(), [], ['taxes']);
   if (!record) return null;
   const money = (label: string, usd: number | undefined) => {
-    const amount = Number(usd ?? 0);
-    return <Figure label={label} main={formatUsd(amount)} cop={usdToCop(amount, rate)} />;
+    const { usd: amount, cop } = amountsOf(toCents(usd ?? 0) ?? 0n, rate);
+    return <Figure label={label} main={formatUsd(amount)} cop={cop} />;
   };
   return (
     <Grid container spacing={2} sx={{ mb: 2 }} data-testid="client-cards">

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { toCents } from '../../payments-entry/paymentMath';
+import { toCents } from '../../money';
 import type { QuickLine } from './saleDraft';
 
 interface Typed {

@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formatBs, formatUsd } from '../../format';
-import { dollarsToBolivars, centsText, toCents } from '../../payments-entry/paymentMath';
+import { centsText, dollarsToBolivars, toCents } from '../../money';
 import { discountOf, subtotalOf, totalOf, type SaleDraft } from './saleDraft';
 
 const DISCOUNT_TYPES = [

@@ -1,8 +1,8 @@
 import type { Identifier } from 'react-admin';
 import type { Client } from '../../clients/types';
 import type { Product } from '../../products/types';
+import { centsNumber, lineCents, toCents } from '../../money';
 import { capPayment, type NewPayment } from '../../payments-entry/paymentMath';
-import { centsText, toCents } from '../../payments-entry/paymentMath';
 
 /** A catalogue line as the form keeps it: what is sent plus what the table shows. */
 export interface CatalogueLine {
@@ -65,10 +65,7 @@ export const EMPTY_CLIENT: NewClient = {
   typeClient: 'a',
 };
 
-const cents = (value: unknown) => {
-  const parsed = toCents(typeof value === 'number' || typeof value === 'string' ? value : null);
-  return parsed ?? 0n;
-};
+const cents = (value: unknown) => toCents(value) ?? 0n;
 
 /** The product's stock in a deposit (0 when it has none there). */
 export const stockAt = (line: Pick<CatalogueLine, 'product_deposits'>, depositId: Identifier | null | undefined) => {
@@ -103,14 +100,7 @@ export const catalogueLineOf = (
 
 /** Sum of quantity x price of the lines, USD. */
 export const subtotalOf = (lines: readonly Pick<SaleLine, 'quantity' | 'price'>[]) =>
-  Number(
-    centsText(
-      lines.reduce(
-        (sum, line) => sum + BigInt(Math.max(0, Math.trunc(Number(line.quantity) || 0))) * cents(line.price),
-        0n,
-      ),
-    ),
-  );
+  centsNumber(lines.reduce((sum, line) => sum + lineCents(line.price, line.quantity), 0n));
 
 /**
  * What the discount takes off: a percentage of the subtotal (half-up to the cent), or the amount
@@ -124,10 +114,10 @@ export const discountOf = (subtotal: number, discount: SaleDraft['discount'] | u
     discount.type === 'percentage'
       ? (base * BigInt(Math.round(Math.min(100, Number(value)) * 100)) + 5000n) / 10000n
       : cents(value);
-  return Number(centsText(amount > base ? base : amount));
+  return centsNumber(amount > base ? base : amount);
 };
 
-export const totalOf = (subtotal: number, discount: number) => Number(centsText(cents(subtotal) - cents(discount)));
+export const totalOf = (subtotal: number, discount: number) => centsNumber(cents(subtotal) - cents(discount));
 
 /** Today in the browser's calendar, 'YYYY-MM-DD'. */
 export const today = (now = new Date()) =>

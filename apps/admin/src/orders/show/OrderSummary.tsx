@@ -1,7 +1,7 @@
 import { Grid } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatAmount, formatBs, formatDateTime, formatLongDate, formatUsd } from '../../format';
-import { dollarsToBolivars, centsText, toCents } from '../../payments-entry/paymentMath';
+import { centsText, dollarsToBolivars, toCents } from '../../money';
 import { personName } from '../personName';
 import { StateBadge } from '../StateBadge';
 import type { OrderDetail } from '../types';

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatUsd } from '../../format';
-import { fromCents } from '../money';
+import { centsNumber } from '../../money';
 import { lineCents, type CartLine } from './cartLines';
 import { QuantityInput } from './QuantityInput';
 
@@ -64,7 +64,7 @@ export const Cart = ({
                   onChange={(quantity) => onQuantity(line, quantity)}
                 />
               </TableCell>
-              <TableCell align="right">{formatUsd(fromCents(lineCents(line)))}</TableCell>
+              <TableCell align="right">{formatUsd(centsNumber(lineCents(line)))}</TableCell>
               <TableCell padding="none">
                 <Box sx={{ display: 'flex' }}>
                   <IconButton aria-label={t('remove', { name: line.name })} onClick={() => onRemove(line)} size="small">

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatBs, formatUsd, LOCALE } from '../../format';
-import { amountsOf, type Rate } from '../money';
+import { amountsOf, type Rate } from '../../money';
 
 const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -23,12 +23,12 @@ export const Totals = ({
   rate,
   label = 'bo.pos.total',
 }: {
-  cents: number;
+  cents: bigint;
   rate: Rate | null;
   label?: string;
 }) => {
   const translate = useTranslate();
-  const { usd, bs, cop } = amountsOf(cents, rate);
+  const { usd, bs, cop } = amountsOf(cents, rate, 1);
   return (
     <Box aria-label={translate(label)} role="group">
       <Row label={translate(label)} value={formatUsd(usd)} strong />

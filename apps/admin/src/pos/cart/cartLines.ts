@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { Product } from '../../products/types';
-import { toCents } from '../money';
+import { lineCents as priceTimesQuantity } from '../../money';
 
 /** One product in the POS cart, sold out of the deposit that has the most of it. */
 export interface CartLine {
@@ -39,10 +39,11 @@ export const cartLineOf = (product: Product): CartLine | null => {
   };
 };
 
-export const lineCents = (line: Pick<CartLine, 'price' | 'quantity'>): number => toCents(line.price) * line.quantity;
+/** The line's amount in cents. */
+export const lineCents = (line: Pick<CartLine, 'price' | 'quantity'>) => priceTimesQuantity(line.price, line.quantity);
 
-export const cartCents = (lines: ReadonlyArray<CartLine>): number =>
-  lines.reduce((sum, line) => sum + lineCents(line), 0);
+/** The cart's total in cents. */
+export const cartCents = (lines: ReadonlyArray<CartLine>) => lines.reduce((sum, line) => sum + lineCents(line), 0n);
 
 /** The lines as POST /api/orders takes them (the price is the catalogue's). */
 export const toOrderProducts = (lines: ReadonlyArray<CartLine>) =>

@@ -16,7 +16,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { formatBs, formatQuantity, formatUsd } from '../../format';
 import { Totals } from '../cart/Totals';
-import { toCents } from '../money';
+import { toCents } from '../../money';
 import type { OrderDetail } from '../../orders/types';
 
 /**
@@ -59,7 +59,10 @@ export const PrintStep = ({ order, onNewSale }: { order: OrderDetail; onNewSale:
             ))}
           </TableBody>
         </Table>
-        <Totals cents={toCents(order.total)} rate={{ change: order.exchange_rate, cop_change: order.cop_change }} />
+        <Totals
+          cents={toCents(order.total) ?? 0n}
+          rate={{ change: order.exchange_rate, cop_change: order.cop_change }}
+        />
         <Divider sx={{ my: 2 }} />
         <Typography variant="subtitle1" component="h3" fontWeight={600}>
           {t('payments')}

@@ -1,0 +1,94 @@
+/**
+ * The screens' money, exact (RULES.md: never a float sum): amounts as integer cents (bigint),
+ * rates as integer millionths, each conversion rounded once, half-up. USD is what prices are
+ * in; Bs = USD × change rounded to cents; COP = Bs × cop_change.
+ */
+
+const DECIMAL = /^\s*(\d+)(?:\.(\d*))?\s*$/;
+
+/** A non-negative decimal (text or number) in units of 10^-places, half-up; null when it is not one. */
+const scaled = (value: unknown, places: number): bigint | null => {
+  let text: string;
+  if (typeof value === 'string') text = value;
+  else if (typeof value === 'number' && Number.isFinite(value)) text = value.toFixed(places + 1);
+  else return null;
+  const match = DECIMAL.exec(text);
+  if (!match) return null;
+  const fraction = (match[2] ?? '').padEnd(places + 1, '0');
+  const units = BigInt(match[1] + fraction.slice(0, places));
+  return fraction.charAt(places) >= '5' ? units + 1n : units;
+};
+
+/** An amount in cents (2 decimals, half-up): '12.345' -> 1235n; null when empty, negative or not a number. */
+export const toCents = (value: unknown) => scaled(value, 2);
+
+/** A rate in millionths (6 decimals): '36.5' -> 36500000n; null when empty or not a number. */
+export const toMicros = (value: unknown) => scaled(value, 6);
+
+/** Units of 10^-places as a decimal text: (1234n, 2) -> '12.34', (-5n, 2) -> '-0.05'. */
+export const unitsText = (units: bigint, places: number) => {
+  const digits = (units < 0n ? -units : units).toString().padStart(places + 1, '0');
+  const text = places > 0 ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
+  return units < 0n ? `-${text}` : text;
+};
+
+/** Cents as a text with 2 decimals: 1234n -> '12.34'. */
+export const centsText = (cents: bigint) => unitsText(cents, 2);
+
+/** Cents as the number the API and the formatters take: 1234n -> 12.34. */
+export const centsNumber = (cents: bigint) => Number(centsText(cents));
+
+/** a / b rounded half-up, a >= 0 and b > 0. */
+const divideHalfUp = (a: bigint, b: bigint) => (a * 2n + b) / (b * 2n);
+
+const positiveMicros = (rate: unknown) => {
+  const micros = toMicros(rate);
+  return micros === null || micros === 0n ? null : micros;
+};
+
+/** cents × rate as units of 10^-places (half-up); null without a positive rate. */
+const timesRate = (cents: bigint, rate: unknown, places: number): bigint | null => {
+  const micros = positiveMicros(rate);
+  if (micros === null) return null;
+  const sign = cents < 0n ? -1n : 1n;
+  return sign * divideHalfUp(sign * cents * micros * 10n ** BigInt(places), 100_000_000n);
+};
+
+/** USD cents in Bs cents at the rate (Bs = USD × rate, half-up); null without a positive rate. */
+export const dollarsToBolivars = (usdCents: bigint, rate: unknown) => timesRate(usdCents, rate, 2);
+
+/** Bs cents in USD cents at the rate (USD = Bs / rate, half-up); null without a positive rate or with negative Bs. */
+export const bolivarsToDollars = (bsCents: bigint, rate: unknown): bigint | null => {
+  const micros = positiveMicros(rate);
+  return micros === null || bsCents < 0n ? null : divideHalfUp(bsCents * 1_000_000n, micros);
+};
+
+/** A price times a whole quantity, in cents (a fraction of a unit or a negative counts as none). */
+export const lineCents = (price: unknown, quantity: unknown) =>
+  (toCents(price) ?? 0n) * BigInt(Math.max(0, Math.trunc(Number(quantity) || 0)));
+
+/** Bs per USD and COP per Bs: the current rate, or the one an order was sold at. */
+export interface Rate {
+  change: number | string;
+  cop_change: number | string | null;
+}
+
+export interface Amounts {
+  usd: number;
+  /** null while there is no rate. */
+  bs: number | null;
+  /** null while there is no peso rate. */
+  cop: number | null;
+}
+
+/**
+ * A USD amount (cents) in the three currencies: Bs at the rate, rounded to cents; COP = those
+ * Bs × cop_change, rounded to `copPlaces` decimals (the POS shows 1, the other screens 2).
+ */
+export const amountsOf = (usdCents: bigint, rate: Rate | null | undefined, copPlaces = 2): Amounts => {
+  const usd = centsNumber(usdCents);
+  const bs = rate ? dollarsToBolivars(usdCents, rate.change) : null;
+  if (bs === null) return { usd, bs: null, cop: null };
+  const cop = timesRate(bs, rate?.cop_change, copPlaces);
+  return { usd, bs: centsNumber(bs), cop: cop === null ? null : Number(unitsText(cop, copPlaces)) };
+};
