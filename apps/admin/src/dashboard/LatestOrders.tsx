@@ -6,6 +6,7 @@ import { formatLongDate, formatUsd } from '../format';
 import { personName } from '../orders/personName';
 import { StateBadge } from '../orders/StateBadge';
 import type { Order } from '../orders/types';
+import { EmptyTableRow } from '../common/EmptyTableRow';
 
 /** The latest orders (admin and sales): date, number, client, state, seller, paid, total; a row opens the order. */
 export const LatestOrders = ({ orders }: { orders: ReadonlyArray<Order> }) => {
@@ -49,15 +50,7 @@ export const LatestOrders = ({ orders }: { orders: ReadonlyArray<Order> }) => {
                 <TableCell align="right">{formatUsd(order.total)}</TableCell>
               </TableRow>
             ))}
-            {orders.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={7}>
-                  <Typography color="text.secondary" align="center">
-                    {t('empty')}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            ) : null}
+            {orders.length === 0 ? <EmptyTableRow columns={7} text={t('empty')} /> : null}
           </TableBody>
         </Table>
       </CardContent>

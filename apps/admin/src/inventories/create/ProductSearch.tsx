@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useGetList, useTranslate, type Identifier } from 'react-admin';
 import { formatQuantity } from '../../format';
 import type { Product } from '../../products/types';
 import { useDebouncedValue } from './useDebouncedValue';
+import { EmptyTableRow } from '../../common/EmptyTableRow';
 
 const PAGE = { page: 1, perPage: 10 };
 const BY_NAME = { field: 'name', order: 'ASC' as const };
@@ -55,15 +56,7 @@ export const ProductSearch = ({ added, onAdd }: { added: ReadonlySet<string>; on
               </TableRow>
             );
           })}
-          {!isPending && data.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={4}>
-                <Typography color="text.secondary" align="center">
-                  {t('no_products_found')}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          ) : null}
+          {!isPending && data.length === 0 ? <EmptyTableRow columns={4} text={t('no_products_found')} /> : null}
         </TableBody>
       </Table>
     </Box>

@@ -1,24 +1,14 @@
 import { useState } from 'react';
-import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  IconButton,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { Confirm, useTranslate } from 'react-admin';
+import { MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useHasRole } from '../../common/usePermission';
 import { formatQuantity, formatUsd } from '../../format';
 import { NoticeDialog } from '../../payments-entry/NoticeDialog';
 import { PRICE_EDITORS } from '../permissions';
 import { stockAt, subtotalOf, type SaleDraft, type SaleLine } from './saleDraft';
+import { EmptyTableRow } from '../../common/EmptyTableRow';
+import { RemoveProductButton } from '../../common/RemoveProductButton';
 
 const messageOf = (translate: (key: string) => string, message: string | undefined) =>
   message ? translate(message) : undefined;
@@ -125,7 +115,6 @@ export const SaleLines = ({
   onRemove: (index: number) => void;
 }) => {
   const translate = useTranslate();
-  const [removing, setRemoving] = useState<number | null>(null);
   const [exceeded, setExceeded] = useState(false);
   const t = (key: string) => translate(`bo.orders.${key}`);
   const showExceeded = () => setExceeded(true);
@@ -161,35 +150,13 @@ export const SaleLines = ({
                 <LineSubtotal index={index} />
               </TableCell>
               <TableCell align="right">
-                <Tooltip title={t('remove')}>
-                  <IconButton aria-label={`${t('remove')} ${line.name}`} onClick={() => setRemoving(index)}>
-                    <DeleteIcon />
-                  </IconButton>
-                </Tooltip>
+                <RemoveProductButton name={line.name} onRemove={() => onRemove(index)} />
               </TableCell>
             </TableRow>
           ))}
-          {lines.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={7}>
-                <Typography color="text.secondary" align="center">
-                  {t('no_products_added')}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          ) : null}
+          {lines.length === 0 ? <EmptyTableRow columns={7} text={t('no_products_added')} /> : null}
         </TableBody>
       </Table>
-      <Confirm
-        isOpen={removing !== null}
-        title="bo.orders.remove_title"
-        content="bo.orders.remove_confirm"
-        onConfirm={() => {
-          if (removing !== null) onRemove(removing);
-          setRemoving(null);
-        }}
-        onClose={() => setRemoving(null)}
-      />
       <NoticeDialog
         open={exceeded}
         title="bo.orders.quantity_exceeded_title"

@@ -11,12 +11,12 @@ import {
   TableHead,
   TableRow,
   TextField,
-  Typography,
 } from '@mui/material';
 import { useGetList, useTranslate, type Identifier } from 'react-admin';
 import { formatQuantity, formatUsd } from '../../format';
 import { useDebouncedValue } from '../../inventories/create/useDebouncedValue';
 import type { Product } from '../../products/types';
+import { EmptyTableRow } from '../../common/EmptyTableRow';
 
 const PAGE = { page: 1, perPage: 10 };
 const BY_NAME = { field: 'name', order: 'ASC' as const };
@@ -172,15 +172,7 @@ export const SaleProductSearch = ({
               </TableRow>
             );
           })}
-          {!isPending && data.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={5}>
-                <Typography color="text.secondary" align="center">
-                  {t('no_products_found')}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          ) : null}
+          {!isPending && data.length === 0 ? <EmptyTableRow columns={5} text={t('no_products_found')} /> : null}
         </TableBody>
       </Table>
     </Box>

@@ -1,9 +1,10 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../format';
 import { personName } from '../personName';
 import type { OrderDetail } from '../types';
 import { Panel } from './Panel';
+import { EmptyTableRow } from '../../common/EmptyTableRow';
 
 /** The dispatches made: date, responsible and the products sent. */
 export const OrderDispatches = () => {
@@ -30,15 +31,7 @@ export const OrderDispatches = () => {
               <TableCell>{dispatch.products.map((id) => names.get(String(id)) ?? id).join(', ')}</TableCell>
             </TableRow>
           ))}
-          {order.dispatches.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={3}>
-                <Typography color="text.secondary" align="center">
-                  {t('no_dispatches')}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          ) : null}
+          {order.dispatches.length === 0 ? <EmptyTableRow columns={3} text={t('no_dispatches')} /> : null}
         </TableBody>
       </Table>
     </Panel>

@@ -1,4 +1,4 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useHasRole } from '../../common/usePermission';
 import { formatAmount, formatBs, formatDateTime, formatUsd } from '../../format';
@@ -10,6 +10,7 @@ import { isClosedToMoney } from '../states';
 import type { OrderDetail } from '../types';
 import { Panel } from './Panel';
 import { useOrderCommand } from './useOrderCommand';
+import { EmptyTableRow } from '../../common/EmptyTableRow';
 
 /**
  * The order's payments (method, USD, Bs, rate, reference, date, user) and, for financial, admin
@@ -50,15 +51,7 @@ export const OrderPayments = () => {
               <TableCell>{personName(payment.user)}</TableCell>
             </TableRow>
           ))}
-          {order.pays.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={7}>
-                <Typography color="text.secondary" align="center">
-                  {t('no_payments')}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          ) : null}
+          {order.pays.length === 0 ? <EmptyTableRow columns={7} text={t('no_payments')} /> : null}
         </TableBody>
       </Table>
       {entry ? (
