@@ -11,6 +11,7 @@ import {
   uniqueValueStream,
 } from '@bo/domain';
 import { EventStore, StreamAppend } from '@bo/event-store';
+import { streamAppend } from '../shared/stream-append';
 
 /**
  * What one record command appends, decided on the streams as they are now: the record's events
@@ -31,9 +32,7 @@ export async function recordCommandAppends<Values extends Record<string, unknown
   const events = decider.decide(command, before);
   if (events.length === 0) return [];
   const after = events.reduce(decider.evolve, before) as RecordState<Values>;
-  const appends: StreamAppend[] = [
-    { streamId, expectedVersion: stream.version, events: events.map((e) => ({ ...e, metadata: command.metadata })) },
-  ];
+  const appends = [streamAppend(streamId, stream.version, events, command.metadata)];
   for (const change of claimChanges(definition, before, after)) {
     const claimStream = uniqueValueStream(change.scope, change.value);
     const current = await store.readStream(claimStream);
@@ -43,12 +42,7 @@ export async function recordCommandAppends<Values extends Record<string, unknown
         : { type: 'ReleaseValue', data: { ...change, owner_id: id }, metadata: command.metadata },
       fold(uniqueValueDecider, current.events as never),
     );
-    if (claimEvents.length)
-      appends.push({
-        streamId: claimStream,
-        expectedVersion: current.version,
-        events: claimEvents.map((e) => ({ ...e, metadata: command.metadata })),
-      });
+    if (claimEvents.length) appends.push(streamAppend(claimStream, current.version, claimEvents, command.metadata));
   }
   return appends;
 }

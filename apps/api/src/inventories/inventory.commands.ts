@@ -17,6 +17,7 @@ import { IdGenerator } from '../infrastructure/database/id-generator';
 import { FormValidationException } from '../infrastructure/http/validation';
 import { CommandExecutor } from '../shared/command-executor';
 import { StockMoves } from '../stock/stock-moves';
+import { streamAppend } from '../shared/stream-append';
 
 /**
  * Create, approve, delete and restore an inventory. The approval appends the inventory's event
@@ -55,7 +56,7 @@ export class InventoryCommands {
         (productId) => names.get(productId) ?? `#${productId}`,
       );
       return [
-        { streamId, expectedVersion: stream.version, events: events.map((event) => ({ ...event, metadata })) },
+        streamAppend(streamId, stream.version, events, metadata),
         ...(await this.stock.appendsFor(moves, metadata)),
       ];
     }, [streamId]);

@@ -17,6 +17,7 @@ import { EventStore, StreamAppend } from '@bo/event-store';
 import { EVENT_STORE } from '../infrastructure/database/tokens';
 import { IdGenerator } from '../infrastructure/database/id-generator';
 import { CommandExecutor } from '../shared/command-executor';
+import { streamAppend } from '../shared/stream-append';
 
 /** A code belongs to one live method: claimed when added, released when deleted. */
 const CODE_SCOPE = 'payment_method.code';
@@ -65,13 +66,7 @@ export class PaymentMethodCommands {
         fold(paymentMethodDecider, stream.events as unknown as PaymentMethodEvent[]),
       );
       if (events.length === 0) return [];
-      const appends: StreamAppend[] = [
-        {
-          streamId,
-          expectedVersion: stream.version,
-          events: events.map((e) => ({ ...e, metadata: command.metadata })),
-        },
-      ];
+      const appends = [streamAppend(streamId, stream.version, events, command.metadata)];
       for (const event of events) {
         const claim = await this.codeClaim(id, event, command.metadata);
         if (claim) appends.push(claim);
@@ -104,6 +99,6 @@ export class PaymentMethodCommands {
     const current = await this.store.readStream(streamId);
     const events = uniqueValueDecider.decide(command, fold(uniqueValueDecider, current.events as never));
     if (events.length === 0) return null;
-    return { streamId, expectedVersion: current.version, events: events.map((e) => ({ ...e, metadata })) };
+    return streamAppend(streamId, current.version, events, metadata);
   }
 }

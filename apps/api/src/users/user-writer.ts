@@ -18,6 +18,7 @@ import { EventStore, StreamAppend } from '@bo/event-store';
 import { EVENT_STORE, KNEX } from '../infrastructure/database/tokens';
 import { CommandExecutor } from '../shared/command-executor';
 import { FormValidationException } from '../infrastructure/http/validation';
+import { streamAppend } from '../shared/stream-append';
 
 /** The refusal of an e-mail another live user holds: a 400 on the form's e-mail field. */
 export class EmailTakenException extends FormValidationException {
@@ -54,13 +55,7 @@ export class UserWriter {
       const events = userDecider.decide(command, before);
       if (events.length === 0) return [];
       const after = events.reduce(userDecider.evolve, before);
-      const appends: StreamAppend[] = [
-        {
-          streamId,
-          expectedVersion: stream.version,
-          events: events.map((e) => ({ ...e, metadata: command.metadata })),
-        },
-      ];
+      const appends = [streamAppend(streamId, stream.version, events, command.metadata)];
       const was = heldEmail(before);
       const now = heldEmail(after);
       if (was !== now) {
@@ -98,6 +93,6 @@ export class UserWriter {
       throw error;
     }
     if (events.length === 0) return [];
-    return [{ streamId, expectedVersion: stream.version, events: events.map((e) => ({ ...e, metadata })) }];
+    return [streamAppend(streamId, stream.version, events, metadata)];
   }
 }
