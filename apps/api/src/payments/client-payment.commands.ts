@@ -4,7 +4,6 @@ import {
   allocateClientPayment,
   clientPaymentStream,
   EventMetadata,
-  ExistingOrder,
   fold,
   OPEN_ORDER_STATES,
   orderDecider,
@@ -86,20 +85,20 @@ export class ClientPaymentCommands {
     return id;
   }
 
-  /** The client's open orders (from the read model) as their streams hold them now. */
+  /** The client's open orders (from the read model) as their streams hold them now, read together. */
   private async openOrders(clientId: string) {
     const rows = (await this.knex('rm.orders')
       .select('id', 'created_at')
       .where('client_id', clientId)
       .whereIn('order_state', OPEN_ORDER_STATES as string[])
       .orderBy([{ column: 'created_at' }, { column: 'id' }])) as { id: unknown; created_at: Date }[];
-    const orders = [];
-    for (const row of rows) {
-      const stream = await this.store.readStream(orderStream(String(row.id)));
-      const order = fold(orderDecider, stream.events as unknown as OrderEvent[]) as ExistingOrder;
-      if (order.status === 'existing' && OPEN_ORDER_STATES.includes(order.state))
-        orders.push({ order, version: stream.version, created_at: new Date(row.created_at).toISOString() });
-    }
-    return orders;
+    const streams = await Promise.all(rows.map((row) => this.store.readStream(orderStream(String(row.id)))));
+    return rows.flatMap((row, index) => {
+      const { events, version } = streams[index];
+      const order = fold(orderDecider, events as unknown as OrderEvent[]);
+      return order.status === 'existing' && OPEN_ORDER_STATES.includes(order.state)
+        ? [{ order, version, created_at: new Date(row.created_at).toISOString() }]
+        : [];
+    });
   }
 }

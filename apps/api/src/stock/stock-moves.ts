@@ -3,6 +3,7 @@ import { decideStockMoves, EventMetadata, StockEvent, StockMoveRequest, stockStr
 import { EventStore, StreamAppend } from '@bo/event-store';
 import { EVENT_STORE } from '../infrastructure/database/tokens';
 import { CommandExecutor } from '../shared/command-executor';
+import { streamAppend } from '../shared/stream-append';
 
 /** Stock streams are where sales collide: a few more attempts than other commands. */
 const MAX_ATTEMPTS = 5;
@@ -20,21 +21,18 @@ export class StockMoves {
     private readonly executor: CommandExecutor,
   ) {}
 
-  /** Reads each touched stock stream and decides the moves: a DomainError when one lacks stock. */
+  /** Reads the touched stock streams (together) and decides the moves: a DomainError when one lacks stock. */
   async appendsFor(moves: readonly StockMoveRequest[], metadata: EventMetadata): Promise<StreamAppend[]> {
-    const streams = new Map<string, { version: number; events: StockEvent[] }>();
-    for (const move of moves) {
-      const streamId = stockStream(move.product_id, move.deposit_id);
-      if (streams.has(streamId)) continue;
-      const read = await this.store.readStream(streamId);
-      streams.set(streamId, { version: read.version, events: read.events as unknown as StockEvent[] });
-    }
-    return decideStockMoves(moves, (streamId) => streams.get(streamId)?.events ?? [], metadata).map(
-      ({ streamId, events }) => ({
+    const streamIds = [...new Set(moves.map((move) => stockStream(move.product_id, move.deposit_id)))];
+    const reads = await Promise.all(streamIds.map((streamId) => this.store.readStream(streamId)));
+    const streams = new Map(
+      streamIds.map((streamId, index) => [
         streamId,
-        expectedVersion: streams.get(streamId)?.version ?? 0,
-        events: events.map((event) => ({ type: event.type, data: event.data, metadata })),
-      }),
+        { version: reads[index].version, events: reads[index].events as unknown as StockEvent[] },
+      ]),
+    );
+    return decideStockMoves(moves, (streamId) => streams.get(streamId)?.events ?? [], metadata).map(
+      ({ streamId, events }) => streamAppend(streamId, streams.get(streamId)?.version ?? 0, events, metadata),
     );
   }
 
