@@ -69,21 +69,26 @@ export class DashboardReader {
   async productStats(): Promise<ProductStats> {
     const { rows } = await this.knex.raw(
       `with stock as (select product_id, sum(quantity) as quantity from rm.product_stock group by product_id),
-         first_group as (select min(id)::text as id from rm.price_groups where deleted_at is null)
-       select
-         (select count(*) from rm.products where deleted_at is null)::int as products,
-         coalesce(round(sum(s.quantity * coalesce(p.cost, 0)), 2), 0) as cost_total,
-         coalesce(round(sum(s.quantity * coalesce((p.prices ->> g.id)::numeric, 0)), 2), 0) as price_total
-       from stock s
-       join rm.products p on p.id = s.product_id and p.deleted_at is null
-       cross join first_group g`,
+         first_group as (select min(id)::text as id from rm.price_groups where deleted_at is null),
+         totals as (
+           select
+             coalesce(round(sum(s.quantity * coalesce(p.cost, 0)), 2), 0) as cost_total,
+             coalesce(round(sum(s.quantity * coalesce((p.prices ->> g.id)::numeric, 0)), 2), 0) as price_total
+           from stock s
+           join rm.products p on p.id = s.product_id and p.deleted_at is null
+           cross join first_group g)
+       select (select count(*) from rm.products where deleted_at is null)::int as products,
+         cost_total, price_total, price_total - cost_total as utility_total
+       from totals`,
     );
     const row = rows[0];
-    const costTotal = Number(row.cost_total);
-    const priceTotal = Number(row.price_total);
     return {
       products: Number(row.products),
-      productsStats: { costTotal, priceTotal, utilityTotal: Number((priceTotal - costTotal).toFixed(2)) },
+      productsStats: {
+        costTotal: Number(row.cost_total),
+        priceTotal: Number(row.price_total),
+        utilityTotal: Number(row.utility_total),
+      },
     };
   }
 
