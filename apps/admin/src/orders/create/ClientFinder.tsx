@@ -5,12 +5,8 @@ import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { clientTypeChoices } from '../../clients/clientTypes';
-import { lookupClient } from './lookupClient';
+import { searchClient } from '../../clients/searchClient';
 import { EMPTY_CLIENT, type SaleDraft } from './saleDraft';
-
-/** The spec's search state: 'Buscando...' for 1.5 s, whatever the server's speed. */
-const SEARCH_STATE_MS = 1500;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Required only while the finder is in create mode (the fields stay registered in the others). */
 const requiredToCreate = (value: unknown, values: Partial<SaleDraft>) =>
@@ -50,7 +46,7 @@ export const ClientFinder = () => {
     if (!wanted) return;
     setSearching(true);
     try {
-      const [client] = await Promise.all([lookupClient(wanted), pause(SEARCH_STATE_MS)]);
+      const client = await searchClient(wanted);
       if (client) {
         setValue('client_found', client);
         setValue('client_id', client.id);

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
+import { searchClient } from '../../clients/searchClient';
 import type { PosClient } from '../types';
-import { lookupClient } from './lookupClient';
 import { NewClientForm } from './NewClientForm';
 
 /** Who buys: nobody in particular (the default client 0000) or a client found or registered here. */
@@ -11,9 +11,6 @@ export interface ClientChoice {
   withoutClient: boolean;
   client: PosClient | null;
 }
-
-/** The spec's 'Buscando...' state lasts 1.5 s. */
-const SEARCHING_MS = 1500;
 
 const ChosenClient = ({ client, onChange }: { client: PosClient; onChange: () => void }) => {
   const translate = useTranslate();
@@ -54,10 +51,8 @@ export const ClientStep = ({
     if (!wanted) return;
     setSearching(true);
     setNotFound(null);
-    const started = Date.now();
     try {
-      const client = await lookupClient(wanted);
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, SEARCHING_MS - (Date.now() - started))));
+      const client = await searchClient(wanted);
       if (client) onChange({ withoutClient: false, client });
       else {
         notify('bo.pos.client_not_found', { type: 'warning' });
