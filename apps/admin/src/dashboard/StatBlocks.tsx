@@ -1,5 +1,6 @@
-import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { FigureCard } from '../common/FigureCard';
 import { useApi } from '../data/useApi';
 import type { Role } from '../data/types';
 import { formatQuantity, formatUsd } from '../format';
@@ -9,25 +10,6 @@ interface Block {
   label: string;
   value: string;
 }
-
-const StatCard = ({ label, value }: Block) => {
-  const translate = useTranslate();
-  const text = translate(label);
-  return (
-    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-      <Card variant="outlined" sx={{ height: '100%' }} role="group" aria-label={text}>
-        <CardContent>
-          <Typography variant="caption" color="text.secondary" component="p">
-            {text}
-          </Typography>
-          <Typography variant="h5" component="p" fontWeight={600}>
-            {value}
-          </Typography>
-        </CardContent>
-      </Card>
-    </Grid>
-  );
-};
 
 /**
  * The statistic blocks (sales.md, Dashboard): all of them for admin; receivables, the number of
@@ -63,7 +45,7 @@ export const StatBlocks = ({ role }: { role: Role }) => {
       {blocks
         .filter((block) => admin || !block.adminOnly)
         .map((block) => (
-          <StatCard key={block.label} label={block.label} value={block.value} />
+          <FigureCard key={block.label} label={block.label} value={block.value} />
         ))}
     </Grid>
   );

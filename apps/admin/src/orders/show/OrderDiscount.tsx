@@ -7,7 +7,7 @@ import { discountOf } from '../create/saleDraft';
 import { ORDER_DISCOUNTERS } from '../permissions';
 import { isClosedToMoney } from '../states';
 import type { OrderDetail } from '../types';
-import { Panel } from './Panel';
+import { Panel } from '../../common/Panel';
 import { useOrderCommand } from './useOrderCommand';
 
 type DiscountType = 'percentage' | 'amount';

@@ -3,7 +3,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../format';
 import { personName } from '../personName';
 import type { OrderDetail } from '../types';
-import { Panel } from './Panel';
+import { Panel } from '../../common/Panel';
 import { EmptyTableRow } from '../../common/EmptyTableRow';
 
 /** The dispatches made: date, responsible and the products sent. */

@@ -5,7 +5,7 @@ import { useHasRole } from '../../common/usePermission';
 import { ORDER_CASHIERS } from '../permissions';
 import { isClosedToMoney } from '../states';
 import type { OrderDetail } from '../types';
-import { Panel } from './Panel';
+import { Panel } from '../../common/Panel';
 import { useOrderCommand } from './useOrderCommand';
 
 /**

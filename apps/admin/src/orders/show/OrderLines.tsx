@@ -16,7 +16,7 @@ import {
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatQuantity, formatUsd } from '../../format';
 import type { OrderDetail } from '../types';
-import { Panel } from './Panel';
+import { Panel } from '../../common/Panel';
 import { useOrderCommand } from './useOrderCommand';
 
 const Totals = ({ order }: { order: OrderDetail }) => {

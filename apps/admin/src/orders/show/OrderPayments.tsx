@@ -8,7 +8,7 @@ import { personName } from '../personName';
 import { ORDER_CASHIERS } from '../permissions';
 import { isClosedToMoney } from '../states';
 import type { OrderDetail } from '../types';
-import { Panel } from './Panel';
+import { Panel } from '../../common/Panel';
 import { useOrderCommand } from './useOrderCommand';
 import { EmptyTableRow } from '../../common/EmptyTableRow';
 

@@ -5,7 +5,7 @@ import { centsText, dollarsToBolivars, toCents } from '../../money';
 import { personName } from '../personName';
 import { StateBadge } from '../StateBadge';
 import type { OrderDetail } from '../types';
-import { Item, Panel } from './Panel';
+import { Item, Panel } from '../../common/Panel';
 
 /** USD and, below, Bs at the order's rate. */
 const Money = ({ usd, rate }: { usd: number; rate: number }) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** A titled card of the sale detail. */
+/** A titled card of a detail page (the sale, the client). */
 export const Panel = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => {
   const translate = useTranslate();
   return (
