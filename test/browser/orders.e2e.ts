@@ -110,14 +110,18 @@ describe('sales orders in the browser', () => {
     const page = await suite.signedIn(server.adminEmail, server.adminPassword);
     await page.goto(`${server.baseUrl}/orders/${estimate.id}`);
     await visible(stateOf(page).getByText('PRESUPUESTO'));
-    // An estimate takes no payment; once processed it does.
+    // An estimate shows no payments nor dispatches (sales.md section 4); once processed it does.
     const methods = page.getByRole('group', { name: 'Métodos de pago' });
+    const payments = page.getByRole('table', { name: 'Pagos' });
     expect(await methods.count()).toBe(0);
+    expect(await payments.count()).toBe(0);
+    expect(await page.getByRole('table', { name: 'Despachos' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Procesar orden' }).click();
     await visible(page.getByText('Orden procesada'));
     await visible(stateOf(page).getByText('PENDIENTE POR PAGO'));
     await visible(methods.getByRole('button', { name: 'Efectivo' }));
+    await visible(payments.getByText('No hay pagos registrados'));
 
     await page.getByRole('button', { name: 'Anular orden' }).click();
     await visible(page.getByText('¿Está seguro que desea anular esta orden?'));
@@ -125,6 +129,7 @@ describe('sales orders in the browser', () => {
     await visible(page.getByRole('heading', { name: `Venta #${estimate.number_order} PEDIDO ANULADO` }));
     await visible(stateOf(page).getByText('ANULADA'));
     await page.getByRole('button', { name: 'Anular orden' }).waitFor({ state: 'detached' });
+    await payments.waitFor({ state: 'detached' });
 
     // The list shows it cancelled.
     await page.getByRole('link', { name: 'Volver' }).click();

@@ -25,7 +25,6 @@ const OrderDetails = () => {
   const order = useRecordContext<OrderDetail>();
   const heading = useHeading();
   if (!order) return null;
-  const open = !isClosedToMoney(order.order_state);
   return (
     <CardContent>
       <Typography
@@ -40,32 +39,30 @@ const OrderDetails = () => {
       <Box sx={{ mb: 2 }}>
         <OrderLines />
       </Box>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: open ? 7 : 12 }}>
-          <OrderPayments />
-        </Grid>
-        {open ? (
+      {isClosedToMoney(order.order_state) ? null : (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, lg: 7 }}>
+            <OrderPayments />
+          </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
               <OrderDiscount />
               <OrderInvoice />
             </Box>
           </Grid>
-        ) : null}
-        {open ? (
           <Grid size={12}>
             <OrderDispatches />
           </Grid>
-        ) : null}
-      </Grid>
+        </Grid>
+      )}
     </CardContent>
   );
 };
 
 /**
  * /orders/{id}: 'Venta #{number_order}' (+ 'PEDIDO ANULADO'), client, balances, dates, lines
- * with their dispatch, totals, payments and the payment entry, dispatch, discount, invoice
- * number, 'Procesar orden', 'Anular orden' and 'Nueva venta'. Each command waits for the server.
+ * with their dispatch, totals; unless an estimate or cancelled (sales.md section 4), payments and
+ * the payment entry, discount, invoice number and dispatches; 'Procesar orden', 'Anular orden' and 'Nueva venta'. Each command waits for the server.
  */
 export const OrderShow = () => (
   <Show<OrderDetail> title={<Title />} actions={<OrderActions />}>
