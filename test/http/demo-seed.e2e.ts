@@ -5,6 +5,15 @@ import { listQuery } from '../support/list-query';
 jest.setTimeout(120_000);
 
 const suite = httpSuite();
+const SMALL = { products: 12, clients: 6, sales: 16 };
+
+interface Order {
+  order_state: string;
+  date: string;
+  total: number;
+  pending: number;
+  responsible: { first_name: string } | null;
+}
 
 describe('demo data (npm run seed:demo)', () => {
   const total = async (resource: string) => totalOf(await suite.admin.get(`/api/${resource}${listQuery()}`));
@@ -12,7 +21,7 @@ describe('demo data (npm run seed:demo)', () => {
   it('loads every kind of record through the commands, and a second run adds nothing', async () => {
     const lines: string[] = [];
     const { server, admin } = suite;
-    expect(await seedDemo(server.running, (line) => lines.push(line), { products: 12, clients: 6 })).toBe('loaded');
+    expect(await seedDemo(server.running, (line) => lines.push(line), SMALL)).toBe('loaded');
     expect(await total('products')).toBe(12);
     expect(await total('clients')).toBe(6 + 1); // and the seeded POS client 0000
     expect(await total('brands')).toBe(20);
@@ -21,21 +30,53 @@ describe('demo data (npm run seed:demo)', () => {
     expect(await total('price-groups')).toBe(2);
     expect(await total('providers')).toBeGreaterThanOrEqual(10);
     expect(await total('spents')).toBe(5);
-    expect(await total('taxes')).toBe(7);
+    expect(await total('taxes')).toBe(30);
     const roles = new Set(((await admin.get('/api/users')).body as { role: string }[]).map((user) => user.role));
     expect([...roles].sort()).toEqual(['admin', 'endline', 'financial', 'sales', 'storer']);
 
     // Every record is an event: the activity log names the demo loader as the author of each
-    // (7 rates, 6 deposits, 5 stores, 6 users, 2 price groups, 20 brands, 8 categories,
-    // 2 groups, 12 products, 6 clients, 12 providers, 5 expenses).
+    // (30 rates, 6 deposits, 5 stores, 6 users, 2 price groups, 20 brands, 8 categories,
+    // 2 groups, 12 products, 6 clients, 12 providers, 5 expenses, the stock entries).
     const logs = await admin.get(`/api/logs${listQuery({ q: 'Datos de Demostración' }, ['id', 'ASC'], [0, 0])}`);
-    expect(totalOf(logs)).toBeGreaterThanOrEqual(91);
+    expect(totalOf(logs)).toBeGreaterThanOrEqual(114);
 
     // A sales user of the demo signs in with the documented password.
     const sales = suite.anonymous();
     expect((await sales.login('vanessa.sales@demo.com.ve', 'Demo-2026')).status).toBe(200);
 
-    expect(await seedDemo(server.running, () => undefined, { products: 12, clients: 6 })).toBe('already');
+    expect(await seedDemo(server.running, () => undefined, SMALL)).toBe('already');
     expect(await total('products')).toBe(12);
+    expect(await total('orders')).toBe(16);
+  });
+
+  it('shows a month of sales: every state, made by the sellers on their days, with stock left in the deposits', async () => {
+    const { admin } = suite;
+    const orders = (await admin.get(`/api/orders${listQuery({}, ['date', 'ASC'], [0, 99])}`)).body as Order[];
+    expect(orders).toHaveLength(16);
+    const states = new Set(orders.map((order) => order.order_state));
+    for (const state of ['estimate', 'request', 'delivery', 'finish', 'cancel']) expect(states).toContain(state);
+    expect(orders.filter((order) => order.order_state === 'cancel')).toHaveLength(1);
+    expect(orders.filter((order) => order.order_state === 'finish').every((order) => order.pending === 0)).toBe(true);
+    expect(new Set(orders.map((order) => order.responsible?.first_name))).toEqual(new Set(['Vanessa', 'Víctor']));
+    const days = orders.map((order) => Date.parse(order.date));
+    expect((Math.max(...days) - Math.min(...days)) / 86_400_000).toBeGreaterThanOrEqual(14);
+
+    // The dashboard's chart of the last 30 days holds every sale but estimates and the cancelled one.
+    const top = (await admin.get('/api/dashboard/top-stats')).body as { salesPerDay: { total: number }[] };
+    const sold = orders.filter((order) => !['estimate', 'cancel'].includes(order.order_state));
+    const cents = (amounts: number[]) => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0);
+    expect(cents(top.salesPerDay.map((day) => day.total))).toBe(cents(sold.map((order) => order.total)));
+    const main = (await admin.get('/api/dashboard/main-stats')).body as Record<string, number>;
+    expect(main.balanceTotal).toBeGreaterThan(0); // the sale waiting for its payment at least
+    expect(main.recaudadoTotal).toBeGreaterThan(0);
+
+    // Two workshops paid their credit at 'Registrar pagos': the first owes nothing any more.
+    const payments = (await admin.get(`/api/payments${listQuery({}, ['id', 'ASC'])}`)).body as { client_id: number }[];
+    expect(payments).toHaveLength(2);
+    const settled = (await admin.get(`/api/clients/${payments[0].client_id}`)).body as { balance: number };
+    expect(settled.balance).toBe(0);
+
+    const stats = (await admin.get('/api/dashboard/product-stats')).body as { productsStats: { costTotal: number } };
+    expect(stats.productsStats.costTotal).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * npm run seed:demo
  * Loads the demo data set (stores, deposits, users of every role, price groups, brands,
- * categories, products, clients, providers, expenses, a week of rates) through the ordinary
- * commands, into the embedded PostgreSQL or DATABASE_URL. Run it once; a second run does nothing.
+ * categories, products, clients, providers, expenses, a month of rates, stock and a month of
+ * sales) through the ordinary commands, into the embedded PostgreSQL or DATABASE_URL. Run it once;
+ * a second run does nothing.
  */
 import { resolveDatabase } from '@bo/platform';
 import { configFromEnvironment } from '../config/app-config';

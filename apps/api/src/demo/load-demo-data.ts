@@ -1,4 +1,7 @@
 import type { HttpClient } from '@bo/platform';
+import { demoApi } from './demo-api';
+import { businessDay } from './demo-calendar';
+import { sequence } from './demo-random';
 import {
   BRANDS,
   CATEGORIES,
@@ -14,27 +17,22 @@ import {
 export interface DemoSize {
   products: number;
   clients: number;
+  /** Sales over the last 30 days. */
+  sales: number;
 }
-export const FULL_DEMO: DemoSize = { products: 300, clients: 60 };
-
-/** The same pseudo-random sequence on every run, so the demo data is the same everywhere. */
-function sequence(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
-    between: (min: number, max: number) => min + next() * (max - min),
-    digits: (count: number) => Array.from({ length: count }, () => Math.floor(next() * 10)).join(''),
-  };
-}
+export const FULL_DEMO: DemoSize = { products: 300, clients: 60, sales: 120 };
 
 type Row = { id: number; name: string };
+
+/** What the sales of the demo need from the records loaded first. */
+export interface DemoRecords {
+  users: { email: string; role: string; password: string }[];
+  deposits: Row[];
+  /** Each product as the server answered it: `price` is the first price group's, what a seller sells at. */
+  products: (Row & { price: number })[];
+  /** The clients (not the POS client 0000); companies are the workshops that buy on credit. */
+  clients: (Row & { company: boolean })[];
+}
 
 /**
  * Loads the demo data set through the HTTP API, signed in as an admin, so every record is made by
@@ -44,18 +42,9 @@ export async function loadDemoData(
   api: HttpClient,
   log: (line: string) => void,
   size: DemoSize = FULL_DEMO,
-): Promise<{ users: { email: string; role: string }[] }> {
+): Promise<DemoRecords> {
   const random = sequence(20261121);
-  const post = async (path: string, body: unknown): Promise<Row> => {
-    const answer = await api.post(path, body);
-    if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body as Row;
-  };
-  const all = async (path: string): Promise<Row[]> => {
-    const answer = await api.get(`${path}?range=${encodeURIComponent('[0,499]')}`);
-    if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body as Row[];
-  };
+  const { create: post, all } = demoApi(api);
 
   const regions = new Map((await all('/api/regions')).map((region) => [region.name, region.id]));
   const regionId = (state: string) => {
@@ -125,13 +114,14 @@ export async function loadDemoData(
   });
 
   log(`${size.products} productos`);
+  const products: DemoRecords['products'] = [];
   for (let index = 0; index < size.products; index++) {
     const categoryIndex = index % CATEGORIES.length;
     const part = random.pick(CATEGORIES[categoryIndex].parts);
     const vehicle = random.pick(VEHICLES);
     const cost = random.between(2, 180);
     const retail = cost * random.between(1.25, 1.6);
-    await post('/api/products', {
+    const product = await post<Row & { price: number }>('/api/products', {
       code: `${CATEGORIES[categoryIndex].code}-${String(1000 + index)}`,
       name: `${part} ${vehicle}`,
       line_name: vehicle.split(' ')[0],
@@ -146,15 +136,17 @@ export async function loadDemoData(
       cost: cost.toFixed(2),
       product_category_id: categories[categoryIndex].id,
     });
+    products.push(product);
   }
 
   log(`${size.clients} clientes y ${PROVIDERS.length} proveedores`);
   const types = ['freelancer', 'spot', 'a', 'b', 'c'];
+  const clients: DemoRecords['clients'] = [];
   for (let index = 0; index < size.clients; index++) {
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
     const company = index % 3 === 0;
-    await post('/api/clients', {
+    const client = await post('/api/clients', {
       name: `${first} ${last}`,
       identification: company ? `J-${random.digits(8)}-${random.digits(1)}` : `V-${10_000_000 + index * 137_911}`,
       email: `${first
@@ -166,6 +158,7 @@ export async function loadDemoData(
       companyName: company ? `Taller ${last} C.A.` : null,
       typeClient: types[index % types.length],
     });
+    clients.push({ ...client, company });
   }
   for (const [index, company] of PROVIDERS.entries()) {
     await post('/api/providers', {
@@ -184,14 +177,12 @@ export async function loadDemoData(
 
   log('Gastos');
   const spentCategories = await all('/api/spent-categories');
-  const today = new Date();
   for (const [index, expense] of EXPENSES.entries()) {
-    const date = new Date(today.getTime() - index * 86_400_000).toISOString().slice(0, 10);
     await post('/api/spents', {
       ...expense,
-      date,
+      date: businessDay(index),
       spent_category_id: spentCategories[index % spentCategories.length].id,
     });
   }
-  return { users: users.map(({ email, role }) => ({ email, role })) };
+  return { users: users.map(({ email, role, password }) => ({ email, role, password })), deposits, products, clients };
 }

@@ -5,14 +5,20 @@ import type { RunningApp } from '../create-app';
 import { RegisterUserCommand } from '../users/register-user/register-user.command';
 import { CreateTaxeCommand } from '../rates/create-taxe/create-taxe.command';
 import { systemMetadata } from '../shared/command-metadata';
+import { demoApi } from './demo-api';
+import { DEMO_DAYS, instantDaysAgo, rateDaysAgo } from './demo-calendar';
+import { sequence } from './demo-random';
+import { loadDemoSales } from './demo-sales';
+import { stockDeposits } from './demo-stock';
 import { DemoSize, FULL_DEMO, loadDemoData } from './load-demo-data';
 
 export const DEMO_LOADER_EMAIL = 'carga.demostracion@demo.com.ve';
 
 /**
  * Loads the demo data set into a running server: registers the loading user (an admin), signs in
- * and creates everything through the HTTP API, then a week of exchange rates (one per day, dated
- * on its day). Does nothing when the demo is already there.
+ * and creates everything through the HTTP API after a month of exchange rates (one per day, dated
+ * on its day); then stock in the deposits and a month of sales, made by the demo's sellers, storer
+ * and finance signed in as themselves. Does nothing when the demo is already there.
  */
 export async function seedDemo(
   running: RunningApp,
@@ -29,17 +35,33 @@ export async function seedDemo(
       systemMetadata(),
     ),
   );
-  const api = new HttpClient(running.url);
-  const login = await api.login(DEMO_LOADER_EMAIL, password);
-  if (login.status !== 200) throw new Error(`No se pudo iniciar sesión para cargar la demostración (${login.status})`);
+  const signIn = async (email: string, secret: string) => {
+    const http = new HttpClient(running.url);
+    const login = await http.login(email, secret);
+    if (login.status !== 200) throw new Error(`No se pudo iniciar sesión como ${email} (${login.status})`);
+    return http;
+  };
+  const loader = await signIn(DEMO_LOADER_EMAIL, password);
 
-  log('Tasas de cambio de la última semana');
-  const now = Date.now();
-  for (let daysAgo = 6; daysAgo >= 0; daysAgo--) {
-    const change = (36.2 + (6 - daysAgo) * 0.17).toFixed(2);
-    const metadata = { ...systemMetadata(), user_id: loaderId, at: new Date(now - daysAgo * 86_400_000).toISOString() };
-    await bus.execute(new CreateTaxeCommand(change, '0.009350', metadata));
+  log('Tasas de cambio del último mes');
+  for (let daysAgo = DEMO_DAYS - 1; daysAgo >= 0; daysAgo--) {
+    const metadata = { ...systemMetadata(), user_id: loaderId, at: instantDaysAgo(daysAgo) };
+    await bus.execute(new CreateTaxeCommand(rateDaysAgo(daysAgo), '0.009350', metadata));
   }
-  await loadDemoData(api, log, size);
+  const records = await loadDemoData(loader, log, size);
+
+  const random = sequence(20261122);
+  log('Stock en los depósitos');
+  const stock = await stockDeposits(demoApi(loader), random, records.products, records.deposits);
+
+  log(`${size.sales} ventas del último mes`);
+  const as = async (role: string) =>
+    Promise.all(
+      records.users
+        .filter((user) => user.role === role)
+        .map(async (user) => demoApi(await signIn(user.email, user.password))),
+    );
+  const [sellers, [storer], [financial]] = await Promise.all([as('sales'), as('storer'), as('financial')]);
+  await loadDemoSales({ sellers, storer, financial }, random, stock, records.products, records.clients, size.sales);
   return 'loaded';
 }

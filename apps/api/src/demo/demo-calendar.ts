@@ -1,0 +1,18 @@
+import { BUSINESS_TIME_ZONE } from '../dashboard/dashboard.reader';
+
+const DAY_MS = 86_400_000;
+
+/** The demo's days run back from today: the rates and the sales of the last month. */
+export const DEMO_DAYS = 30;
+
+/** The business day (America/Caracas) `daysAgo` days before now, as 'YYYY-MM-DD'. */
+export function businessDay(daysAgo: number, now = Date.now()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(new Date(now - daysAgo * DAY_MS));
+}
+
+/** The instant `daysAgo` days before now (when that day's rate was recorded). */
+export const instantDaysAgo = (daysAgo: number, now = Date.now()): string =>
+  new Date(now - daysAgo * DAY_MS).toISOString();
+
+/** That day's exchange rate (Bs per USD): it climbs 0.17 a day up to today's 37.22. */
+export const rateDaysAgo = (daysAgo: number): string => (37.22 - daysAgo * 0.17).toFixed(2);
