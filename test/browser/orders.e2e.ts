@@ -193,6 +193,30 @@ describe('sales orders in the browser', () => {
     await dispatch.waitFor({ state: 'detached' });
   });
 
+  it('a seller finds a registered client on the sale form: its data show, and Editar goes back to the search', async () => {
+    const { server } = suite;
+    const registered = await admin.post('/api/clients', {
+      name: 'Talleres Gómez',
+      identification: 'J-40999888',
+      typeClient: 'b',
+      phone: '0414-5550000',
+    });
+    expect(registered.status).toBe(201);
+    const page = await suite.signedIn(SELLER.email, SELLER.password);
+    await page.goto(`${server.baseUrl}/orders/create`);
+    const client = page.getByRole('region', { name: 'Cliente' });
+    await client.getByLabel('Identificación del cliente').fill('J-40999888');
+    await client.getByRole('button', { name: 'Buscar' }).click();
+    const shown = page.getByTestId('sale-client');
+    await visible(shown.getByText('Talleres Gómez'));
+    await visible(shown.getByText('0414-5550000'));
+    // No e-mail: a dash.
+    await visible(shown.getByText('—').first());
+    await client.getByRole('button', { name: 'Editar' }).click();
+    await visible(client.getByLabel('Identificación del cliente'));
+    await shown.waitFor({ state: 'detached' });
+  });
+
   it('a storer sees the orders but not the create and POS links', async () => {
     const { server } = suite;
     const estimate = await order({ estimate: true });

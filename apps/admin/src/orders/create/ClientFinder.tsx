@@ -5,6 +5,7 @@ import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { clientTypeChoices } from '../../clients/clientTypes';
+import { Item } from '../../common/Panel';
 import { searchClient } from '../../clients/searchClient';
 import { EMPTY_CLIENT, type SaleDraft } from './saleDraft';
 
@@ -13,18 +14,6 @@ const requiredToCreate = (value: unknown, values: Partial<SaleDraft>) =>
   values.client_mode === 'create' && (typeof value !== 'string' || value.trim() === '')
     ? 'bo.validation.required'
     : undefined;
-
-const Detail = ({ label, value }: { label: string; value: string | null | undefined }) => {
-  const translate = useTranslate();
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="p">
-        {translate(label)}
-      </Typography>
-      <Typography>{value || '—'}</Typography>
-    </Box>
-  );
-};
 
 /**
  * The client of the sale in three modes (sales.md, Create sale): find by identification
@@ -74,11 +63,11 @@ export const ClientFinder = () => {
     return (
       <Box>
         <Stack direction="row" flexWrap="wrap" gap={4} sx={{ mb: 1 }} data-testid="sale-client">
-          <Detail label="resources.clients.fields.name" value={found.name} />
-          <Detail label="resources.clients.fields.identification" value={found.identification} />
-          <Detail label="resources.clients.fields.email" value={found.email} />
-          <Detail label="resources.clients.fields.phone" value={found.phone} />
-          <Detail label="resources.clients.fields.address" value={found.address} />
+          <Item label="resources.clients.fields.name">{found.name}</Item>
+          <Item label="resources.clients.fields.identification">{found.identification}</Item>
+          <Item label="resources.clients.fields.email">{found.email}</Item>
+          <Item label="resources.clients.fields.phone">{found.phone}</Item>
+          <Item label="resources.clients.fields.address">{found.address}</Item>
         </Stack>
         <Button startIcon={<EditIcon />} onClick={backToFind}>
           {translate('bo.orders.client_edit')}
