@@ -22,7 +22,7 @@ import { detailPath } from '../common/detailRoutes';
 import type { Client } from '../clients/types';
 import { formatUsd } from '../format';
 import { toCents } from '../money';
-import { today } from '../spents/calendarDate';
+import { today } from '../calendarDate';
 
 const mandatory = required('bo.validation.required');
 const ALL_METHODS = { page: 1, perPage: 100 };

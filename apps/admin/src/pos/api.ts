@@ -1,7 +1,7 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import type { AppDataProvider } from '../data/dataProvider';
 import type { NewPayment } from '../payments-entry';
-import { today } from '../spents/calendarDate';
+import { today } from '../calendarDate';
 import { toOrderProducts, type CartLine } from './cart/cartLines';
 import type { OrderDetail } from '../orders/types';
 

@@ -9,7 +9,7 @@ import {
   TextInput,
   type SimpleFormProps,
 } from 'react-admin';
-import { today } from './calendarDate';
+import { today } from '../calendarDate';
 import { SPENT_METHOD_CHOICES } from './methods';
 
 const mandatory = required('bo.validation.required');

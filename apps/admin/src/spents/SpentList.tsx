@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ListEmpty } from '../common/ListEmpty';
 import { useHasRole } from '../common/usePermission';
 import { formatUsd } from '../format';
-import { formatCalendarDate } from './calendarDate';
+import { formatCalendarDate } from '../calendarDate';
 import { spentMethodLabel } from './methods';
 import { SPENT_WRITERS } from './permissions';
 import { SearchToggleButton } from './SearchToggleButton';

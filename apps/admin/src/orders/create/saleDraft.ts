@@ -119,10 +119,6 @@ export const discountOf = (subtotal: number, discount: SaleDraft['discount'] | u
 
 export const totalOf = (subtotal: number, discount: number) => centsNumber(cents(subtotal) - cents(discount));
 
-/** Today in the browser's calendar, 'YYYY-MM-DD'. */
-export const today = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
 /**
  * The body of POST /api/orders. No client chosen: the default client (the server's '0000'). The
  * payment only when it is not an estimate, reduced to the total when it is above it.

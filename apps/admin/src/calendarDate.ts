@@ -1,4 +1,4 @@
-/** Today as a calendar day 'YYYY-MM-DD' in the browser's time zone (an expense's default date). */
+/** Today as a calendar day 'YYYY-MM-DD' in the browser's time zone (the default date of an expense, a sale, a payment). */
 export const today = (): string => {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
