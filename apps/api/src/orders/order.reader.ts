@@ -2,6 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { ORDER_STATES, OrderMessages } from '@bo/domain';
 import { KNEX } from '../infrastructure/database/tokens';
+import { whereIdFilter } from '../infrastructure/http/id-filter';
 import { isoDateOrNull, ListParams, Page, pageOf } from '../infrastructure/http/list-params';
 import { searchPattern } from '../infrastructure/http/search-pattern';
 import { OrderView, orderViewColumns, PersonName, personOrNull, toOrderView } from './order-view';
@@ -73,11 +74,7 @@ export class OrderReader {
     if (pattern) query.whereRaw('o.search ilike ?', [pattern]);
     const states = stateFilter(filter.order_state);
     if (states) query.whereIn('o.order_state', states);
-    if (filter.client_id !== undefined && filter.client_id !== '' && filter.client_id !== null) {
-      const clientId = String(filter.client_id);
-      if (/^\d{1,18}$/.test(clientId)) query.where('o.client_id', clientId);
-      else query.whereRaw('false');
-    }
+    whereIdFilter(query, 'o.client_id', filter.client_id);
     const from = isoDateOrNull(filter.date_gte);
     if (from) query.where('o.date', '>=', from.slice(0, 10));
     const to = isoDateOrNull(filter.date_lte);

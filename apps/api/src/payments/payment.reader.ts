@@ -1,6 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { KNEX } from '../infrastructure/database/tokens';
+import { whereIdFilter } from '../infrastructure/http/id-filter';
 import { ListParams, Page, pageOf } from '../infrastructure/http/list-params';
 
 /** A client's payment ('Registrar pagos') and how it was applied to its orders, oldest first. */
@@ -100,14 +101,6 @@ export class PaymentReader {
       })),
     };
   }
-}
-
-/** An id filter: that id, or nothing when it is not an id; no filter when absent. */
-function whereIdFilter(query: Knex.QueryBuilder, column: string, value: unknown): void {
-  if (value === undefined || value === null || value === '') return;
-  const id = String(value);
-  if (/^\d{1,18}$/.test(id)) query.where(column, id);
-  else query.whereRaw('false');
 }
 
 const methodOf = (row: Record<string, unknown>) => ({
