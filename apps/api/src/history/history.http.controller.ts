@@ -31,14 +31,11 @@ export class HistoryController {
     const { events } = await this.store.readStream(streamId);
     if (events.length === 0) throw new NotFoundException();
     const userIds = [...new Set(events.map((event) => event.metadata.user_id).filter((u): u is string => !!u))];
-    const users = userIds.length
-      ? await this.knex('rm.users').select('id', 'first_name', 'last_name').whereIn('id', userIds)
-      : [];
+    const [users, context] = await Promise.all([
+      userIds.length ? this.knex('rm.users').select('id', 'first_name', 'last_name').whereIn('id', userIds) : [],
+      describeContext(this.knex, events),
+    ]);
     const names = new Map(users.map((u) => [String(u.id), `${u.first_name} ${u.last_name}`]));
-    const context = await describeContext(
-      this.knex,
-      events.map((event) => event.data),
-    );
     return events.map((event) => ({
       position: event.position.position,
       stream_position: event.streamPosition,
@@ -55,13 +52,14 @@ export class HistoryController {
 
 /**
  * Sales events name a sale by its number (kept by the orders read model), not by its id, and a
- * client payment its client by name.
+ * client payment its client by name. Other histories ask nothing more.
  */
-async function describeContext(knex: Knex, data: unknown[]): Promise<DescribeContext> {
+async function describeContext(knex: Knex, events: { type: string; data: unknown }[]): Promise<DescribeContext> {
   const orderIds = new Set<string>();
   const clientIds = new Set<string>();
-  for (const item of data) {
-    const record = item as { id?: unknown; client_id?: unknown; allocations?: { order_id: string }[] };
+  for (const event of events) {
+    if (!event.type.startsWith('Order') && event.type !== 'ClientPaymentRecorded') continue;
+    const record = event.data as { id?: unknown; client_id?: unknown; allocations?: { order_id: string }[] };
     if (typeof record.id === 'string') orderIds.add(record.id);
     if (typeof record.client_id === 'string') clientIds.add(record.client_id);
     record.allocations?.forEach((allocation) => orderIds.add(allocation.order_id));
@@ -76,8 +74,10 @@ async function describeContext(knex: Knex, data: unknown[]): Promise<DescribeCon
           ).map((row) => [String(row.id), row[column]] as const)
         : [],
     );
-  const numbers = await pairs('rm.orders', 'number_order', orderIds);
-  const clients = await pairs('rm.clients', 'name', clientIds);
+  const [numbers, clients] = await Promise.all([
+    pairs('rm.orders', 'number_order', orderIds),
+    pairs('rm.clients', 'name', clientIds),
+  ]);
   return {
     orderNumber: (id) => (numbers.has(id) ? Number(numbers.get(id)) : undefined),
     clientName: (id) => (clients.has(id) ? String(clients.get(id)) : undefined),
