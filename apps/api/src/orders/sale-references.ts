@@ -90,7 +90,7 @@ export class SaleReferences {
     return { ...row, id: String(row.id), change_currency: row.change_currency === 'VES' ? 'VES' : null };
   }
 
-  /** The current rate (Bs per USD, and COP per Bs); a 409 when none was ever recorded. */
+  /** The current rate (Bs per USD, and COP per Bs); a 400 on `change` when none was ever recorded. */
   async currentRate(): Promise<{ change: string; cop_change: string | null }> {
     const rate = await this.taxes.current();
     if (!rate) throw new FormValidationException({ change: [OrderMessages.noRate] });
