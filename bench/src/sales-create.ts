@@ -153,7 +153,8 @@ create table plain_order_payments (
 
 /** Plain CRUD on tables of its own: one transaction per sale, a pool as wide as the concurrency. */
 async function plain(url: string, setup: SaleSetup, units: number): Promise<Contender> {
-  const pool = new Pool({ connectionString: url, max: CONCURRENCY });
+  // Its connections stay open between rounds, as the server's do (the database may be full meanwhile).
+  const pool = new Pool({ connectionString: url, max: CONCURRENCY, idleTimeoutMillis: 0 });
   pool.on('error', () => undefined);
   await pool.query(PLAIN_SCHEMA);
   await pool.query('insert into plain_stock (product_id, deposit_id, quantity) select unnest($1::bigint[]), $2, $3', [
@@ -316,7 +317,7 @@ export async function run(): Promise<void> {
     throw error;
   });
   const contenders: Contender[] = [];
-  const stats = new Pool({ connectionString: scratch.url, max: 1 });
+  const stats = new Pool({ connectionString: scratch.url, max: 1, idleTimeoutMillis: 0 });
   stats.on('error', () => undefined);
   const counter = new TransactionCounter(stats);
   try {
