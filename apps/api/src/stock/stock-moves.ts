@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { decideStockMoves, EventMetadata, StockEvent, StockMoveRequest, stockStream } from '@bo/domain';
+import { decideStockMovesOn, EventMetadata, StockMoveRequest, stockStream } from '@bo/domain';
 import { EventStore, StreamAppend } from '@bo/event-store';
 import { EVENT_STORE } from '../infrastructure/database/tokens';
 import { CommandExecutor } from '../shared/command-executor';
 import { streamAppend } from '../shared/stream-append';
+import { StockStates } from './stock-states';
 
 /** Stock streams are where sales collide: a few more attempts than other commands. */
 const MAX_ATTEMPTS = 5;
@@ -16,23 +17,22 @@ const MAX_ATTEMPTS = 5;
  */
 @Injectable()
 export class StockMoves {
+  private readonly states: StockStates;
+
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) store: EventStore,
     private readonly executor: CommandExecutor,
-  ) {}
+  ) {
+    this.states = new StockStates(store);
+  }
 
   /** Reads the touched stock streams (together) and decides the moves: a DomainError when one lacks stock. */
   async appendsFor(moves: readonly StockMoveRequest[], metadata: EventMetadata): Promise<StreamAppend[]> {
     const streamIds = [...new Set(moves.map((move) => stockStream(move.product_id, move.deposit_id)))];
-    const reads = await Promise.all(streamIds.map((streamId) => this.store.readStream(streamId)));
-    const streams = new Map(
-      streamIds.map((streamId, index) => [
-        streamId,
-        { version: reads[index].version, events: reads[index].events as unknown as StockEvent[] },
-      ]),
-    );
-    return decideStockMoves(moves, (streamId) => streams.get(streamId)?.events ?? [], metadata).map(
-      ({ streamId, events }) => streamAppend(streamId, streams.get(streamId)?.version ?? 0, events, metadata),
+    const reads = await Promise.all(streamIds.map((streamId) => this.states.read(streamId)));
+    const streams = new Map(streamIds.map((streamId, index) => [streamId, reads[index]]));
+    return decideStockMovesOn(moves, (streamId) => streams.get(streamId)!.state, metadata).map(({ streamId, events }) =>
+      streamAppend(streamId, streams.get(streamId)!.version, events, metadata),
     );
   }
 

@@ -1,6 +1,6 @@
 import { EventMetadata } from '../kit/event';
 import { fold } from '../kit/decider';
-import { StockCommand, stockDecider } from './stock.decider';
+import { StockCommand, stockDecider, StockState } from './stock.decider';
 import { StockDocument, StockEvent, stockStream } from './stock.events';
 
 /** One stock change a document asks for. */
@@ -53,9 +53,17 @@ export function decideStockMoves(
   historyOf: (streamId: string) => readonly StockEvent[],
   metadata: EventMetadata,
 ): { streamId: string; events: StockEvent[] }[] {
+  return decideStockMovesOn(moves, (streamId) => fold(stockDecider, historyOf(streamId)), metadata);
+}
+
+/** The same, from each stock stream's current state (a process may keep it rather than fold it each time). */
+export function decideStockMovesOn(
+  moves: readonly StockMoveRequest[],
+  stateOf: (streamId: string) => StockState,
+  metadata: EventMetadata,
+): { streamId: string; events: StockEvent[] }[] {
   return mergeStockMoves(moves).map((move) => {
     const streamId = stockStream(move.product_id, move.deposit_id);
-    const state = fold(stockDecider, historyOf(streamId));
-    return { streamId, events: stockDecider.decide(stockCommandOf(move, metadata), state) };
+    return { streamId, events: stockDecider.decide(stockCommandOf(move, metadata), stateOf(streamId)) };
   });
 }
