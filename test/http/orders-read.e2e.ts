@@ -116,6 +116,15 @@ describe('orders, payments and client figures as read over HTTP', () => {
     expect(await ids({ q: 'Beto', order_state: 'delivery', client_id: beto })).toEqual([credit.id]);
   });
 
+  it("counts a search's matching orders exactly below 1,000 (the page and its Content-Range)", async () => {
+    const search = async (filterBy: Record<string, unknown>, range: [number, number] = [0, 24]) =>
+      (await admin.get(`/api/orders${listQuery(filterBy, ['date', 'DESC'], range)}`)).headers.get('content-range');
+    expect(await search({ q: 'beto' })).toBe('orders 0-1/2');
+    expect(await search({ q: 'rivas' }, [1, 1])).toBe('orders 1-1/2');
+    expect(await search({ q: 'V-1111', order_state: 'request' })).toBe('orders 0-0/1');
+    expect(await search({ q: 'nadie' })).toBe('orders 0-0/0');
+  });
+
   it('opens an order with its client, seller, lines, payments and dispatches', async () => {
     const me = (await admin.get('/api/me')).body as { id: unknown; first_name: string; last_name: string };
     const seller = { first_name: me.first_name, last_name: me.last_name };

@@ -3,7 +3,14 @@ import type { Knex } from 'knex';
 import { ORDER_STATES, OrderMessages } from '@bo/domain';
 import { KNEX } from '../infrastructure/database/tokens';
 import { whereIdFilter } from '../infrastructure/http/id-filter';
-import { isoDateOrNull, ListParams, Page, pageOf } from '../infrastructure/http/list-params';
+import {
+  cappedCount,
+  exactCount,
+  isoDateOrNull,
+  ListParams,
+  Page,
+  sortedPage,
+} from '../infrastructure/http/list-params';
 import { searchPattern } from '../infrastructure/http/search-pattern';
 import { OrderView, orderViewColumns, PersonName, personOrNull, toOrderView } from './order-view';
 
@@ -80,33 +87,22 @@ export class OrderReader {
     const to = isoDateOrNull(filter.date_lte);
     if (to) query.where('o.date', '<=', to.slice(0, 10));
     const sorted = { ...params, sortField: `o.${params.sortField}` };
-    // Without a search nor a client or date filter the total is the states' kept counts.
-    const page =
-      !pattern && filter.client_id === undefined && !from && !to
-        ? await this.pageByStates(query, sorted, states)
-        : await pageOf<Record<string, unknown>>(query, sorted, 'o.id');
-    return { ...page, rows: page.rows.map(toOrderView) };
+    // The total: without a search nor a client or date filter, the states' kept counts; with a
+    // search, exact up to EXACT_TOTAL_CAP matching orders and estimated above (docs/rules.md).
+    const total = pattern
+      ? cappedCount(this.knex, query)
+      : filter.client_id === undefined && !from && !to
+        ? this.countInStates(states)
+        : exactCount(query);
+    const [rows, count] = await Promise.all([sortedPage<Record<string, unknown>>(query, sorted, 'o.id'), total]);
+    return { rows: rows.map(toOrderView), total: count, offset: params.offset };
   }
 
-  private async pageByStates(
-    query: Knex.QueryBuilder,
-    params: ListParams,
-    states: string[] | null,
-  ): Promise<Page<Record<string, unknown>>> {
+  private async countInStates(states: string[] | null): Promise<number> {
     const counts = this.knex('rm.order_state_counts').sum({ total: 'orders' });
     if (states) counts.whereIn('order_state', states);
-    const [rows, [{ total }]] = await Promise.all([
-      query
-        .clone()
-        .orderBy([
-          { column: params.sortField, order: params.sortOrder },
-          { column: 'o.id', order: params.sortOrder },
-        ])
-        .offset(params.offset)
-        .limit(params.limit) as Promise<Record<string, unknown>[]>,
-      counts as unknown as Promise<{ total: string | null }[]>,
-    ]);
-    return { rows, total: Number(total ?? 0), offset: params.offset };
+    const [{ total }] = (await counts) as { total: string | null }[];
+    return Number(total ?? 0);
   }
 
   /** The newest orders by creation (the dashboard's latest orders). */

@@ -82,16 +82,49 @@ export interface Page<T> {
 
 /** Runs a filtered query twice (count, then the sorted page). */
 export async function pageOf<T>(base: Knex.QueryBuilder, params: ListParams, tieBreaker = 'id'): Promise<Page<T>> {
+  const total = await exactCount(base);
+  const rows = await sortedPage<T>(base, params, tieBreaker);
+  return { rows, total, offset: params.offset };
+}
+
+/** How many rows a filtered query matches. */
+export async function exactCount(base: Knex.QueryBuilder): Promise<number> {
   const [{ total }] = await base.clone().clearSelect().clearOrder().count({ total: '*' });
-  const rows = (await base
+  return Number(total);
+}
+
+/** The asked page of a filtered query, sorted by the asked field then the tie-breaker. */
+export function sortedPage<T>(base: Knex.QueryBuilder, params: ListParams, tieBreaker = 'id'): Promise<T[]> {
+  return base
     .clone()
     .orderBy([
       { column: params.sortField, order: params.sortOrder },
       { column: tieBreaker, order: params.sortOrder },
     ])
     .offset(params.offset)
-    .limit(params.limit)) as T[];
-  return { rows, total: Number(total), offset: params.offset };
+    .limit(params.limit) as Promise<T[]>;
+}
+
+/** Up to this many matching rows a search's total is exact; above it, estimated. */
+export const EXACT_TOTAL_CAP = 1000;
+
+/**
+ * The number of rows a filtered query matches, counted only up to `cap`: a broad search over a
+ * million rows takes far longer to count than to page. Above the cap it is the planner's estimate,
+ * never less than cap + 1 (so the screen still shows there are more than the cap).
+ */
+export async function cappedCount(knex: Knex, base: Knex.QueryBuilder, cap = EXACT_TOTAL_CAP): Promise<number> {
+  const matching = base.clone().clearSelect().clearOrder().select(knex.raw('1'));
+  const firstMatches = matching
+    .clone()
+    .limit(cap + 1)
+    .as('t');
+  const [{ total }] = (await knex.count({ total: '*' }).from(firstMatches)) as { total: string }[];
+  if (Number(total) <= cap) return Number(total);
+  const { sql, bindings } = matching.toSQL();
+  const explained = await knex.raw(`explain (format json) ${sql}`, bindings);
+  const estimate = Number(explained.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+  return Math.max(Math.round(estimate), cap + 1);
 }
 
 /** `Content-Range: taxes 0-24/319`, as ra-data-simple-rest reads it. */
