@@ -54,11 +54,15 @@ export class OrderCommands {
   async create(request: NewOrderRequest, seller: Seller): Promise<string> {
     if (request.estimate && request.payment)
       throw new FormValidationException({ payment: [OrderMessages.estimatePayment] });
-    const client = await this.references.client(request.client_id);
-    const rate = await this.references.currentRate();
-    const lines = await this.pricedLines(request);
-    const payment = request.payment ? await this.paymentInput(request.payment, 'payment.method') : null;
-    const id = await this.ids.next('orders');
+    // What the sale reads besides its streams, at once (one round trip's wait instead of six).
+    const [client, rate, lines, payment, id, organization_id] = await Promise.all([
+      this.references.client(request.client_id),
+      this.references.currentRate(),
+      this.pricedLines(request),
+      request.payment ? this.paymentInput(request.payment, 'payment.method') : null,
+      this.ids.next('orders'),
+      this.references.sellerStore(seller.metadata.user_id),
+    ]);
     const data: NewOrder = {
       id,
       client_id: client.id,
@@ -71,7 +75,7 @@ export class OrderCommands {
       order_buy: request.order_buy,
       exchange_rate: request.change && Number(request.change) > 0 ? request.change : rate.change,
       cop_change: rate.cop_change,
-      organization_id: await this.references.sellerStore(seller.metadata.user_id),
+      organization_id,
       seller_role: seller.role,
       lines,
       discount: request.discount,
@@ -186,9 +190,13 @@ export class OrderCommands {
   }
 
   private async paymentInput(request: PaymentRequest, methodField: string): Promise<PaymentInput> {
+    const [payment_id, method] = await Promise.all([
+      this.ids.next('order_payments'),
+      this.references.paymentMethod(request.method, methodField),
+    ]);
     return {
-      payment_id: await this.ids.next('order_payments'),
-      method: await this.references.paymentMethod(request.method, methodField),
+      payment_id,
+      method,
       amount: request.amount,
       amount_bs: request.amount_bs,
       exchange_rate: request.exchange_rate,
@@ -203,8 +211,10 @@ export class OrderCommands {
    */
   private async pricedLines(request: NewOrderRequest): Promise<NewOrder['lines']> {
     const catalogue = request.products.filter((line) => !line.quick) as { product_id: string; deposit_id: string }[];
-    const products = await this.references.products(catalogue.map((line) => line.product_id));
-    const deposits = await this.references.liveDeposits(catalogue.map((line) => line.deposit_id));
+    const [products, deposits] = await Promise.all([
+      this.references.products(catalogue.map((line) => line.product_id)),
+      this.references.liveDeposits(catalogue.map((line) => line.deposit_id)),
+    ]);
     const errors: Record<string, string[]> = {};
     const lines = request.products.map((line, index): NewOrder['lines'][number] => {
       const id = String(index + 1);
