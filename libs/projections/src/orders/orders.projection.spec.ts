@@ -46,7 +46,7 @@ describe('the orders read model', () => {
       ['101', 'finish', '50.00', '50.00', '0.00', null, '29.50', 2],
       ['103', 'cancel', '15.00', '0.00', '0.00', null, '9.00', 1],
     ]);
-    expect(orders[0].search).toBe('1 Cliente 11 V-11 F-0001');
+    expect(orders[0].search).toBe('1 cliente 11 v-11 f-0001');
   });
 
   it('keeps the payments, the dispatches and the dispatched lines', async () => {

@@ -15,7 +15,7 @@ const ORDER_EVENTS = new Set<string>(ORDER_READ_MODEL_EVENTS);
 export const ordersProjection: Projection = {
   name: 'orders',
   handles: ORDER_READ_MODEL_EVENTS,
-  version: 4,
+  version: 5,
   tables: [
     'orders',
     'order_lines',
@@ -53,9 +53,9 @@ export const ordersProjection: Projection = {
       lines_count integer not null,
       created_at timestamptz not null,
       updated_at timestamptz not null,
-      search text generated always as (
+      search text generated always as (lower(
         number_order::text || ' ' || client_name || ' ' || client_identification || ' ' || coalesce(invoice_number, '')
-      ) stored
+      )) stored
     )`);
     await trx.raw('create unique index orders_number on orders (number_order)');
     // The list: newest first, alone or within a state; a client's orders; this month's figures.
@@ -130,7 +130,11 @@ export const ordersProjection: Projection = {
     await trx.raw('create table order_state_counts (order_state text primary key, orders bigint not null)');
   },
 
-  /** The list's search (`search ilike '%…%'`: number, client name, identification, invoice). */
+  /**
+   * The list's search (`search like lower('%…%')`: number, client name, identification, invoice).
+   * The column is kept lowercase so a search is a `like`, several times cheaper per row than an
+   * `ilike` when a broad term's rows are checked one by one.
+   */
   async createDeferredIndexes(trx) {
     if (!(await ensureTrigramExtension(trx))) return;
     await trx.raw('create index if not exists orders_search on orders using gin (search gin_trgm_ops)');
