@@ -8,7 +8,7 @@ export class EventFeed {
   private prefetch: { after: Position; batch: Promise<RecordedEvent[]> } | null = null;
 
   constructor(
-    private readonly store: EventStore,
+    private readonly store: Pick<EventStore, 'readAll'>,
     private readonly batchSize: number,
   ) {}
 

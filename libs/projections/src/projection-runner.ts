@@ -18,6 +18,8 @@ const QUICK_RETRIES = [5, 20, 60];
 export interface ProjectionRunnerOptions {
   knex: Knex;
   store: EventStore;
+  /** Where $all is read (by default the store; a host shares one SharedReads among its runners). */
+  reads?: Pick<EventStore, 'readAll'>;
   projection: Projection;
   schema?: string;
   batchSize?: number;
@@ -56,7 +58,7 @@ export class ProjectionRunner {
     this.schema = options.schema ?? LIVE_SCHEMA;
     this.lock = new ProjectionLock(options.knex, this.schema, this.name);
     this.batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-    this.feed = new EventFeed(options.store, this.batchSize);
+    this.feed = new EventFeed(options.reads ?? options.store, this.batchSize);
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.lockRetryMs = options.lockRetryMs ?? 1000;
     this.log = options.log ?? ((message, error) => console.error(`[proyecciones] ${message}`, error ?? ''));

@@ -3,6 +3,7 @@ import { EventStore, Position } from '@bo/event-store';
 import { Projection } from './projection';
 import { ProjectionRunner } from './projection-runner';
 import { ProgressWatcher } from './progress-watcher';
+import { SharedReads } from './shared-reads';
 import { LIVE_SCHEMA } from './sql';
 
 export interface ProjectionsHostOptions {
@@ -30,6 +31,7 @@ export class ProjectionsHost {
     const schema = options.schema ?? LIVE_SCHEMA;
     const names = options.projections.map((projection) => projection.name);
     this.watcher = new ProgressWatcher(options.knex, schema, names, undefined, options.runRunners !== false);
+    const reads = new SharedReads(options.store);
     this.runners =
       options.runRunners === false
         ? []
@@ -38,6 +40,7 @@ export class ProjectionsHost {
               new ProjectionRunner({
                 knex: options.knex,
                 store: options.store,
+                reads,
                 projection,
                 schema,
                 batchSize: options.batchSize,
