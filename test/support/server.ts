@@ -35,6 +35,9 @@ export async function startTestServer(): Promise<TestServer> {
       process.env.TEST_ADMIN_DIST ?? path.resolve(__dirname, '../../apps/admin/dist'),
     ),
     port: 0,
+    // Two test files run at once, each with a server (and some with many simultaneous requests):
+    // smaller pools keep them well under PostgreSQL's 100 connections.
+    databasePoolSize: 10,
     adminEmail,
     adminPassword,
     jobsPrefix: `bo_test_${randomBytes(4).toString('hex')}`,

@@ -39,7 +39,11 @@ function logLevels(): LogLevel[] {
 
 /** Connects, migrates, starts the projections and the queues, seeds, and listens. */
 export async function createApp(config: AppConfig): Promise<RunningApp> {
-  const data = await openDataLayer({ databaseUrl: config.databaseUrl, kurrentdbUrl: config.kurrentdbUrl });
+  const data = await openDataLayer({
+    databaseUrl: config.databaseUrl,
+    kurrentdbUrl: config.kurrentdbUrl,
+    poolSize: config.databasePoolSize,
+  });
   const { pool, knex, store } = data;
   const projections = new ProjectionsHost({
     knex,

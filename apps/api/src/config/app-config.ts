@@ -4,6 +4,8 @@ import { PROJECT_ROOT } from '@bo/platform';
 export interface AppConfig {
   port: number;
   databaseUrl: string;
+  /** Most PostgreSQL connections of the event store's pool (the read models' pool has half). */
+  databasePoolSize: number;
   /** Set: BullMQ on Redis. Unset: BullMQ on its PostgreSQL backend. */
   redisUrl: string | null;
   /** Set: the KurrentDB event store adapter instead of PostgreSQL. */
@@ -30,6 +32,7 @@ export function configFromEnvironment(databaseUrl: string, adminDistDir: string 
   return {
     port: Number(env.PORT ?? 3000),
     databaseUrl,
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 20),
     redisUrl: env.REDIS_URL || null,
     kurrentdbUrl: env.KURRENTDB_URL || null,
     adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
