@@ -20,7 +20,8 @@ export const eventSchemas = {
 } as Record<string, z.ZodTypeAny>;
 
 export type EventType = keyof typeof eventSchemas;
-export type AnyDomainEvent = TaxeEvent | UserEvent | PaymentMethodEvent | StockEvent | InventoryEvent | OrderEvent | ClientPaymentRecorded;
+export type AnyDomainEvent =
+  TaxeEvent | UserEvent | PaymentMethodEvent | StockEvent | InventoryEvent | OrderEvent | ClientPaymentRecorded;
 
 /** Validates an event's payload before it is appended; throws with the zod issues. */
 export function validateEvent(event: { type: string; data: unknown }): void {
