@@ -65,6 +65,7 @@ export const orderMessages = {
       deposit: 'Depósito',
       quantity: 'Cantidad',
       price: 'Precio',
+      available: 'Disponible',
       subtotal: 'Subtotal',
       quantity_exceeded_title: 'Cantidad excedida',
       quantity_exceeded_text: 'No puedes seleccionar una cantidad mayor al stock',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import {
   BooleanInput,
@@ -85,7 +85,8 @@ const CurrentRate = () => {
   return null;
 };
 
-const DEFAULTS: SaleDraft = {
+/** The form's defaults but the date, which is today when the form mounts. */
+const DEFAULTS: Omit<SaleDraft, 'date'> = {
   client_mode: 'find',
   client_id: null,
   client_found: null,
@@ -94,7 +95,6 @@ const DEFAULTS: SaleDraft = {
   discount: { type: 'percentage', value: null },
   isCredit: false,
   estimate: true,
-  date: today(),
   change: null,
   comentary: '',
   order_buy: '',
@@ -126,6 +126,7 @@ export const OrderCreate = () => {
   const redirect = useRedirect();
   // A client created for a sale the server then refused is not created twice on the next try.
   const created = useRef<{ identification: string; id: Identifier } | null>(null);
+  const [defaults] = useState<SaleDraft>(() => ({ ...DEFAULTS, date: today() }));
 
   const submit = async (values: Record<string, unknown>) => {
     const draft = values as unknown as SaleDraft;
@@ -162,7 +163,7 @@ export const OrderCreate = () => {
         <BackLink to="/orders" />
       </TopToolbar>
       <Card>
-        <Form defaultValues={DEFAULTS} onSubmit={submit} noValidate>
+        <Form defaultValues={defaults} onSubmit={submit} noValidate>
           <CardContent>
             <CurrentRate />
             <Typography variant="h5" component="h1">

@@ -27,9 +27,10 @@ export interface ProductFilter {
   deposit: string;
   brand_id: string;
   part_id: string;
+  truck_model_id: string;
   region_id: string;
 }
-const NO_FILTER: ProductFilter = { q: '', deposit: '', brand_id: '', part_id: '', region_id: '' };
+const NO_FILTER: ProductFilter = { q: '', deposit: '', brand_id: '', part_id: '', truck_model_id: '', region_id: '' };
 
 /** The filter as GET /api/products reads it: only what is filled. */
 const activeFilter = (filter: ProductFilter) =>
@@ -67,6 +68,14 @@ const Choice = ({
   );
 };
 
+/** A typed filter, labelled as on the products list (part number, truck model). */
+const Typed = ({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) => {
+  const translate = useTranslate();
+  return (
+    <TextField label={translate(label)} value={value} onChange={(event) => onChange(event.target.value)} size="small" />
+  );
+};
+
 /** The quantity a result shows: in the chosen deposit, or in all of them. */
 const available = (product: Product, deposit: string) =>
   deposit
@@ -74,9 +83,9 @@ const available = (product: Product, deposit: string) =>
     : Number(product.quantity ?? 0);
 
 /**
- * The sale's product search (sales.md, Create sale): terms (300 ms), deposit, brand, part number
- * and region; code, name, price, available; 'Agregar' once per product. `onAdd` gets the
- * deposit filter: the line takes its stock from there.
+ * The sale's product search (sales.md, Create sale): terms (300 ms), deposit, brand, part number,
+ * truck model (the server ignores it) and region; code, name, price, available; 'Agregar' once
+ * per product. `onAdd` gets the deposit filter: the line takes its stock from there.
  */
 export const SaleProductSearch = ({
   added,
@@ -127,11 +136,11 @@ export const SaleProductSearch = ({
           value={filter.brand_id}
           onChange={set('brand_id')}
         />
-        <TextField
-          label={translate('resources.products.fields.part_id')}
-          value={filter.part_id}
-          onChange={(event) => set('part_id')(event.target.value)}
-          size="small"
+        <Typed label="resources.products.fields.part_id" value={filter.part_id} onChange={set('part_id')} />
+        <Typed
+          label="resources.products.fields.truck_model_id"
+          value={filter.truck_model_id}
+          onChange={set('truck_model_id')}
         />
         <Choice
           label="resources.products.fields.region_id"
