@@ -13,18 +13,18 @@ import { useOrderCommand } from './useOrderCommand';
 import { EmptyTableRow } from '../../common/EmptyTableRow';
 
 /**
- * The order's payments (method, USD, Bs, rate, reference, date, user) and, for financial, admin
- * and sales while the order is neither cancelled nor an estimate and something is owed, the
- * payment entry against the pending balance at the order's rate.
+ * For financial, admin and sales only (sales.md section 6): the order's payments (method, USD,
+ * Bs, rate, reference, date, user) and, while the order is neither cancelled nor an estimate and
+ * something is owed, the payment entry against the pending balance at the order's rate.
  */
 export const OrderPayments = () => {
   const order = useRecordContext<OrderDetail>();
   const translate = useTranslate();
   const mayPay = useHasRole(ORDER_CASHIERS);
   const { run } = useOrderCommand();
-  if (!order) return null;
+  if (!order || !mayPay) return null;
   const t = (key: string) => translate(`bo.orders.${key}`);
-  const entry = mayPay && !isClosedToMoney(order.order_state) && order.pending > 0;
+  const entry = !isClosedToMoney(order.order_state) && order.pending > 0;
   return (
     <Panel title="bo.orders.payments">
       <Table size="small" aria-label={t('payments')}>
