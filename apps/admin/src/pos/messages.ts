@@ -25,7 +25,6 @@ export const posMessages = {
       quantity_of: 'Cantidad de %{name}',
       price: 'Precio',
       amount: 'Monto',
-      remove: 'Quitar %{name}',
       total: 'Total',
       without_client: 'Venta sin cliente',
       default_client: 'La venta se registra a nombre del cliente general (0000).',

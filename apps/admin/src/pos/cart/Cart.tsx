@@ -1,22 +1,12 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Box,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { RemoveProductButton } from '../../common/RemoveProductButton';
 import { formatUsd } from '../../format';
 import { centsNumber } from '../../money';
 import { lineCents, type CartLine } from './cartLines';
 import { QuantityInput } from './QuantityInput';
 
-/** The cart (at most 400 px tall, scrolling): code, name, quantity, price, amount, remove. */
+/** The cart (at most 400 px tall, scrolling): code, name, quantity, price, amount, remove (confirmed first). */
 export const Cart = ({
   lines,
   onQuantity,
@@ -67,9 +57,7 @@ export const Cart = ({
               <TableCell align="right">{formatUsd(centsNumber(lineCents(line)))}</TableCell>
               <TableCell padding="none">
                 <Box sx={{ display: 'flex' }}>
-                  <IconButton aria-label={t('remove', { name: line.name })} onClick={() => onRemove(line)} size="small">
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
+                  <RemoveProductButton name={line.name} onRemove={() => onRemove(line)} />
                 </Box>
               </TableCell>
             </TableRow>
