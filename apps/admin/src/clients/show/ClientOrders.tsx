@@ -30,7 +30,13 @@ export const ClientOrders = () => {
         render={(order) => <StateBadge state={order.order_state} />}
       />
       <DataTable.Col source="total" label="bo.clients.orders.total" render={(order) => formatUsd(order.total)} />
-      <DataTable.Col source="balance" label="bo.clients.orders.balance" render={(order) => formatUsd(order.balance)} />
+      {/* GET /api/orders does not sort by the amount paid. */}
+      <DataTable.Col
+        source="balance"
+        label="bo.clients.orders.balance"
+        disableSort
+        render={(order) => formatUsd(order.balance)}
+      />
       <DataTable.Col
         source="responsible"
         label="bo.clients.orders.responsible"
