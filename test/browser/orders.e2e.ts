@@ -59,8 +59,14 @@ describe('sales orders in the browser', () => {
     expect(await client.getByLabel('Alias o identificación').inputValue()).toBe('V-20111222');
 
     // The product, added once; more than the 10 in stock is refused and goes back to 1.
+    // The filters include the truck model; the results read 'Disponible', no raw message key.
+    await visible(page.getByRole('textbox', { name: 'Modelo de camión' }));
     await page.getByRole('textbox', { name: 'Buscar productos' }).fill('FIL-100');
-    const found = page.getByRole('table', { name: 'Resultados de la búsqueda' }).getByRole('row', { name: /FIL-100/ });
+    const results = page.getByRole('table', { name: 'Resultados de la búsqueda' });
+    const found = results.getByRole('row', { name: /FIL-100/ });
+    await visible(found);
+    await visible(results.getByRole('columnheader', { name: 'Disponible' }));
+    expect(await page.getByText('bo.orders.').count()).toBe(0);
     await found.getByRole('button', { name: 'Agregar' }).click();
     await visible(found.getByRole('button', { name: 'Agregado' }));
     const line = page.getByRole('table', { name: 'Productos de la venta' }).getByRole('row', { name: /FIL-100/ });
@@ -217,13 +223,22 @@ describe('sales orders in the browser', () => {
     await shown.waitFor({ state: 'detached' });
   });
 
-  it('a storer sees the orders but not the create and POS links', async () => {
+  it('a storer sees the orders but not the create and POS links, nor the payments of an order', async () => {
     const { server } = suite;
     const estimate = await order({ estimate: true });
+    const pending = await order({ estimate: false });
     const page = await suite.signedIn(STORER.email, STORER.password);
     await page.goto(`${server.baseUrl}/orders`);
     await visible(page.getByRole('row', { name: new RegExp(`^${estimate.number_order} .*PRESUPUESTO`) }));
     expect(await page.getByRole('link', { name: 'Nueva venta' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'POS' }).count()).toBe(0);
+
+    // Waiting for payment: the dispatches show, the payments section does not (sales.md section 6).
+    await page.goto(`${server.baseUrl}/orders/${pending.id}`);
+    await visible(stateOf(page).getByText('PENDIENTE POR PAGO'));
+    await visible(page.getByRole('table', { name: 'Despachos' }));
+    expect(await page.getByRole('table', { name: 'Pagos' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Pagos' }).count()).toBe(0);
+    expect(await page.getByRole('group', { name: 'Métodos de pago' }).count()).toBe(0);
   });
 });

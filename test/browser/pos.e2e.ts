@@ -95,8 +95,22 @@ describe('point of sale in the browser', () => {
     const { server } = suite;
     const page = await suite.signedIn(server.adminEmail, server.adminPassword);
     await page.goto(`${server.baseUrl}/pos`);
+    const cart = page.getByRole('table', { name: 'Carrito' });
     await page.getByLabel('Buscar productos').fill('BOS-300');
-    await visible(page.getByRole('table', { name: 'Carrito' }).getByRole('row', { name: /BOS-300/ }));
+    await visible(cart.getByRole('row', { name: /BOS-300/ }));
+
+    // Removing a line asks first: cancelled, the line stays; confirmed, the cart is empty.
+    const remove = cart.getByRole('button', { name: 'Eliminar Filtro de gasoil Bosch' });
+    await remove.click();
+    await visible(page.getByText('¿Está seguro que desea eliminar este producto?'));
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await visible(cart.getByRole('row', { name: /BOS-300/ }));
+    await remove.click();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await visible(page.getByText('El carrito está vacío'));
+    await page.getByLabel('Buscar productos').fill('BOS-300');
+    await visible(cart.getByRole('row', { name: /BOS-300/ }));
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
     await page.getByLabel('Venta sin cliente').uncheck();
