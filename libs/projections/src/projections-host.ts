@@ -55,8 +55,6 @@ export class ProjectionsHost {
     for (const runner of this.runners) {
       this.disposers.push(runner.onProgress((progress) => this.watcher.advance(progress)));
     }
-    // A commit by one runner ends a transaction that may have hidden new events from the others.
-    this.disposers.push(this.watcher.onProgress(() => this.runners.forEach((runner) => runner.wakeIfStarved())));
     this.runners.forEach((runner) => runner.start());
   }
 

@@ -1,4 +1,4 @@
-import { DatabaseError, Pool } from 'pg';
+import { Client, DatabaseError, Pool } from 'pg';
 import { createTestDatabase } from '../../../../test/support/database';
 import {
   describeEventStoreContract,
@@ -10,7 +10,12 @@ import {
   uniqueStream,
 } from '../contract/event-store.contract';
 import { comparePositions, WrongExpectedVersionError } from '../port';
-import { migrateEventStore, PostgresEventStore, PostgresEventStoreOptions } from './postgres-event-store';
+import {
+  migrateEventStore,
+  NON_APPENDING_APPLICATION_NAME,
+  PostgresEventStore,
+  PostgresEventStoreOptions,
+} from './postgres-event-store';
 
 async function postgresSubject(label: string, options: PostgresEventStoreOptions = {}) {
   const database = await createTestDatabase(label);
@@ -95,6 +100,48 @@ describe('PostgresEventStore (PostgreSQL only)', () => {
     } finally {
       slow.release();
     }
+  });
+
+  /** A transaction holding a transaction id (it wrote a row) on a connection of its own, named `applicationName`. */
+  async function openWritingTransaction(applicationName: string) {
+    const connectionString = (pool: Pool) => (pool.options as { connectionString: string }).connectionString;
+    const client = new Client({ connectionString: connectionString(subject.pool), application_name: applicationName });
+    await client.connect();
+    await client.query('create table if not exists read_model_rows (n integer)');
+    await client.query('begin');
+    await client.query('insert into read_model_rows values (1)');
+    return client;
+  }
+
+  it("a read model connection's open transaction does not hide events appended after it began", async () => {
+    const { store } = subject;
+    const from = await headPosition(store);
+    const readModel = await openWritingTransaction(NON_APPENDING_APPLICATION_NAME);
+    try {
+      const stream = uniqueStream('after_read_model');
+      await store.append([{ streamId: stream, expectedVersion: 'no_stream', events: [testEvent('Appended')] }]);
+      const seen = (await store.readAll(from, 100)).filter((event) => event.streamId === stream);
+      expect(seen.map((event) => event.type)).toEqual(['Appended']);
+    } finally {
+      await readModel.query('rollback');
+      await readModel.end();
+    }
+  });
+
+  it("any other connection's open transaction may still append: events after it wait until it ends", async () => {
+    const { store } = subject;
+    const from = await headPosition(store);
+    const other = await openWritingTransaction('psql');
+    const stream = uniqueStream('after_other');
+    try {
+      await store.append([{ streamId: stream, expectedVersion: 'no_stream', events: [testEvent('Appended')] }]);
+      expect((await store.readAll(from, 100)).filter((event) => event.streamId === stream)).toEqual([]);
+    } finally {
+      await other.query('rollback');
+      await other.end();
+    }
+    const seen = (await store.readAll(from, 100)).filter((event) => event.streamId === stream);
+    expect(seen.map((event) => event.type)).toEqual(['Appended']);
   });
 
   it('never deadlocks two multi-stream appends that name the same streams in opposite orders', async () => {

@@ -79,7 +79,29 @@ interface AppendRow {
   out_transaction_id: string | null;
 }
 
-/** The default adapter: events in PostgreSQL, $all read in commit order below the snapshot's xmin. */
+/**
+ * Connections opened with this `application_name` promise never to append events (the read models'
+ * connections: projections write many rows in transactions of their own).
+ */
+export const NON_APPENDING_APPLICATION_NAME = 'bo-read-models';
+
+/**
+ * Where a $all read stops: the oldest transaction still running, in this statement's snapshot, that
+ * may be appending events (else the snapshot's xmax). Every event below it is committed and visible,
+ * so a reader that moves past it never skips an event committed later. The transactions of
+ * connections that never append (NON_APPENDING_APPLICATION_NAME) are left out: otherwise the
+ * projections' own busy transactions would keep hiding new events from each other. A transaction
+ * not (or no longer) listed in pg_stat_activity counts as appending.
+ */
+const READ_HORIZON = `
+  select coalesce(min(running.xid), pg_snapshot_xmax(pg_current_snapshot()))
+  from pg_snapshot_xip(pg_current_snapshot()) as running(xid)
+  where not exists (
+    select 1 from pg_stat_activity reader
+    where reader.application_name = '${NON_APPENDING_APPLICATION_NAME}' and reader.backend_xid = xid(running.xid)
+  )`;
+
+/** The default adapter: events in PostgreSQL, $all read in commit order below the oldest appending transaction. */
 export class PostgresEventStore implements EventStore {
   private listenClient: PoolClient | null = null;
   private listening: Promise<void> | null = null;
@@ -193,14 +215,15 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(after: Position, limit: number): Promise<RecordedEvent[]> {
-    const result = await this.pool.query(
-      `select ${SELECT_COLUMNS} from events
+    const result = await this.pool.query({
+      name: 'es_read_all',
+      text: `select ${SELECT_COLUMNS} from events
        where (transaction_id, global_position) > ($1::xid8, $2::bigint)
-         and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         and transaction_id < (${READ_HORIZON})
        order by events.transaction_id, events.global_position
        limit $3`,
-      [after.commit, after.position, limit],
-    );
+      values: [after.commit, after.position, limit],
+    });
     return (result.rows as EventRow[]).map(toRecorded);
   }
 

@@ -1,6 +1,12 @@
 import knexFactory, { Knex } from 'knex';
 import { Pool } from 'pg';
-import { EventStore, KurrentEventStore, migrateEventStore, PostgresEventStore } from '@bo/event-store';
+import {
+  EventStore,
+  KurrentEventStore,
+  migrateEventStore,
+  NON_APPENDING_APPLICATION_NAME,
+  PostgresEventStore,
+} from '@bo/event-store';
 import { migrateReadModels } from '@bo/projections';
 import { migrateInfrastructure } from './infrastructure.schema';
 
@@ -26,7 +32,8 @@ export async function openDataLayer(options: {
   pool.on('error', (error) => console.error(`Conexión de PostgreSQL perdida: ${error.message}`));
   const knex = knexFactory({
     client: 'pg',
-    connection: options.databaseUrl,
+    // Read models and projections never append events: their transactions do not hold $all readers back.
+    connection: { connectionString: options.databaseUrl, application_name: NON_APPENDING_APPLICATION_NAME },
     pool: { min: 0, max: Math.ceil(size / 2) },
   });
   const store: EventStore = options.kurrentdbUrl
