@@ -22,6 +22,20 @@ describe('SharedReads', () => {
     expect(store.reads).toBe(2);
   });
 
+  it('hands a runner that fell behind the batches others read after it, joined, up to its limit', async () => {
+    const answers = [[event(1), event(2)], [event(3)], [event(4), event(5)]];
+    const store = storeAnswering(async () => answers.shift() ?? []);
+    const reads = new SharedReads(store);
+    // A quick runner reads three small batches one after another...
+    await reads.readAll(START, 4);
+    await reads.readAll(at(2), 4);
+    await reads.readAll(at(3), 4);
+    // ...a slow one, still at the start, gets them in one go, no more than it asked for.
+    expect((await reads.readAll(START, 4)).map((e) => e.position.position)).toEqual(['1', '2', '3', '4']);
+    expect((await reads.readAll(at(3), 4)).map((e) => e.position.position)).toEqual(['4', '5']);
+    expect(store.reads).toBe(3);
+  });
+
   it('never keeps an empty answer nor a failure: the next read asks the store again', async () => {
     let failing = true;
     const store = storeAnswering(async () => {

@@ -23,8 +23,8 @@ export class SharedReads implements Pick<EventStore, 'readAll'> {
 
   readAll(after: Position, limit: number): Promise<RecordedEvent[]> {
     const key = keyOf(after, limit);
-    const kept = this.kept.get(key);
-    if (kept && Date.now() - kept.at < KEPT_MS) return Promise.resolve(kept.batch);
+    const kept = this.keptChain(after, limit);
+    if (kept) return Promise.resolve(kept);
     const joined = this.inFlight.get(key);
     if (joined) return joined;
     const read = this.store.readAll(after, limit).then(
@@ -40,6 +40,24 @@ export class SharedReads implements Pick<EventStore, 'readAll'> {
     );
     this.inFlight.set(key, read);
     return read;
+  }
+
+  /**
+   * The kept batches that follow one another from `after`, joined up to `limit` events: a runner
+   * that fell behind (its batches take longer) takes in one go what the quicker ones read in several,
+   * instead of being handed their small batches one at a time and never catching up.
+   */
+  private keptChain(after: Position, limit: number): RecordedEvent[] | null {
+    const now = Date.now();
+    let chain: RecordedEvent[] | null = null;
+    let from = after;
+    while (!chain || chain.length < limit) {
+      const kept = this.kept.get(keyOf(from, limit));
+      if (!kept || now - kept.at >= KEPT_MS) break;
+      chain = chain ? chain.concat(kept.batch) : kept.batch;
+      from = kept.batch[kept.batch.length - 1].position;
+    }
+    return chain && chain.length > limit ? chain.slice(0, limit) : chain;
   }
 
   private keep(key: string, batch: RecordedEvent[]): void {
