@@ -50,8 +50,6 @@ export class ProjectionRunner {
   private stopping = false;
   private unsubscribe: (() => void) | null = null;
   private lastPosition: Position | null = null;
-  /** The last read came back empty: an open transaction may be hiding new events from it. */
-  private starved = false;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.name = options.projection.name;
@@ -95,14 +93,6 @@ export class ProjectionRunner {
     this.signal.wake();
   }
 
-  /**
-   * Another runner committed: its transaction may have been hiding events from this one.
-   * Only a runner whose last read came back empty needs to look again.
-   */
-  wakeIfStarved(): void {
-    if (this.starved) this.signal.wake();
-  }
-
   /** Called after every commit, in this process, before any NOTIFY listener hears of it. */
   onProgress(listener: (progress: ProjectionProgress) => void): () => void {
     this.listeners.add(listener);
@@ -143,8 +133,6 @@ export class ProjectionRunner {
     let deferredIndexesChecked = false;
     while (!this.stopping && this.lock.held) {
       const batch = await this.feed.next(position);
-      // A read shorter than a batch may have been cut short by a transaction still open.
-      this.starved = batch.length < this.batchSize;
       if (batch.length > 0) {
         quickRetries = 0;
         try {
@@ -167,8 +155,9 @@ export class ProjectionRunner {
       }
       if (batch.length === this.batchSize) continue;
       // Caught up (for now). A checkpoint moved only by skipped events is written once it is idle.
-      const quiet = batch.length === 0 && quickRetries > 0;
-      if ((quiet || Date.now() - persistedAt > MAX_UNPERSISTED_MS) && comparePositions(persisted, position) !== 0) {
+      // Idle: nothing new through the quick re-reads (between two sales there is no time to write it).
+      const idle = batch.length === 0 && quickRetries >= QUICK_RETRIES.length;
+      if ((idle || Date.now() - persistedAt > MAX_UNPERSISTED_MS) && comparePositions(persisted, position) !== 0) {
         persisted = await this.persist(persisted, position);
         position = persisted;
         persistedAt = Date.now();
@@ -181,7 +170,7 @@ export class ProjectionRunner {
         );
       }
       // A wake that came while applying is kept, so this returns at once when more is waiting.
-      if (batch.length === 0 && quickRetries >= QUICK_RETRIES.length) {
+      if (idle) {
         // Idle: a rebuild in another process may have reset the checkpoint under this runner.
         const stored = await this.storedPosition();
         if (comparePositions(stored, persisted) !== 0) {
