@@ -2,16 +2,36 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
 import { PG_POOL } from './tokens';
 
-/** Numeric ids for new records, one sequence per kind (ids may skip; they never repeat). */
+/** How many ids of a kind a process takes from its sequence at once. */
+const BLOCK = 20;
+
+interface Block {
+  ids: string[];
+  refill: Promise<void> | null;
+}
+
+/**
+ * Numeric ids for new records, one sequence per kind (ids may skip; they never repeat). Single ids
+ * are handed out from blocks this process took from the sequence, so a busy command (a sale takes
+ * two) does not ask the database for each; a restart skips what was left of a block.
+ */
 @Injectable()
 export class IdGenerator {
   private readonly created = new Set<string>();
+  private readonly blocks = new Map<string, Block>();
 
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async next(kind: string): Promise<string> {
-    const [id] = await this.nextMany(kind, 1);
-    return id;
+    let block = this.blocks.get(kind);
+    if (!block) this.blocks.set(kind, (block = { ids: [], refill: null }));
+    while (block.ids.length === 0) {
+      block.refill ??= this.nextMany(kind, BLOCK)
+        .then((ids) => void block.ids.push(...ids))
+        .finally(() => (block.refill = null));
+      await block.refill;
+    }
+    return block.ids.shift()!;
   }
 
   /** `count` new ids of one kind in one round trip (an import numbers thousands of records at once). */
