@@ -58,7 +58,12 @@ export class CommandExecutor {
    */
   async commit(
     build: () => Promise<StreamAppend[]>,
-    options: { maxAttempts?: number; lock?: readonly string[] } = {},
+    options: {
+      maxAttempts?: number;
+      lock?: readonly string[];
+      /** Called with the appends as soon as they are stored, before the locks are released. */
+      appended?: (appends: StreamAppend[]) => void;
+    } = {},
   ): Promise<Position | null> {
     const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
     let release: (() => void) | null = options.lock?.length ? await this.locks.acquire(options.lock) : null;
@@ -69,6 +74,7 @@ export class CommandExecutor {
         if (appends.length === 0) return null;
         try {
           position = await this.appendOnly(appends);
+          options.appended?.(appends);
           break;
         } catch (error) {
           if (!(error instanceof WrongExpectedVersionError)) throw error;
