@@ -196,11 +196,16 @@ describe('inventory entries and exits over HTTP', () => {
     ]);
   });
 
-  it('answers a form error in Spanish for no lines, a quantity under 1 or an unknown product', async () => {
+  it('answers a form error in Spanish for no lines, a quantity under 1 or above a million, or an unknown product', async () => {
     expectFormErrors(await create('add', []), { lines: ['Debe agregar al menos un producto'] });
     expectFormErrors(await create('add', [line('BOS-100', 0)]), {
       'lines.0.quantity': ['La cantidad debe ser al menos 1'],
     });
+    // A quantity the read models cannot hold would stop them for good: refused before any event.
+    expectFormErrors(await create('add', [line('BOS-100', 1_000_001)]), {
+      'lines.0.quantity': ['La cantidad no puede ser mayor a 1.000.000'],
+    });
+    expect((await create('add', [line('BOS-100', 1_000_000)])).status).toBe(201);
     expectFormErrors(await create('add', [line('BOS-100', 1), { ...line('BOS-100', 2), product_id: 99999 }]), {
       'lines.1.product_id': ['El producto seleccionado no existe.'],
     });

@@ -6,7 +6,9 @@ export const inventoryEventSchemas = {
   InventoryCreated: z.object({
     id,
     type: z.enum(['add', 'return']),
-    lines: z.array(z.object({ id, product_id: id, deposit_id: id, quantity: z.number().int().positive() })).min(1),
+    lines: z
+      .array(z.object({ id, product_id: id, deposit_id: id, quantity: z.number().int().positive().max(1_000_000) }))
+      .min(1),
   }),
   InventoryApproved: z.object({ id }),
   InventoryDeleted: z.object({ id }),
