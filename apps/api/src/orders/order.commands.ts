@@ -13,6 +13,7 @@ import {
   orderStockMoves,
   orderStream,
   PaymentInput,
+  PaymentMethodInfo,
   stockStream,
   Role,
   uniqueValueDecider,
@@ -27,7 +28,7 @@ import { CommandExecutor } from '../shared/command-executor';
 import { StockMoves } from '../stock/stock-moves';
 import { streamAppend } from '../shared/stream-append';
 import { NewOrderRequest, PaymentRequest } from './order.requests';
-import { SaleReferences } from './sale-references';
+import { METHOD_NOT_FOUND, SaleLookups, SaleReferences } from './sale-references';
 
 /** Who asks: the role decides whether a catalogue price may change and who may discount. */
 export interface Seller {
@@ -54,15 +55,28 @@ export class OrderCommands {
   async create(request: NewOrderRequest, seller: Seller): Promise<string> {
     if (request.estimate && request.payment)
       throw new FormValidationException({ payment: [OrderMessages.estimatePayment] });
-    // What the sale reads besides its streams, at once (one round trip's wait instead of six).
-    const [client, rate, lines, payment, id, organization_id] = await Promise.all([
-      this.references.client(request.client_id),
-      this.references.currentRate(),
-      this.pricedLines(request),
-      request.payment ? this.paymentInput(request.payment, 'payment.method') : null,
+    const catalogue = request.products.filter((line) => !line.quick) as { product_id: string; deposit_id: string }[];
+    const [found, id, payment_id] = await Promise.all([
+      this.references.forSale({
+        client_id: request.client_id,
+        product_ids: catalogue.map((line) => line.product_id),
+        deposit_ids: catalogue.map((line) => line.deposit_id),
+        method_id: request.payment?.method ?? null,
+        user_id: seller.metadata.user_id,
+      }),
       this.ids.next('orders'),
-      this.references.sellerStore(seller.metadata.user_id),
+      request.payment ? this.ids.next('order_payments') : null,
     ]);
+    // Every missing reference at once, each on the field that named it.
+    const errors: Record<string, string[]> = {};
+    const lines = this.pricedLines(request, found, errors);
+    if (!found.client) errors.client_id = ['El cliente seleccionado no existe.'];
+    if (!found.rate) errors.change = [OrderMessages.noRate];
+    if (request.payment && !found.method) errors['payment.method'] = [METHOD_NOT_FOUND];
+    if (Object.keys(errors).length) throw new FormValidationException(errors);
+    const client = found.client!;
+    const rate = found.rate!;
+    const payment = request.payment && payment_id ? paymentInputOf(request.payment, payment_id, found.method!) : null;
     const data: NewOrder = {
       id,
       client_id: client.id,
@@ -75,7 +89,7 @@ export class OrderCommands {
       order_buy: request.order_buy,
       exchange_rate: request.change && Number(request.change) > 0 ? request.change : rate.change,
       cop_change: rate.cop_change,
-      organization_id,
+      organization_id: found.organization_id,
       seller_role: seller.role,
       lines,
       discount: request.discount,
@@ -194,29 +208,20 @@ export class OrderCommands {
       this.ids.next('order_payments'),
       this.references.paymentMethod(request.method, methodField),
     ]);
-    return {
-      payment_id,
-      method,
-      amount: request.amount,
-      amount_bs: request.amount_bs,
-      exchange_rate: request.exchange_rate,
-      reference: request.reference,
-    };
+    return paymentInputOf(request, payment_id, method);
   }
 
   /**
    * Each line priced: a catalogue line at the price sent, or its catalogue price when none was
    * sent (the decider refuses a different price from a sales user); a quick line as sent.
-   * Unknown products or deposits are a 400 on the line's field.
+   * Unknown products or deposits go into `errors` under the line's field.
    */
-  private async pricedLines(request: NewOrderRequest): Promise<NewOrder['lines']> {
-    const catalogue = request.products.filter((line) => !line.quick) as { product_id: string; deposit_id: string }[];
-    const [products, deposits] = await Promise.all([
-      this.references.products(catalogue.map((line) => line.product_id)),
-      this.references.liveDeposits(catalogue.map((line) => line.deposit_id)),
-    ]);
-    const errors: Record<string, string[]> = {};
-    const lines = request.products.map((line, index): NewOrder['lines'][number] => {
+  private pricedLines(
+    request: NewOrderRequest,
+    found: SaleLookups,
+    errors: Record<string, string[]>,
+  ): NewOrder['lines'] {
+    return request.products.map((line, index): NewOrder['lines'][number] => {
       const id = String(index + 1);
       if (line.quick)
         return {
@@ -231,9 +236,9 @@ export class OrderCommands {
           cost: '0.00',
           catalogue_price: null,
         };
-      const product = products.get(line.product_id);
+      const product = found.products.get(line.product_id);
       if (!product) errors[`products.${index}.product_id`] = ['El producto seleccionado no existe.'];
-      if (!deposits.has(line.deposit_id))
+      if (!found.deposits.has(line.deposit_id))
         errors[`products.${index}.deposit_id`] = ['El depósito seleccionado no existe.'];
       const price = line.price ?? product?.price ?? null;
       if (product && price === null) errors[`products.${index}.price`] = ['El producto no tiene precio de venta.'];
@@ -250,7 +255,16 @@ export class OrderCommands {
         catalogue_price: product?.price ?? null,
       };
     });
-    if (Object.keys(errors).length) throw new FormValidationException(errors);
-    return lines;
   }
+}
+
+function paymentInputOf(request: PaymentRequest, payment_id: string, method: PaymentMethodInfo): PaymentInput {
+  return {
+    payment_id,
+    method,
+    amount: request.amount,
+    amount_bs: request.amount_bs,
+    exchange_rate: request.exchange_rate,
+    reference: request.reference,
+  };
 }

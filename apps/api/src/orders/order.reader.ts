@@ -117,71 +117,84 @@ export class OrderReader {
     return rows.map(toOrderView);
   }
 
-  /** The order as its detail page shows it, or 404 'La venta no existe'. */
+  /** The order as its detail page shows it, or 404 'La venta no existe': one query, its rows as JSON. */
   async byId(id: string): Promise<OrderDetail> {
-    const row = (await this.rows().where('o.id', id).first()) as Record<string, unknown> | undefined;
+    const row = (await this.rows()
+      .select(this.knex.raw(`(${ROWS_AS_JSON(LINES)}) as lines_json`))
+      .select(this.knex.raw(`(${ROWS_AS_JSON(PAYS)}) as pays_json`))
+      .select(this.knex.raw(`(${ROWS_AS_JSON(DISPATCHES)}) as dispatches_json`))
+      .where('o.id', id)
+      .first()) as
+      (Record<string, unknown> & Record<'lines_json' | 'pays_json' | 'dispatches_json', Row[]>) | undefined;
     if (!row) throw new NotFoundException(OrderMessages.notFound);
-    const [products, pays, dispatches] = await Promise.all([this.lines(id), this.pays(id), this.dispatches(id)]);
-    return { ...toOrderView(row), products, pays, dispatches };
+    return {
+      ...toOrderView(row),
+      products: row.lines_json.map(toLineView),
+      pays: row.pays_json.map(toPayView),
+      dispatches: row.dispatches_json.map(toDispatchView),
+    };
   }
+}
 
-  private async lines(orderId: string): Promise<OrderLineView[]> {
-    const rows = (await this.knex('rm.order_lines as l')
-      .leftJoin('rm.products as p', 'p.id', 'l.product_id')
-      .leftJoin('rm.deposits as d', 'd.id', 'l.deposit_id')
-      .select('l.*', 'p.description', 'd.name as deposit_name', this.knex.raw('l.price * l.quantity as subtotal'))
-      .where('l.order_id', orderId)
-      .orderBy('l.id')) as Record<string, unknown>[];
-    return rows.map((row) => ({
-      id: Number(row.id),
-      product_id: row.product_id === null ? null : Number(row.product_id),
-      quick: Boolean(row.quick),
-      code: String(row.code),
-      name: String(row.name),
-      description: (row.description as string | null) ?? null,
-      deposit:
-        row.deposit_id === null
-          ? null
-          : { id: Number(row.deposit_id), name: (row.deposit_name as string | null) ?? null },
-      quantity: Number(row.quantity),
-      price: Number(row.price),
-      subtotal: Number(row.subtotal),
-      dispatch: Boolean(row.dispatched),
-    }));
-  }
+type Row = Record<string, unknown>;
 
-  private async pays(orderId: string): Promise<OrderPayView[]> {
-    const rows = (await this.knex('rm.order_payments as p')
-      .leftJoin('rm.users as u', 'u.id', 'p.user_id')
-      .select('p.*', 'u.id as user_id', 'u.first_name as user_first_name', 'u.last_name as user_last_name')
-      .where('p.order_id', orderId)
-      .orderBy('p.id')) as Record<string, unknown>[];
-    return rows.map((row) => ({
-      id: Number(row.id),
-      method: { id: Number(row.method_id), code: String(row.method_code), name: String(row.method_name) },
-      amount: Number(row.amount),
-      amount_bs: Number(row.amount_bs),
-      exchange_rate: row.exchange_rate === null ? null : Number(row.exchange_rate),
-      reference: String(row.reference),
-      client_payment_id: row.client_payment_id === null ? null : Number(row.client_payment_id),
-      created_at: new Date(row.created_at as string).toISOString(),
-      user: personOrNull(row, 'user'),
-    }));
-  }
+/** A subquery's rows (ordered by id) as one JSON array, `[]` when none. */
+const ROWS_AS_JSON = (rows: string) => `select coalesce(json_agg(r order by r.id), '[]') from (${rows}) r`;
 
-  private async dispatches(orderId: string): Promise<OrderDispatchView[]> {
-    const rows = (await this.knex('rm.order_dispatches as d')
-      .leftJoin('rm.users as u', 'u.id', 'd.user_id')
-      .select('d.*', 'u.id as user_id', 'u.first_name as user_first_name', 'u.last_name as user_last_name')
-      .where('d.order_id', orderId)
-      .orderBy('d.id')) as Record<string, unknown>[];
-    return rows.map((row) => ({
-      id: Number(row.id),
-      created_at: new Date(row.created_at as string).toISOString(),
-      responsible: personOrNull(row, 'user'),
-      products: (row.line_ids as string[]).map(Number),
-    }));
-  }
+const LINES = `select l.*, p.description, d.name as deposit_name, l.price * l.quantity as subtotal
+  from rm.order_lines l
+  left join rm.products p on p.id = l.product_id
+  left join rm.deposits d on d.id = l.deposit_id
+  where l.order_id = o.id`;
+
+const PAYS = `select p.*, u.id as person_id, u.first_name as person_first_name, u.last_name as person_last_name
+  from rm.order_payments p left join rm.users u on u.id = p.user_id
+  where p.order_id = o.id`;
+
+const DISPATCHES = `select d.*, u.id as person_id, u.first_name as person_first_name, u.last_name as person_last_name
+  from rm.order_dispatches d left join rm.users u on u.id = d.user_id
+  where d.order_id = o.id`;
+
+function toLineView(row: Row): OrderLineView {
+  return {
+    id: Number(row.id),
+    product_id: row.product_id === null ? null : Number(row.product_id),
+    quick: Boolean(row.quick),
+    code: String(row.code),
+    name: String(row.name),
+    description: (row.description as string | null) ?? null,
+    deposit:
+      row.deposit_id === null
+        ? null
+        : { id: Number(row.deposit_id), name: (row.deposit_name as string | null) ?? null },
+    quantity: Number(row.quantity),
+    price: Number(row.price),
+    subtotal: Number(row.subtotal),
+    dispatch: Boolean(row.dispatched),
+  };
+}
+
+function toPayView(row: Row): OrderPayView {
+  return {
+    id: Number(row.id),
+    method: { id: Number(row.method_id), code: String(row.method_code), name: String(row.method_name) },
+    amount: Number(row.amount),
+    amount_bs: Number(row.amount_bs),
+    exchange_rate: row.exchange_rate === null ? null : Number(row.exchange_rate),
+    reference: String(row.reference),
+    client_payment_id: row.client_payment_id === null ? null : Number(row.client_payment_id),
+    created_at: new Date(row.created_at as string).toISOString(),
+    user: personOrNull(row, 'person'),
+  };
+}
+
+function toDispatchView(row: Row): OrderDispatchView {
+  return {
+    id: Number(row.id),
+    created_at: new Date(row.created_at as string).toISOString(),
+    responsible: personOrNull(row, 'person'),
+    products: (row.line_ids as string[]).map(Number),
+  };
 }
 
 /** The states asked for (one or a list), [] when none is a known state, null when not filtered. */

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { Decimal, OrderMessages, PaymentMethodInfo } from '@bo/domain';
+import { Decimal, PaymentMethodInfo } from '@bo/domain';
 import { KNEX } from '../infrastructure/database/tokens';
 import { FormValidationException } from '../infrastructure/http/validation';
-import { TaxeReader } from '../rates/taxe-reader';
 
 /** A product as a sale line needs it. */
 export interface SaleProduct {
@@ -21,10 +20,22 @@ export interface SaleClient {
   identification: string;
 }
 
+/** What a new sale found of what it names (null or absent: missing or deleted). */
+export interface SaleLookups {
+  client: SaleClient | null;
+  /** The current rate (Bs per USD, and COP per Bs); null when none was ever recorded. */
+  rate: { change: string; cop_change: string } | null;
+  products: Map<string, SaleProduct>;
+  deposits: Set<string>;
+  method: PaymentMethodInfo | null;
+  /** The seller's store. */
+  organization_id: string | null;
+}
+
+export const METHOD_NOT_FOUND = 'El método de pago seleccionado no existe.';
+
 /** The default client of the POS 'sale without client' (RULES.md). */
 const DEFAULT_CLIENT_IDENTIFICATION = '0000';
-
-const ids = (rows: { id: unknown }[]) => new Set(rows.map((row) => String(row.id)));
 
 /**
  * What a sale command reads besides its streams: the client, the products and their prices, the
@@ -33,10 +44,7 @@ const ids = (rows: { id: unknown }[]) => new Set(rows.map((row) => String(row.id
  */
 @Injectable()
 export class SaleReferences {
-  constructor(
-    @Inject(KNEX) private readonly knex: Knex,
-    private readonly taxes: TaxeReader,
-  ) {}
+  constructor(@Inject(KNEX) private readonly knex: Knex) {}
 
   async client(id: string | null): Promise<SaleClient> {
     const query = this.knex('rm.clients').select('id', 'name', 'identification').whereNull('deleted_at');
@@ -47,60 +55,81 @@ export class SaleReferences {
     return { id: String(row.id), name: row.name, identification: row.identification ?? '' };
   }
 
-  async products(productIds: string[]): Promise<Map<string, SaleProduct>> {
-    if (productIds.length === 0) return new Map();
-    const rows = (await this.knex('rm.products as p')
-      .select(
-        'p.id',
-        'p.code',
-        'p.name',
-        'p.cost',
-        this.knex.raw(
-          `(p.prices ->> (select min(g.id)::text from rm.price_groups g where g.deleted_at is null)) as price`,
-        ),
-      )
-      .whereIn('p.id', productIds)
-      .whereNull('p.deleted_at')) as { id: unknown; code: string; name: string; cost: unknown; price: unknown }[];
-    return new Map(
-      rows.map((row) => [
-        String(row.id),
-        {
-          id: String(row.id),
-          code: row.code ?? '',
-          name: row.name,
-          cost: new Decimal(String(row.cost ?? 0)).toFixed(2),
-          price: row.price === null || row.price === undefined ? null : new Decimal(String(row.price)).toFixed(2),
-        },
-      ]),
-    );
-  }
-
-  async liveDeposits(depositIds: string[]): Promise<Set<string>> {
-    if (depositIds.length === 0) return new Set();
-    return ids(await this.knex('rm.deposits').select('id').whereIn('id', depositIds).whereNull('deleted_at'));
-  }
-
   /** The payment method, or a 400 on `field`. */
   async paymentMethod(id: string, field: string): Promise<PaymentMethodInfo> {
     const row = (await this.knex('rm.payment_methods')
       .select('id', 'code', 'name', 'change', 'change_currency')
       .where({ id })
       .first()) as (Omit<PaymentMethodInfo, 'id'> & { id: unknown }) | undefined;
-    if (!row) throw new FormValidationException({ [field]: ['El método de pago seleccionado no existe.'] });
+    if (!row) throw new FormValidationException({ [field]: [METHOD_NOT_FOUND] });
     return { ...row, id: String(row.id), change_currency: row.change_currency === 'VES' ? 'VES' : null };
   }
 
-  /** The current rate (Bs per USD, and COP per Bs); a 400 on `change` when none was ever recorded. */
-  async currentRate(): Promise<{ change: string; cop_change: string | null }> {
-    const rate = await this.taxes.current();
-    if (!rate) throw new FormValidationException({ change: [OrderMessages.noRate] });
-    return { change: String(rate.change), cop_change: String(rate.cop_change) };
-  }
-
-  async sellerStore(userId: string | null): Promise<string | null> {
-    if (userId === null) return null;
-    const row = (await this.knex('rm.users').select('organization_id').where({ id: userId }).first()) as
-      { organization_id: unknown } | undefined;
-    return row?.organization_id === null || row?.organization_id === undefined ? null : String(row.organization_id);
+  /**
+   * Everything a new sale reads besides its streams, in one query: the client (the default one
+   * when none is named), the current rate, the live products with their prices, the live deposits,
+   * the payment method and the seller's store. What is missing is null (or left out), for the
+   * command to answer 400 on the field that named it.
+   */
+  async forSale(asked: {
+    client_id: string | null;
+    product_ids: string[];
+    deposit_ids: string[];
+    method_id: string | null;
+    user_id: string | null;
+  }): Promise<SaleLookups> {
+    const result = await this.knex.raw(
+      `select
+         (select json_build_object('id', id::text, 'name', name, 'identification', coalesce(identification, ''))
+          from rm.clients
+          where deleted_at is null and (case when ?::bigint is null then identification = ? else id = ?::bigint end)
+          order by id limit 1) as client,
+         (select json_build_object('change', change, 'cop_change', cop_change)
+          from rm.taxes order by created_at desc, id desc limit 1) as rate,
+         (select coalesce(json_agg(json_build_object('id', p.id::text, 'code', coalesce(p.code, ''), 'name', p.name,
+            'cost', coalesce(p.cost, 0)::text,
+            'price', p.prices ->> (select min(g.id)::text from rm.price_groups g where g.deleted_at is null))), '[]')
+          from rm.products p where p.id = any(?::bigint[]) and p.deleted_at is null) as products,
+         (select coalesce(json_agg(id::text), '[]') from rm.deposits
+          where id = any(?::bigint[]) and deleted_at is null) as deposits,
+         (select json_build_object('id', id::text, 'code', code, 'name', name, 'change', change,
+            'change_currency', change_currency)
+          from rm.payment_methods where id = ?::bigint) as method,
+         (select organization_id::text from rm.users where id = ?::bigint) as organization_id`,
+      [
+        asked.client_id,
+        DEFAULT_CLIENT_IDENTIFICATION,
+        asked.client_id,
+        asked.product_ids,
+        asked.deposit_ids,
+        asked.method_id,
+        asked.user_id,
+      ] as unknown as Knex.Value[],
+    );
+    const row = result.rows[0] as {
+      client: SaleClient | null;
+      rate: { change: number; cop_change: number } | null;
+      products: { id: string; code: string; name: string; cost: string; price: string | null }[];
+      deposits: string[];
+      method: (Omit<PaymentMethodInfo, 'change_currency'> & { change_currency: string | null }) | null;
+      organization_id: string | null;
+    };
+    return {
+      client: row.client,
+      rate: row.rate && { change: String(row.rate.change), cop_change: String(row.rate.cop_change) },
+      products: new Map(
+        row.products.map((product) => [
+          product.id,
+          {
+            ...product,
+            cost: new Decimal(product.cost).toFixed(2),
+            price: product.price === null ? null : new Decimal(product.price).toFixed(2),
+          },
+        ]),
+      ),
+      deposits: new Set(row.deposits),
+      method: row.method && { ...row.method, change_currency: row.method.change_currency === 'VES' ? 'VES' : null },
+      organization_id: row.organization_id,
+    };
   }
 }
