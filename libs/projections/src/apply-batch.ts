@@ -43,8 +43,8 @@ export async function applyBatch(
   try {
     await applyInTransaction(knex, schema, projection, from, batch, to);
   } catch (error) {
-    if (error instanceof CheckpointMovedError) throw error;
-    // The batch's rows may have clashed with those of whoever moved the checkpoint: say so if that is what happened.
+    // Refused by the compare-and-set, or the batch's rows clashed with those of whoever moved the
+    // checkpoint: say where it is now if that is what happened.
     const stored = await readCheckpoint(knex, schema, projection.name).catch(() => undefined);
     if (stored !== undefined && !isAt(stored, projection.version, from))
       throw new CheckpointMovedError(projection.name, from, stored?.position ?? null);
@@ -72,9 +72,7 @@ async function applyInTransaction(
     const progress: ProjectionProgress = { schema, name: projection.name, position: to };
     const expected = { version: projection.version, from };
     const notify = { channel: PROGRESS_CHANNEL, payload: JSON.stringify(progress) };
-    if (!(await moveCheckpoint(trx, schema, projection.name, expected, to, notify))) {
-      const stored = await readCheckpoint(trx, schema, projection.name);
-      throw new CheckpointMovedError(projection.name, from, stored?.position ?? null);
-    }
+    if (!(await moveCheckpoint(trx, schema, projection.name, expected, to, notify)))
+      throw new CheckpointMovedError(projection.name, from, null);
   });
 }
