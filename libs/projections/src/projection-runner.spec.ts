@@ -53,6 +53,31 @@ describe('ProjectionRunner', () => {
     await runner.stop();
   });
 
+  it("refreshes its tables' statistics once a long catch-up ends, not after a short one", async () => {
+    ctx = await openTestContext('runner_analyze');
+    const projection = positionLogProjection();
+    await migrateReadModels(ctx.knex, 'rm', [projection]);
+    const analyzed = async () =>
+      (
+        await rows<{ n: string }>(ctx.knex, `select analyze_count as n from pg_stat_user_tables where relname = 'seen'`)
+      )[0].n;
+    const before = await analyzed();
+    await appendAll(ctx, someEvents(3));
+    const options = { knex: ctx.knex, store: ctx.store, projection, analyzeAfterEvents: 6, log: () => undefined };
+    let runner = new ProjectionRunner(options);
+    runner.start();
+    await until(async () => (await rows(ctx.knex, 'select * from rm.seen')).length === 3);
+    await runner.stop();
+    await sleep(1500); // a backend reports its statistics within a second of going idle
+    expect(await analyzed()).toBe(before);
+
+    await appendAll(ctx, someEvents(6));
+    runner = new ProjectionRunner(options);
+    runner.start();
+    await until(async () => Number(await analyzed()) > Number(before), 5_000);
+    await runner.stop();
+  });
+
   it('passes batches it does not handle without a transaction, then writes the checkpoint once idle', async () => {
     ctx = await openTestContext('runner_skips');
     const projection = { ...positionLogProjection(), handles: ['Tick'] };

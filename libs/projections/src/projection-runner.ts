@@ -3,7 +3,7 @@ import { comparePositions, EventStore, Position, RecordedEvent } from '@bo/event
 import { applyBatch, CheckpointMovedError, ProjectionProgress } from './apply-batch';
 import { DEFAULT_BATCH_SIZE } from './catch-up';
 import { readCheckpoint } from './checkpoints';
-import { createDeferredIndexes } from './deferred-indexes';
+import { analyzeTables, createDeferredIndexes } from './deferred-indexes';
 import { EventFeed } from './event-feed';
 import { Projection } from './projection';
 import { ProjectionLock } from './projection-lock';
@@ -25,6 +25,8 @@ export interface ProjectionRunnerOptions {
   batchSize?: number;
   /** Fallback read when no notification came (ms). */
   pollIntervalMs?: number;
+  /** Events applied in one catch-up after which the tables' statistics are refreshed once it ends (50,000). */
+  analyzeAfterEvents?: number;
   /** How often to try the lock while another process holds it (ms). */
   lockRetryMs?: number;
   log?: (message: string, error?: unknown) => void;
@@ -131,6 +133,8 @@ export class ProjectionRunner {
     let position = persisted;
     let quickRetries = 0;
     let deferredIndexesChecked = false;
+    /** Events applied since the last time this runner was caught up. */
+    let catchingUp = 0;
     while (!this.stopping && this.lock.held) {
       const batch = await this.feed.next(position);
       if (batch.length > 0) {
@@ -138,6 +142,7 @@ export class ProjectionRunner {
         try {
           if (this.concerns(batch)) {
             persisted = await applyBatch(knex, this.schema, projection, persisted, batch);
+            catchingUp += batch.length;
             position = persisted;
             persistedAt = Date.now();
           } else {
@@ -162,6 +167,12 @@ export class ProjectionRunner {
         position = persisted;
         persistedAt = Date.now();
       }
+      if (catchingUp >= (this.options.analyzeAfterEvents ?? 50_000) && !this.stopping) {
+        await analyzeTables(knex, this.schema, projection).catch((error: unknown) =>
+          this.log(`${this.schema}.${this.name}: no se pudieron actualizar las estadísticas`, error),
+        );
+      }
+      catchingUp = 0;
       if (!deferredIndexesChecked && !this.stopping) {
         deferredIndexesChecked = true;
         // They only speed up screens: failing to build them must not stop the projection.
