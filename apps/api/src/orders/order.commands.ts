@@ -28,7 +28,7 @@ import { CommandExecutor } from '../shared/command-executor';
 import { StockMoves } from '../stock/stock-moves';
 import { streamAppend } from '../shared/stream-append';
 import { NewOrderRequest, PaymentRequest } from './order.requests';
-import { METHOD_NOT_FOUND, SaleLookups, SaleReferences } from './sale-references';
+import { CLIENT_NOT_FOUND, METHOD_NOT_FOUND, SaleLookups, SaleReferences } from './sale-references';
 
 /** Who asks: the role decides whether a catalogue price may change and who may discount. */
 export interface Seller {
@@ -70,7 +70,7 @@ export class OrderCommands {
     // Every missing reference at once, each on the field that named it.
     const errors: Record<string, string[]> = {};
     const lines = this.pricedLines(request, found, errors);
-    if (!found.client) errors.client_id = ['El cliente seleccionado no existe.'];
+    if (!found.client) errors.client_id = [CLIENT_NOT_FOUND];
     if (!found.rate) errors.change = [OrderMessages.noRate];
     if (request.payment && !found.method) errors['payment.method'] = [METHOD_NOT_FOUND];
     if (Object.keys(errors).length) throw new FormValidationException(errors);

@@ -32,10 +32,29 @@ export interface SaleLookups {
   organization_id: string | null;
 }
 
+export const CLIENT_NOT_FOUND = 'El cliente seleccionado no existe.';
 export const METHOD_NOT_FOUND = 'El método de pago seleccionado no existe.';
 
 /** The default client of the POS 'sale without client' (RULES.md). */
 const DEFAULT_CLIENT_IDENTIFICATION = '0000';
+
+/** The live client of an id (the default client when it is null) as JSON; its bindings: clientBindings(id). */
+const CLIENT_JSON = `select json_build_object('id', id::text, 'name', name, 'identification', coalesce(identification, ''))
+  from rm.clients
+  where deleted_at is null and (case when ?::bigint is null then identification = ? else id = ?::bigint end)
+  order by id limit 1`;
+const clientBindings = (id: string | null) => [id, DEFAULT_CLIENT_IDENTIFICATION, id];
+
+/** The payment method with the id bound as JSON (the methods' read model holds only live ones). */
+const METHOD_JSON = `select json_build_object('id', id::text, 'code', code, 'name', name, 'change', change,
+    'change_currency', change_currency)
+  from rm.payment_methods where id = ?::bigint`;
+
+type MethodRow = Omit<PaymentMethodInfo, 'change_currency'> & { change_currency: string | null };
+const methodInfo = (row: MethodRow): PaymentMethodInfo => ({
+  ...row,
+  change_currency: row.change_currency === 'VES' ? 'VES' : null,
+});
 
 /**
  * What a sale command reads besides its streams: the client, the products and their prices, the
@@ -47,22 +66,18 @@ export class SaleReferences {
   constructor(@Inject(KNEX) private readonly knex: Knex) {}
 
   async client(id: string | null): Promise<SaleClient> {
-    const query = this.knex('rm.clients').select('id', 'name', 'identification').whereNull('deleted_at');
-    const row = (await (id === null
-      ? query.where('identification', DEFAULT_CLIENT_IDENTIFICATION).orderBy('id').first()
-      : query.where('id', id).first())) as { id: unknown; name: string; identification: string } | undefined;
-    if (!row) throw new FormValidationException({ client_id: ['El cliente seleccionado no existe.'] });
-    return { id: String(row.id), name: row.name, identification: row.identification ?? '' };
+    const result = await this.knex.raw(`select (${CLIENT_JSON}) as client`, clientBindings(id));
+    const client = result.rows[0].client as SaleClient | null;
+    if (!client) throw new FormValidationException({ client_id: [CLIENT_NOT_FOUND] });
+    return client;
   }
 
   /** The payment method, or a 400 on `field`. */
   async paymentMethod(id: string, field: string): Promise<PaymentMethodInfo> {
-    const row = (await this.knex('rm.payment_methods')
-      .select('id', 'code', 'name', 'change', 'change_currency')
-      .where({ id })
-      .first()) as (Omit<PaymentMethodInfo, 'id'> & { id: unknown }) | undefined;
-    if (!row) throw new FormValidationException({ [field]: [METHOD_NOT_FOUND] });
-    return { ...row, id: String(row.id), change_currency: row.change_currency === 'VES' ? 'VES' : null };
+    const result = await this.knex.raw(`select (${METHOD_JSON}) as method`, [id]);
+    const method = result.rows[0].method as MethodRow | null;
+    if (!method) throw new FormValidationException({ [field]: [METHOD_NOT_FOUND] });
+    return methodInfo(method);
   }
 
   /**
@@ -80,10 +95,7 @@ export class SaleReferences {
   }): Promise<SaleLookups> {
     const result = await this.knex.raw(
       `select
-         (select json_build_object('id', id::text, 'name', name, 'identification', coalesce(identification, ''))
-          from rm.clients
-          where deleted_at is null and (case when ?::bigint is null then identification = ? else id = ?::bigint end)
-          order by id limit 1) as client,
+         (${CLIENT_JSON}) as client,
          (select json_build_object('change', change, 'cop_change', cop_change)
           from rm.taxes order by created_at desc, id desc limit 1) as rate,
          (select coalesce(json_agg(json_build_object('id', p.id::text, 'code', coalesce(p.code, ''), 'name', p.name,
@@ -92,14 +104,10 @@ export class SaleReferences {
           from rm.products p where p.id = any(?::bigint[]) and p.deleted_at is null) as products,
          (select coalesce(json_agg(id::text), '[]') from rm.deposits
           where id = any(?::bigint[]) and deleted_at is null) as deposits,
-         (select json_build_object('id', id::text, 'code', code, 'name', name, 'change', change,
-            'change_currency', change_currency)
-          from rm.payment_methods where id = ?::bigint) as method,
+         (${METHOD_JSON}) as method,
          (select organization_id::text from rm.users where id = ?::bigint) as organization_id`,
       [
-        asked.client_id,
-        DEFAULT_CLIENT_IDENTIFICATION,
-        asked.client_id,
+        ...clientBindings(asked.client_id),
         asked.product_ids,
         asked.deposit_ids,
         asked.method_id,
@@ -111,7 +119,7 @@ export class SaleReferences {
       rate: { change: number; cop_change: number } | null;
       products: { id: string; code: string; name: string; cost: string; price: string | null }[];
       deposits: string[];
-      method: (Omit<PaymentMethodInfo, 'change_currency'> & { change_currency: string | null }) | null;
+      method: MethodRow | null;
       organization_id: string | null;
     };
     return {
@@ -128,7 +136,7 @@ export class SaleReferences {
         ]),
       ),
       deposits: new Set(row.deposits),
-      method: row.method && { ...row.method, change_currency: row.method.change_currency === 'VES' ? 'VES' : null },
+      method: row.method && methodInfo(row.method),
       organization_id: row.organization_id,
     };
   }
