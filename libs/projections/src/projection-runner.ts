@@ -3,7 +3,8 @@ import { comparePositions, EventStore, Position, RecordedEvent } from '@bo/event
 import { applyBatch, CheckpointMovedError, ProjectionProgress } from './apply-batch';
 import { DEFAULT_BATCH_SIZE } from './catch-up';
 import { readCheckpoint } from './checkpoints';
-import { analyzeTables, createDeferredIndexes } from './deferred-indexes';
+import { analyzeTables } from './analyze-tables';
+import { createDeferredIndexes } from './deferred-indexes';
 import { EventFeed } from './event-feed';
 import { Projection } from './projection';
 import { ProjectionLock } from './projection-lock';
