@@ -48,6 +48,7 @@ export class ProjectionRunner {
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
   private readonly lockRetryMs: number;
+  private readonly analyzeAfterEvents: number;
   private readonly log: (message: string, error?: unknown) => void;
   private running: Promise<void> | null = null;
   private stopping = false;
@@ -62,6 +63,7 @@ export class ProjectionRunner {
     this.feed = new EventFeed(options.reads ?? options.store, this.batchSize);
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.lockRetryMs = options.lockRetryMs ?? 1000;
+    this.analyzeAfterEvents = options.analyzeAfterEvents ?? 50_000;
     this.log = options.log ?? ((message, error) => console.error(`[proyecciones] ${message}`, error ?? ''));
   }
 
@@ -168,7 +170,7 @@ export class ProjectionRunner {
         position = persisted;
         persistedAt = Date.now();
       }
-      if (catchingUp >= (this.options.analyzeAfterEvents ?? 50_000) && !this.stopping) {
+      if (catchingUp >= this.analyzeAfterEvents && !this.stopping) {
         await analyzeTables(knex, this.schema, projection).catch((error: unknown) =>
           this.log(`${this.schema}.${this.name}: no se pudieron actualizar las estadísticas`, error),
         );
