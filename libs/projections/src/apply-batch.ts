@@ -1,6 +1,6 @@
 import { Knex } from 'knex';
 import { comparePositions, Position, RecordedEvent } from '@bo/event-store';
-import { Checkpoint, moveCheckpoint, readCheckpoint } from './checkpoints';
+import { moveCheckpoint, readCheckpoint } from './checkpoints';
 import { Projection } from './projection';
 import { useSchema } from './sql';
 
@@ -26,9 +26,8 @@ export class CheckpointMovedError extends Error {
 
 /**
  * Applies one batch and moves the checkpoint to its last event in ONE transaction, so a crash
- * can neither lose nor double an event. The checkpoint only moves if it is still at `from` with
- * the projection's version (a second runner, a reset or a newer version moved it otherwise): then
- * the whole transaction, the batch's rows too, is rolled back.
+ * can neither lose nor double an event. The checkpoint row is locked and compared first: if it is
+ * not at `from` (a second runner, a reset, a newer version) nothing is written.
  */
 export async function applyBatch(
   knex: Knex,
@@ -40,39 +39,20 @@ export async function applyBatch(
   until?: Position,
 ): Promise<Position> {
   const to = until ?? batch[batch.length - 1].position;
-  try {
-    await applyInTransaction(knex, schema, projection, from, batch, to);
-  } catch (error) {
-    // Refused by the compare-and-set, or the batch's rows clashed with those of whoever moved the
-    // checkpoint: say where it is now if that is what happened.
-    const stored = await readCheckpoint(knex, schema, projection.name).catch(() => undefined);
-    if (stored !== undefined && !isAt(stored, projection.version, from))
-      throw new CheckpointMovedError(projection.name, from, stored?.position ?? null);
-    throw error;
-  }
-  return to;
-}
-
-const isAt = (stored: Checkpoint | null, version: number, from: Position) =>
-  stored !== null && stored.version === version && comparePositions(stored.position, from) === 0;
-
-async function applyInTransaction(
-  knex: Knex,
-  schema: string,
-  projection: Projection,
-  from: Position,
-  batch: RecordedEvent[],
-  to: Position,
-): Promise<void> {
   await knex.transaction(async (trx) => {
     // A read model can always be replayed: not waiting for the WAL flush is safe (a crash loses
     // rows and checkpoint together, and they are replayed) and makes each batch much cheaper.
     await useSchema(trx, schema, { synchronousCommit: false });
+    const stored = await readCheckpoint(trx, schema, projection.name, 'update');
+    if (!stored || stored.version !== projection.version || comparePositions(stored.position, from) !== 0) {
+      throw new CheckpointMovedError(projection.name, from, stored?.position ?? null);
+    }
     if (batch.length > 0) await projection.apply(batch, trx);
     const progress: ProjectionProgress = { schema, name: projection.name, position: to };
-    const expected = { version: projection.version, from };
-    const notify = { channel: PROGRESS_CHANNEL, payload: JSON.stringify(progress) };
-    if (!(await moveCheckpoint(trx, schema, projection.name, expected, to, notify)))
-      throw new CheckpointMovedError(projection.name, from, null);
+    await moveCheckpoint(trx, schema, projection.name, to, {
+      channel: PROGRESS_CHANNEL,
+      payload: JSON.stringify(progress),
+    });
   });
+  return to;
 }

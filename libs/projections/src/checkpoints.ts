@@ -55,39 +55,26 @@ export async function readCheckpoint(
   return row ? toCheckpoint(row) : null;
 }
 
-/**
- * Moves the checkpoint from `from` to `to` only if it is still at `from` with `version` (compare
- * and set; the row stays locked until the transaction ends) and, in the same statement, sends
- * `notify` (delivered on commit). False when it was elsewhere: nothing moved.
- */
+/** Moves the checkpoint and, in the same statement, sends `notify` (delivered when the transaction commits). */
 export async function moveCheckpoint(
   db: Db,
   schema: string,
   name: string,
-  expected: { version: number; from: Position },
-  to: Position,
-  notify: { channel: string; payload: string },
-): Promise<boolean> {
-  const result = await db.raw(
-    `with moved as (
-       update ${schemaIdentifier(schema)}.projection_checkpoints
-       set "commit" = ?::xid8, "position" = ?::bigint, updated_at = now()
-       where name = ? and version = ? and "commit" = ?::xid8 and "position" = ?::bigint
-       returning name
-     )
-     select pg_notify(?, ?) from moved`,
-    [
-      to.commit,
-      to.position,
-      name,
-      expected.version,
-      expected.from.commit,
-      expected.from.position,
-      notify.channel,
-      notify.payload,
-    ],
-  );
-  return result.rows.length === 1;
+  position: Position,
+  notify?: { channel: string; payload: string },
+): Promise<void> {
+  const bindings = [position.commit, position.position, name];
+  const update = `update ${schemaIdentifier(schema)}.projection_checkpoints
+     set "commit" = ?::xid8, "position" = ?::bigint, updated_at = now() where name = ?`;
+  if (!notify) {
+    await db.raw(update, bindings);
+    return;
+  }
+  await db.raw(`with moved as (${update} returning name) select pg_notify(?, ?) from moved`, [
+    ...bindings,
+    notify.channel,
+    notify.payload,
+  ]);
 }
 
 /** Back to the start with the code's version: the projection will replay every event. */
