@@ -1,8 +1,14 @@
+import { randomBytes } from 'crypto';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
 import { httpSuite } from '../support/http-suite';
 
-const suite = httpSuite();
+/** Like the default UPLOADS_DIR (`.data/uploads`): the images' folder is inside a dot-folder. */
+const UPLOADS_DIR = path.join(os.tmpdir(), `.bo-data-${randomBytes(6).toString('hex')}`, 'uploads');
+const suite = httpSuite({ uploadsDir: UPLOADS_DIR });
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -32,6 +38,24 @@ describe('image uploads', () => {
     const again = await admin.request('GET', stored.body.path);
     expect(again.status).toBe(200);
     expect(again.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('serves images kept inside a dot-folder, as the default `.data/uploads` keeps them, with their type', async () => {
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0rest')]);
+    for (const [bytes, name, type] of [
+      [PNG, 'foto.png', 'image/png'],
+      [jpeg, 'foto.jpg', 'image/jpeg'],
+    ] as const) {
+      const stored = await admin.post('/api/uploads', form(bytes, name, type));
+      expect(stored.status).toBe(201);
+      expect(fs.existsSync(path.join(UPLOADS_DIR, path.basename(stored.body.path)))).toBe(true);
+      const served = await fetch(`${suite.server.baseUrl}${stored.body.path}`, {
+        headers: { Cookie: `bo_session=${admin.cookie('bo_session')}` },
+      });
+      expect(`${name} ${served.status} ${served.headers.get('content-type')}`).toBe(`${name} 200 ${type}`);
+      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+      expect((await suite.anonymous().get(stored.body.path)).status).toBe(401);
+    }
   });
 
   it('refuses what is not an image, whatever its name says, with a Spanish message', async () => {

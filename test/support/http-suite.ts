@@ -1,4 +1,5 @@
 import type { Role } from '@bo/domain';
+import type { AppConfig } from '../../apps/api/src/config/app-config';
 import { HttpClient } from './http-client';
 import { startTestServer, TestServer } from './server';
 
@@ -14,14 +15,15 @@ export interface HttpSuite {
 
 /**
  * The real server (own database) for one HTTP test file, with the admin signed in: call at the
- * top of the file; `suite.admin` etc. are ready inside the tests.
+ * top of the file; `suite.admin` etc. are ready inside the tests. `overrides` change the server's
+ * configuration.
  */
-export function httpSuite(): HttpSuite {
+export function httpSuite(overrides: Partial<AppConfig> = {}): HttpSuite {
   const suite = {} as HttpSuite;
   const byRole = new Map<Role, Promise<HttpClient>>();
 
   beforeAll(async () => {
-    suite.server = await startTestServer();
+    suite.server = await startTestServer(overrides);
     suite.admin = new HttpClient(suite.server.baseUrl);
     const login = await suite.admin.login(suite.server.adminEmail, suite.server.adminPassword);
     if (login.status !== 200) throw new Error(`El administrador no pudo iniciar sesión (${login.status})`);

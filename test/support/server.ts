@@ -3,7 +3,7 @@ import path from 'path';
 import { randomBytes } from 'crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { Role } from '@bo/domain';
-import { configFromEnvironment } from '../../apps/api/src/config/app-config';
+import { AppConfig, configFromEnvironment } from '../../apps/api/src/config/app-config';
 import { createApp, RunningApp } from '../../apps/api/src/create-app';
 import { RegisterUserCommand } from '../../apps/api/src/users/register-user/register-user.command';
 import { systemMetadata } from '../../apps/api/src/shared/command-metadata';
@@ -24,8 +24,11 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** The real server on a free port, with a database of its own, the admin seeded, the built admin served. */
-export async function startTestServer(): Promise<TestServer> {
+/**
+ * The real server on a free port, with a database of its own, the admin seeded, the built admin
+ * served; `overrides` change its configuration (an uploads folder, a trusted proxy...).
+ */
+export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
   const database = await createTestDatabase('server');
   const adminEmail = 'admin@prueba.test';
   const adminPassword = `Clave-${randomBytes(4).toString('hex')}`;
@@ -42,6 +45,7 @@ export async function startTestServer(): Promise<TestServer> {
     adminPassword,
     jobsPrefix: `bo_test_${randomBytes(4).toString('hex')}`,
     uploadsDir: path.join(os.tmpdir(), `bo-uploads-${randomBytes(6).toString('hex')}`),
+    ...overrides,
   };
   process.env.LOG_LEVEL ??= 'error';
   const running = await createApp(config);

@@ -1,6 +1,7 @@
 import { Controller, Get, NotFoundException, Param, Post, Res, UploadedFile } from '@nestjs/common';
 import type { Response } from 'express';
 import fs from 'fs';
+import path from 'path';
 import { ROLES } from '@bo/domain';
 import { Roles } from '../auth/guards/access.decorators';
 import { mimeOfExtension } from './image-type';
@@ -27,6 +28,8 @@ export class UploadsController {
     response.setHeader('Content-Type', mimeOfExtension(name.split('.').pop() ?? '') ?? 'application/octet-stream');
     response.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
     response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.sendFile(file);
+    // Relative to the folder: `send` refuses a path with a dot-folder in it (the default `.data/uploads`)
+    // unless the dot-folder is the root's.
+    response.sendFile(path.basename(file), { root: path.dirname(file) });
   }
 }

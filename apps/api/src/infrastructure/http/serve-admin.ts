@@ -12,7 +12,8 @@ export function serveAdmin(app: NestExpressApplication, distDir: string): boolea
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+    // Relative to the folder: `send` refuses an absolute path through a dot-folder.
+    response.sendFile('index.html', { root: distDir });
   });
   return true;
 }
