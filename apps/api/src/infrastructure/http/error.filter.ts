@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Response } from 'express';
 import { DomainError } from '@bo/domain';
 import { ConcurrencyConflictError } from '../../shared/concurrency-conflict.error';
+import { bodyRefusal, INVALID_JSON_BODY, TOO_LARGE } from './request-body-errors';
 import { FORM_ERROR } from './validation';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
@@ -10,7 +11,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   403: 'No tiene permiso para realizar esta acción.',
   404: 'No se encontró el recurso solicitado.',
   409: 'La operación fue rechazada.',
-  413: 'La solicitud es demasiado grande.',
+  413: TOO_LARGE,
   429: 'Demasiadas solicitudes. Intente más tarde.',
 };
 
@@ -20,10 +21,6 @@ const FRAMEWORK_ENGLISH =
 
 /** Nest turns body-parser's JSON errors into a 400 with JSON.parse's English text ('Unexpected token...'). */
 const INVALID_JSON = /JSON/;
-const INVALID_JSON_BODY = {
-  message: FORM_ERROR,
-  errors: { _: ['El cuerpo de la solicitud no es JSON válido.'] },
-};
 
 /** Every error leaves as JSON { message, errors? } in Spanish; a rule refused is a 409, never a 500. */
 @Catch()
@@ -51,9 +48,8 @@ export class ErrorFilter implements ExceptionFilter {
       const message = typeof raw === 'string' && !FRAMEWORK_ENGLISH.test(raw) ? raw : undefined;
       return [status, { message: message ?? DEFAULT_MESSAGES[status] ?? 'Error en la solicitud.' }];
     }
-    const bodyError = error as { type?: string; status?: number };
-    if (bodyError?.type === 'entity.parse.failed') return [400, INVALID_JSON_BODY];
-    if (bodyError?.type === 'entity.too.large') return [413, { message: DEFAULT_MESSAGES[413] }];
+    const refusal = bodyRefusal(error);
+    if (refusal) return refusal;
     return [500, { message: 'Error interno del servidor.' }];
   }
 }
