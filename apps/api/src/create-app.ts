@@ -13,6 +13,7 @@ import { AppConfig } from './config/app-config';
 import { openDataLayer } from './infrastructure/database/open-data-layer';
 import { ErrorFilter } from './infrastructure/http/error.filter';
 import { FormValidationPipe } from './infrastructure/http/validation';
+import { securityHeaders } from './infrastructure/http/security-headers';
 import { serveAdmin } from './infrastructure/http/serve-admin';
 import { JobQueues } from './infrastructure/jobs/job-queues';
 import { xsrfMiddleware } from './auth/xsrf/xsrf.middleware';
@@ -70,7 +71,8 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
       { logger: logLevels(), bodyParser: true },
     );
     app.disable('x-powered-by');
-    app.set('trust proxy', 'loopback');
+    app.set('trust proxy', config.trustProxy);
+    app.use(securityHeaders());
     app.setGlobalPrefix('api');
     app.use(cookieParser());
     app.use(xsrfMiddleware);

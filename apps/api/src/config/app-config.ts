@@ -23,6 +23,26 @@ export interface AppConfig {
   runProjections: boolean;
   /** Folder of uploaded images (photos, logo). */
   uploadsDir: string;
+  /**
+   * Express's 'trust proxy': which peers may tell the client's address and scheme through
+   * X-Forwarded-For / X-Forwarded-Proto. false (the default): none, the socket's peer is the client.
+   */
+  trustProxy: TrustProxy;
+}
+
+/** What Express's 'trust proxy' takes: on/off, a number of hops, or addresses and subnets. */
+export type TrustProxy = boolean | number | string;
+
+/**
+ * TRUST_PROXY as Express's setting: unset, '' or 'false' -> false; 'true' -> true; a whole number
+ * -> that many hops; anything else ('loopback', '10.0.0.1, 10.0.0.0/8') -> addresses and subnets.
+ */
+export function trustProxyOf(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -42,5 +62,6 @@ export function configFromEnvironment(databaseUrl: string, adminDistDir: string 
     readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
     runProjections: env.RUN_PROJECTIONS !== 'false',
     uploadsDir: env.UPLOADS_DIR || path.join(PROJECT_ROOT, '.data', 'uploads'),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }

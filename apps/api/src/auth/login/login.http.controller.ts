@@ -23,7 +23,7 @@ export class LoginController {
     @Res({ passthrough: true }) response: Response,
   ) {
     const { token } = await this.login.login(body.email, body.password, body.remember, request.ip ?? '');
-    response.cookie(SESSION_COOKIE, token, sessionCookieOptions(body.remember));
+    response.cookie(SESSION_COOKIE, token, sessionCookieOptions(body.remember, request.secure));
     const session = await this.sessions.find(token);
     return session?.user;
   }
