@@ -30,32 +30,34 @@ describe('security headers and forwarded headers without a trusted proxy', () =>
     expect(answers['GET /'].headers.get('content-type')).toMatch(/^text\/html/);
     expect(answers['GET /'].body).toContain('<div id="root"></div>');
     for (const [request, answer] of Object.entries(answers)) {
-      const csp = directives(answer.headers.get('content-security-policy'));
       expect({
         request,
-        'default-src': csp.get('default-src'),
-        'script-src': csp.get('script-src'),
-        'style-src': csp.get('style-src'),
-        'img-src': csp.get('img-src'),
-        'connect-src': csp.get('connect-src'),
-        'object-src': csp.get('object-src'),
-        'frame-ancestors': csp.get('frame-ancestors'),
-        'upgrade-insecure-requests': csp.has('upgrade-insecure-requests'),
+        csp: Object.fromEntries(directives(answer.headers.get('content-security-policy'))),
         'x-content-type-options': answer.headers.get('x-content-type-options'),
         'x-frame-options': answer.headers.get('x-frame-options'),
+        'referrer-policy': answer.headers.get('referrer-policy'),
+        'strict-transport-security': answer.headers.get('strict-transport-security'),
         'x-powered-by': answer.headers.get('x-powered-by'),
       }).toEqual({
         request,
-        'default-src': "'self'",
-        'script-src': "'self'",
-        'style-src': "'self' 'unsafe-inline'",
-        'img-src': "'self' data: blob:",
-        'connect-src': "'self'",
-        'object-src': "'none'",
-        'frame-ancestors': "'none'",
-        'upgrade-insecure-requests': false,
+        // No upgrade-insecure-requests: the admin is also served on plain http.
+        csp: {
+          'default-src': "'self'",
+          'script-src': "'self'",
+          'script-src-attr': "'none'",
+          'style-src': "'self' 'unsafe-inline'",
+          'img-src': "'self' data: blob:",
+          'font-src': "'self' data:",
+          'connect-src': "'self'",
+          'object-src': "'none'",
+          'base-uri': "'self'",
+          'form-action': "'self'",
+          'frame-ancestors': "'none'",
+        },
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=15552000',
         'x-powered-by': null,
       });
     }
