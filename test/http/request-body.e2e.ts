@@ -29,7 +29,7 @@ async function postBytes(client: HttpClient, path: string, body: Buffer, headers
       'X-XSRF-TOKEN': decodeURIComponent(client.cookie('XSRF-TOKEN') ?? ''),
       ...headers,
     },
-    body,
+    body: new Uint8Array(body),
   });
   return { status: answer.status, body: await answer.json(), setCookie: answer.headers.getSetCookie() };
 }

@@ -83,7 +83,7 @@ describe('security headers and forwarded headers without a trusted proxy', () =>
       first_name: 'Hugo',
       last_name: 'Http',
     });
-    for (const headers of [{}, { 'X-Forwarded-Proto': 'https' }]) {
+    for (const headers of [{}, { 'X-Forwarded-Proto': 'https' }] as Array<Record<string, string>>) {
       const client = new HttpClient(suite.server.baseUrl);
       const login = await client.post(
         '/api/login',
