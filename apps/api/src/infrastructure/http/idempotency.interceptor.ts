@@ -1,5 +1,6 @@
 import {
   CallHandler,
+  ConflictException,
   ExecutionContext,
   Inject,
   Injectable,
@@ -24,7 +25,10 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** How long a duplicate waits for the first run's answer before running itself (safe: see below). */
 const WAIT_MS = 10000;
 const POLL_MS = 50;
+/** A run refused on the key's stream replays what was stored; this many times at most, then a 409. */
+const MAX_REPLAYS = 3;
 export const KEY_REUSED = 'La clave de idempotencia ya se usó con otra solicitud';
+const KEY_IN_FLIGHT = 'Una solicitud con la misma clave de idempotencia sigue en curso.';
 
 /** A key of one user, bound to one request. */
 interface Claim {
@@ -81,7 +85,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   /** Runs the handler within the key's context: anew, or replaying what an earlier run stored. */
-  private run(claim: Claim, recorded: RecordedEvent[], next: CallHandler, response: Response): Observable<unknown> {
+  private run(
+    claim: Claim,
+    recorded: RecordedEvent[],
+    next: CallHandler,
+    response: Response,
+    replays = 0,
+  ): Observable<unknown> {
     const request = new IdempotentRequest(
       claim.streamId,
       claim.fingerprint,
@@ -93,9 +103,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
       .pipe(
         mergeMap((body) => from(this.remember(claim, body)).pipe(map(() => body))),
         catchError((error) => {
-          if (error instanceof IdempotencyKeyTakenError)
-            return from(this.recorded(claim)).pipe(mergeMap((stored) => this.run(claim, stored, next, response)));
-          return from(this.release(claim)).pipe(mergeMap(() => throwError(() => error)));
+          if (error instanceof IdempotencyKeyTakenError && replays < MAX_REPLAYS)
+            return from(this.recorded(claim)).pipe(
+              mergeMap((stored) => this.run(claim, stored, next, response, replays + 1)),
+            );
+          const refused = error instanceof IdempotencyKeyTakenError ? new ConflictException(KEY_IN_FLIGHT) : error;
+          return from(this.release(claim)).pipe(mergeMap(() => throwError(() => refused)));
         }),
       );
   }
