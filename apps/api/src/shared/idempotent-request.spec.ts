@@ -60,12 +60,13 @@ const storedClaim = (position: Position, ids: { kind: string; id: string }[]): R
 });
 
 describe('IdempotentRequest with the command executor', () => {
-  it('claims the key in the same append as the events, with the ids the request was handed', async () => {
+  it('claims the key in the same append as the events, with the ids the request was handed since its last claim', async () => {
     const { executor, appended } = storeInMemory();
     const request = new IdempotentRequest(KEY_STREAM, FINGERPRINT);
     await request.run(async () => {
       request.handed('taxes', ['7']);
       await executor.commit(async () => [created('taxe-7')]);
+      request.handed('taxes', ['8']);
       await executor.append([created('taxe-8')]);
     });
     expect(
@@ -84,6 +85,7 @@ describe('IdempotentRequest with the command executor', () => {
       type: 'IdempotencyKeyRecorded',
       data: { fingerprint: FINGERPRINT, ids: [{ kind: 'taxes', id: '7' }] },
     });
+    expect(appended[1][1].events[0].data).toEqual({ fingerprint: FINGERPRINT, ids: [{ kind: 'taxes', id: '8' }] });
   });
 
   it('refuses a run whose key another run stored first, whole and without retrying it as a conflict', async () => {

@@ -30,7 +30,8 @@ const storage = new AsyncLocalStorage<IdempotentRequest>();
  * appends are skipped, so the handler answers with the records as they are, recorded once.
  */
 export class IdempotentRequest {
-  private readonly handedIds: HandedId[] = [];
+  /** Ids handed out anew since this run's last stored claim: the next claim records them. */
+  private handedIds: HandedId[] = [];
   private readonly idsAgain = new Map<string, string[]>();
   /** How many of this request's appends the key stream holds (skipped or made by this run). */
   private stored = 0;
@@ -43,8 +44,12 @@ export class IdempotentRequest {
     /** Called once an append of the request is stored (a test's fault hook; nothing in production). */
     readonly afterStored: () => Promise<void> = async () => undefined,
   ) {
-    const last = recorded.at(-1)?.data as IdempotencyKeyRecorded['data'] | undefined;
-    for (const { kind, id } of last?.ids ?? []) this.idsAgain.set(kind, [...(this.idsAgain.get(kind) ?? []), id]);
+    for (const event of recorded)
+      for (const { kind, id } of (event.data as IdempotencyKeyRecorded['data']).ids) {
+        const again = this.idsAgain.get(kind) ?? [];
+        again.push(id);
+        this.idsAgain.set(kind, again);
+      }
   }
 
   /** The request running in this async context, if it carries a key. */
@@ -60,11 +65,9 @@ export class IdempotentRequest {
     return this.recorded.length > 0;
   }
 
-  /** Up to `count` ids of `kind` an earlier run was handed, in the same order; they are this run's too. */
+  /** Up to `count` ids of `kind` an earlier run was handed (and recorded), in the same order. */
   idsHandedBefore(kind: string, count: number): string[] {
-    const again = this.idsAgain.get(kind)?.splice(0, count) ?? [];
-    this.handed(kind, again);
-    return again;
+    return this.idsAgain.get(kind)?.splice(0, count) ?? [];
   }
 
   handed(kind: string, ids: readonly string[]): void {
@@ -94,5 +97,6 @@ export class IdempotentRequest {
 
   claimStored(): void {
     this.stored++;
+    this.handedIds = [];
   }
 }

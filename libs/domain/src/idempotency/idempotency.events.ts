@@ -11,7 +11,7 @@ export const idempotencyEventSchemas = {
   IdempotencyKeyRecorded: z.object({
     /** 'METHOD /path?query sha256(body)': another request with the same key is refused. */
     fingerprint: z.string().min(1),
-    /** Every id the request was handed so far, in the order it was handed them. */
+    /** The ids the request was handed since its previous claim, in the order it was handed them. */
     ids: z.array(z.object({ kind: z.string().min(1), id: z.string().min(1) })),
   }),
 } as const;
