@@ -64,12 +64,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const header = request.headers['idempotency-key'];
+    if (!WRITE_METHODS.has(request.method) || typeof header !== 'string' || header.length === 0) return next.handle();
+    // No shared scope for visitors, and a public answer (a login's) is never kept nor given again.
+    const owner = request.user?.id;
     const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [
       context.getHandler(),
       context.getClass(),
     ]);
-    const owner = request.user?.id;
-    if (!WRITE_METHODS.has(request.method) || typeof header !== 'string' || header.length === 0) return next.handle();
     if (!owner || access?.kind === 'public') return next.handle();
     const key = header.slice(0, 200);
     const claim: Claim = {
