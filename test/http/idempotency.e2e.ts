@@ -81,6 +81,30 @@ describe('Idempotency-Key over HTTP', () => {
     expect(await claimsOf(key)).toBe(1);
   });
 
+  it('records one sale for two identical sales sent at once with one key (a double click)', async () => {
+    const [ordersBefore, stockBefore] = [await orderCount(), await stock()];
+    const key = randomUUID();
+    const body = saleBody(2, { method: cash, amount: '5', reference: 'R-0' });
+    const [first, second] = await Promise.all([
+      admin.post('/api/orders', body, keyed(key)),
+      admin.post('/api/orders', body, keyed(key)),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body).toEqual(first.body);
+    expect(await orderCount()).toBe(ordersBefore + 1);
+    expect(await stock()).toBe(stockBefore - 2);
+  });
+
+  it('frees a key whose request was refused, so the corrected form is sent with it', async () => {
+    const target = await newOrder();
+    const key = randomUUID();
+    const refused = await admin.post(payPath(target.id), { method: cash, amount: 'cuatro' }, keyed(key));
+    expect(refused.status).toBe(400);
+    const corrected = await admin.post(payPath(target.id), { method: cash, amount: '4' }, keyed(key));
+    expect(corrected.status).toBe(200);
+    expect((await order(target.id)).pays.map((pay) => pay.amount)).toEqual([4]);
+  });
+
   it('refuses the same key with another body, path or query with 422 and changes nothing', async () => {
     const target = await newOrder();
     const other = await newOrder();
