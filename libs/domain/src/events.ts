@@ -6,6 +6,7 @@ import { RECORDS, recordEventSchemas, uniqueValueEventSchemas } from './catalogu
 import { stockEventSchemas, StockEvent } from './stock';
 import { inventoryEventSchemas, InventoryEvent } from './inventories';
 import { orderEventSchemas, OrderEvent, ClientPaymentRecorded } from './orders';
+import { idempotencyEventSchemas } from './idempotency';
 
 /** Every event type of the system and the zod schema of its payload. */
 export const eventSchemas = {
@@ -16,6 +17,7 @@ export const eventSchemas = {
   ...stockEventSchemas,
   ...inventoryEventSchemas,
   ...orderEventSchemas,
+  ...idempotencyEventSchemas,
   ...Object.assign({}, ...RECORDS.map(recordEventSchemas)),
 } as Record<string, z.ZodTypeAny>;
 

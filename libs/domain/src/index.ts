@@ -20,4 +20,5 @@ export * from './organizations';
 export * from './stock';
 export * from './inventories';
 export * from './orders';
+export * from './idempotency';
 export * from './events';

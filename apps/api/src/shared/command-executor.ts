@@ -5,6 +5,7 @@ import type { ProjectionsHost } from '@bo/projections';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { EVENT_STORE, PROJECTIONS } from '../infrastructure/database/tokens';
 import { ConcurrencyConflictError } from './concurrency-conflict.error';
+import { IdempotencyKeyTakenError, IdempotentRequest } from './idempotent-request';
 import { KeyedLock } from './keyed-lock';
 import { streamAppend } from './stream-append';
 
@@ -18,7 +19,9 @@ export interface CommandOutcome<E> {
 
 /**
  * The write side's only loop: read the stream, decide, append with the expected version,
- * retry a bounded number of times on a conflict, then wait until the read models show it.
+ * retry a bounded number of times on a conflict, then wait until the read models show it. Within a
+ * request with an `Idempotency-Key` each append also claims the key, atomically (IdempotentRequest),
+ * and an append an earlier run of the same request stored is not made again.
  */
 @Injectable()
 export class CommandExecutor {
@@ -65,6 +68,11 @@ export class CommandExecutor {
       appended?: (appends: StreamAppend[]) => void;
     } = {},
   ): Promise<Position | null> {
+    const storedBefore = IdempotentRequest.current()?.storedBefore();
+    if (storedBefore) {
+      await this.waitForReadModels(storedBefore);
+      return storedBefore;
+    }
     const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
     let release: (() => void) | null = options.lock?.length ? await this.locks.acquire(options.lock) : null;
     let position!: Position;
@@ -85,20 +93,38 @@ export class CommandExecutor {
     } finally {
       release?.();
     }
+    await IdempotentRequest.current()?.afterStored();
     await this.waitForReadModels(position);
     return position;
   }
 
   /** Validates, appends atomically and waits for the read models to pass the new position. */
   async append(appends: StreamAppend[]): Promise<Position> {
-    const position = await this.appendOnly(appends);
+    const storedBefore = IdempotentRequest.current()?.storedBefore();
+    const position = storedBefore ?? (await this.appendOnly(appends));
+    if (!storedBefore) await IdempotentRequest.current()?.afterStored();
     await this.waitForReadModels(position);
     return position;
   }
 
+  /** Appends atomically, with the claim of the request's key when it carries one (its stream last). */
   private async appendOnly(appends: StreamAppend[]): Promise<Position> {
-    for (const append of appends) append.events.forEach(validateEvent);
-    return (await this.store.append(appends)).position;
+    const request = IdempotentRequest.current();
+    const metadata = appends.find((append) => append.events.length > 0)?.events[0].metadata;
+    const claimed = request && metadata ? [...appends, request.claimAppend(metadata)] : appends;
+    for (const append of claimed) append.events.forEach(validateEvent);
+    try {
+      const { position } = await this.store.append(claimed);
+      if (claimed !== appends) request?.claimStored();
+      return position;
+    } catch (error) {
+      // Refused on the key's stream (whichever stream the error names): another run stored first.
+      if (request && error instanceof WrongExpectedVersionError) {
+        const keyStream = await this.store.readStream(request.streamId);
+        if (request.takenElsewhere(keyStream.version)) throw new IdempotencyKeyTakenError();
+      }
+      throw error;
+    }
   }
 
   async waitForReadModels(position: Position): Promise<void> {

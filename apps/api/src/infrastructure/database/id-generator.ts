@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
+import { IdempotentRequest } from '../../shared/idempotent-request';
 import { PG_POOL } from './tokens';
 
 /** How many ids of a kind a process takes from its sequence at once. */
@@ -13,7 +14,9 @@ interface Block {
 /**
  * Numeric ids for new records, one sequence per kind (ids may skip; they never repeat). Single ids
  * are handed out from blocks this process took from the sequence, so a busy command (a sale takes
- * two) does not ask the database for each; a restart skips what was left of a block.
+ * two) does not ask the database for each; a restart skips what was left of a block. Within a request
+ * with an `Idempotency-Key` the ids are noted, and a retry of a request stored before gets the same
+ * ids again (see IdempotentRequest).
  */
 @Injectable()
 export class IdGenerator {
@@ -23,10 +26,29 @@ export class IdGenerator {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async next(kind: string): Promise<string> {
+    const request = IdempotentRequest.current();
+    const [again] = request?.idsHandedBefore(kind, 1) ?? [];
+    if (again) return again;
+    const id = await this.fromBlock(kind);
+    request?.handed(kind, [id]);
+    return id;
+  }
+
+  /** `count` new ids of one kind in one round trip (an import numbers thousands of records at once). */
+  async nextMany(kind: string, count: number): Promise<string[]> {
+    const request = IdempotentRequest.current();
+    const again = request?.idsHandedBefore(kind, count) ?? [];
+    if (again.length === count) return again;
+    const fresh = await this.fromSequence(kind, count - again.length);
+    request?.handed(kind, fresh);
+    return [...again, ...fresh];
+  }
+
+  private async fromBlock(kind: string): Promise<string> {
     let block = this.blocks.get(kind);
     if (!block) this.blocks.set(kind, (block = { ids: [], refill: null }));
     while (block.ids.length === 0) {
-      block.refill ??= this.nextMany(kind, BLOCK)
+      block.refill ??= this.fromSequence(kind, BLOCK)
         .then((ids) => void block.ids.push(...ids))
         .finally(() => (block.refill = null));
       await block.refill;
@@ -34,8 +56,7 @@ export class IdGenerator {
     return block.ids.shift()!;
   }
 
-  /** `count` new ids of one kind in one round trip (an import numbers thousands of records at once). */
-  async nextMany(kind: string, count: number): Promise<string[]> {
+  private async fromSequence(kind: string, count: number): Promise<string[]> {
     if (!/^[a-z_]+$/.test(kind)) throw new Error(`Tipo de id inválido: ${kind}`);
     const sequence = `ids_${kind}`;
     if (!this.created.has(sequence)) {

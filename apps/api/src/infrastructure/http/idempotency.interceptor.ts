@@ -1,82 +1,164 @@
-import { CallHandler, ConflictException, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
+import {
+  CallHandler,
+  ConflictException,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  NestInterceptor,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { createHash } from 'crypto';
+import type { Response } from 'express';
 import { from, Observable, of, throwError } from 'rxjs';
-import { catchError, mergeMap } from 'rxjs/operators';
+import { catchError, map, mergeMap } from 'rxjs/operators';
 import { Pool } from 'pg';
-import { PG_POOL } from '../database/tokens';
+import { IdempotencyKeyRecorded, idempotencyStream } from '@bo/domain';
+import { EventStore, RecordedEvent } from '@bo/event-store';
+import { EVENT_STORE, PG_POOL } from '../database/tokens';
 import { AuthenticatedRequest } from '../../auth/guards/authenticated-request';
+import { Access, ACCESS_KEY } from '../../auth/guards/access.decorators';
+import { IdempotencyKeyTakenError, IdempotentRequest } from '../../shared/idempotent-request';
+import { LostAnswerFault } from './lost-answer-fault';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** How long a duplicate waits for the first run's answer before running itself (safe: see below). */
 const WAIT_MS = 10000;
+const POLL_MS = 50;
+/** A run refused on the key's stream replays what was stored; this many times at most, then a 409. */
+const MAX_REPLAYS = 3;
+export const KEY_REUSED = 'La clave de idempotencia ya se usó con otra solicitud';
+const KEY_IN_FLIGHT = 'Una solicitud con la misma clave de idempotencia sigue en curso.';
+
+/** A key of one user, bound to one request. */
+interface Claim {
+  key: string;
+  owner: string;
+  fingerprint: string;
+  streamId: string;
+}
+
+type Claimed = { answered: true; body: unknown } | { answered: false; recorded: RecordedEvent[] };
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /**
- * `Idempotency-Key` on a write: the first request with a key runs and its answer is kept;
- * the same key again (same user, same method and path) gets that answer and changes nothing.
- * A concurrent duplicate waits for the first to finish. A failed request frees its key.
+ * `Idempotency-Key` on a signed-in user's write (docs/architecture.md, Idempotency): the key is
+ * bound to its request (method, path with query, body); the same key with another request is a
+ * 422 and changes nothing. The first run's answer is kept and given again. The key is also claimed
+ * in the same atomic append as the events the request causes (IdempotentRequest), so a retry
+ * whose answer was lost after its events were stored replays the request on what it stored
+ * instead of recording it twice. A concurrent duplicate waits for the first answer, and runs
+ * after a while (if both store, the second is refused whole on the key's stream and replays).
+ * Public routes and requests without a session are never replayed (a login answer included).
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly reflector: Reflector,
+    private readonly fault: LostAnswerFault,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const header = request.headers['idempotency-key'];
     if (!WRITE_METHODS.has(request.method) || typeof header !== 'string' || header.length === 0) return next.handle();
+    // No shared scope for visitors, and a public answer (a login's) is never kept nor given again.
+    const owner = request.user?.id;
+    const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!owner || access?.kind === 'public') return next.handle();
     const key = header.slice(0, 200);
-    const owner = request.user?.id ?? 'anonymous';
-    const fingerprint = `${request.method} ${request.originalUrl.split('?')[0]}`;
-    return from(this.claim(key, owner, fingerprint)).pipe(
-      mergeMap((previous) => {
-        if (previous) return of(previous.body);
-        return next.handle().pipe(
-          mergeMap((body) => from(this.remember(key, owner, body)).pipe(mergeMap(() => of(body)))),
-          catchError((error) => from(this.release(key, owner)).pipe(mergeMap(() => throwError(() => error)))),
-        );
-      }),
-    );
-  }
-
-  /** null when this request owns the key; otherwise the first request's answer. */
-  private async claim(key: string, owner: string, fingerprint: string): Promise<{ body: unknown } | null> {
-    const inserted = await this.pool.query(
-      `insert into idempotency_keys (key, user_id, request) values ($1, $2, $3) on conflict do nothing returning key`,
-      [key, owner, fingerprint],
-    );
-    if (inserted.rowCount === 1) return null;
-    // A claim never answered for a minute belongs to a request that died with its process.
-    const abandoned = await this.pool.query(
-      `update idempotency_keys set created_at = now() where key = $1 and user_id = $2 and request = $3
-         and not answered and created_at < now() - interval '60 seconds' returning key`,
-      [key, owner, fingerprint],
-    );
-    if (abandoned.rowCount === 1) return null;
-    const deadline = Date.now() + WAIT_MS;
-    while (Date.now() < deadline) {
-      const found = await this.pool.query(
-        'select request, answered, body from idempotency_keys where key = $1 and user_id = $2',
-        [key, owner],
-      );
-      if (found.rowCount === 0) return this.claim(key, owner, fingerprint);
-      const row = found.rows[0];
-      if (row.request !== fingerprint)
-        throw new ConflictException('Esta clave de idempotencia ya se usó en otra solicitud.');
-      if (row.answered) return { body: row.body };
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new ConflictException('Una solicitud con la misma clave de idempotencia sigue en curso.');
-  }
-
-  private async remember(key: string, owner: string, body: unknown): Promise<void> {
-    await this.pool.query('update idempotency_keys set answered = true, body = $3 where key = $1 and user_id = $2', [
+    const claim: Claim = {
       key,
       owner,
+      fingerprint: `${request.method} ${request.originalUrl} ${sha256(JSON.stringify(request.body ?? null))}`,
+      streamId: idempotencyStream(owner, sha256(key)),
+    };
+    const response = context.switchToHttp().getResponse<Response>();
+    return from(this.claim(claim)).pipe(
+      mergeMap((claimed) => (claimed.answered ? of(claimed.body) : this.run(claim, claimed.recorded, next, response))),
+    );
+  }
+
+  /** Runs the handler within the key's context: anew, or replaying what an earlier run stored. */
+  private run(
+    claim: Claim,
+    recorded: RecordedEvent[],
+    next: CallHandler,
+    response: Response,
+    replays = 0,
+  ): Observable<unknown> {
+    const request = new IdempotentRequest(
+      claim.streamId,
+      claim.fingerprint,
+      recorded,
+      this.fault.afterStored(claim.key, response),
+    );
+    return request
+      .run(() => next.handle())
+      .pipe(
+        mergeMap((body) => from(this.remember(claim, body)).pipe(map(() => body))),
+        catchError((error) => {
+          if (error instanceof IdempotencyKeyTakenError && replays < MAX_REPLAYS)
+            return from(this.recorded(claim)).pipe(
+              mergeMap((stored) => this.run(claim, stored, next, response, replays + 1)),
+            );
+          const refused = error instanceof IdempotencyKeyTakenError ? new ConflictException(KEY_IN_FLIGHT) : error;
+          return from(this.release(claim)).pipe(mergeMap(() => throwError(() => refused)));
+        }),
+      );
+  }
+
+  /** The first run's answer, or what this run starts from (nothing, or what earlier runs stored). */
+  private async claim(claim: Claim): Promise<Claimed> {
+    const inserted = await this.pool.query(
+      `insert into idempotency_keys (key, user_id, request) values ($1, $2, $3) on conflict do nothing returning key`,
+      [claim.key, claim.owner, claim.fingerprint],
+    );
+    if (inserted.rowCount === 1) return { answered: false, recorded: await this.recorded(claim) };
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      const found = await this.pool.query(
+        'select request, answered, body from idempotency_keys where key = $1 and user_id = $2',
+        [claim.key, claim.owner],
+      );
+      if (found.rowCount === 0) return this.claim(claim);
+      const row = found.rows[0] as { request: string; answered: boolean; body: unknown };
+      if (row.request !== claim.fingerprint) throw new UnprocessableEntityException(KEY_REUSED);
+      if (row.answered) return { answered: true, body: row.body };
+      // Stored but not answered: the answer was lost (or is on its way); answer what was stored.
+      const recorded = await this.recorded(claim);
+      if (recorded.length > 0 || Date.now() >= deadline) return { answered: false, recorded };
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  /** What earlier runs of the key stored, refused when the key was bound to another request. */
+  private async recorded(claim: Claim): Promise<RecordedEvent[]> {
+    const { events } = await this.store.readStream(claim.streamId);
+    for (const event of events)
+      if ((event.data as IdempotencyKeyRecorded['data']).fingerprint !== claim.fingerprint)
+        throw new UnprocessableEntityException(KEY_REUSED);
+    return events;
+  }
+
+  private async remember(claim: Claim, body: unknown): Promise<void> {
+    await this.pool.query('update idempotency_keys set answered = true, body = $3 where key = $1 and user_id = $2', [
+      claim.key,
+      claim.owner,
       JSON.stringify(body ?? null),
     ]);
   }
 
-  private async release(key: string, owner: string): Promise<void> {
+  private async release(claim: Claim): Promise<void> {
     await this.pool.query('delete from idempotency_keys where key = $1 and user_id = $2 and not answered', [
-      key,
-      owner,
+      claim.key,
+      claim.owner,
     ]);
   }
 }
