@@ -24,6 +24,7 @@ describe('sales orders in the browser', () => {
       date: TODAY,
       comentary: 'Venta preparada',
       products: [{ product_id: oilFilter, deposit_id: catalogue.deposit, quantity: 2 }],
+      without_client: true,
       ...body,
     });
     expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 201 });
