@@ -1,3 +1,7 @@
+/**
+ * Why this exists: POST /api/orders may name its client by its data (client{...}, API.md); this
+ * finds that client or creates it in the sale's own atomic append (docs/rules.md, Sales orders).
+ */
 import {
   CLIENT_IDENTIFICATION_SCOPE,
   clientOfSale,
@@ -23,12 +27,11 @@ export const saleClientClaim = (sent: ClientValues): string =>
   uniqueValueStream(CLIENT_IDENTIFICATION_SCOPE, sent.identification);
 
 /**
- * Why this exists: a sale may name its client by its data (client{...}, API.md). The client is the
- * live one holding that identification, read from its claim stream (the read model may lag), or a
- * new one whose ClientCreated and identification claim go in the sale's own atomic append, with
- * expected versions, exactly as the catalogue creates a client: of two concurrent sales for one new
- * identification one claims it, the other retries and finds that client. Call it within the sale's
- * commit, on every attempt.
+ * The client of a sale naming it by its data: the live one holding that identification, read
+ * from its claim stream (the read model may lag), or a new one whose ClientCreated and
+ * identification claim go in the sale's own atomic append, with expected versions, exactly as the
+ * catalogue creates a client: of two concurrent sales for one new identification one claims it,
+ * the other retries and finds that client. Call it within the sale's commit, on every attempt.
  */
 export async function saleClientAppends(
   store: EventStore,
