@@ -94,6 +94,22 @@ describe('a sale: discounts by role and the client it names', () => {
     });
   });
 
+  it('a discount removed or lowered re-runs the state rule: the order owes again and goes back to request', async () => {
+    const methods = (await admin.get('/api/payment-methods')).body as { id: number; code: string }[];
+    const cash = methods.find((row) => row.code === 'efectivo')!.id;
+    const order = await created({ without_client: true, discount: { type: 'percentage', value: '20' } });
+    expect(order).toMatchObject({ total: 16 });
+    const paid = await admin.post(`/api/orders/${order.id}/payments`, { method: cash, amount: '16' });
+    expect(paid.body).toMatchObject({ order_state: 'delivery', pending: 0 });
+    const financial = await suite.as('financial');
+    const lowered = await financial.put(`/api/orders/${order.id}/discount`, { type: 'amount', amount: '2' });
+    expect(lowered.body).toMatchObject({ order_state: 'request', total: 18, pending: 2 });
+    const raised = await financial.put(`/api/orders/${order.id}/discount`, { type: 'amount', amount: '4' });
+    expect(raised.body).toMatchObject({ order_state: 'delivery', total: 16, pending: 0 });
+    const removed = await admin.delete(`/api/orders/${order.id}/discount`);
+    expect(removed.body).toMatchObject({ order_state: 'request', total: 20, pending: 4 });
+  });
+
   describe('the client of a sale', () => {
     it('creates the client named by client{...} with the sale, and the sale is theirs', async () => {
       const clientsBefore = totalOf(await admin.get('/api/clients'));
