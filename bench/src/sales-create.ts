@@ -87,6 +87,7 @@ function http(clients: HttpClient[], setup: SaleSetup): Contender {
   const body = {
     date: new Date().toISOString().slice(0, 10),
     comentary: 'Venta de prueba de carga',
+    without_client: true,
     estimate: false,
     isCredit: false,
     products: PRODUCTS.map((product, index) => ({

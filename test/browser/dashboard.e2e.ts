@@ -35,6 +35,7 @@ describe('dashboard in the browser', () => {
         date: TODAY,
         estimate: false,
         comentary: 'Venta de prueba',
+        without_client: true,
         ...body,
       });
       expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 201 });

@@ -24,6 +24,7 @@ describe('sales orders in the browser', () => {
       date: TODAY,
       comentary: 'Venta preparada',
       products: [{ product_id: oilFilter, deposit_id: catalogue.deposit, quantity: 2 }],
+      without_client: true,
       ...body,
     });
     expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 201 });
@@ -77,9 +78,11 @@ describe('sales orders in the browser', () => {
     await page.getByRole('button', { name: 'Entendido' }).click();
     expect(await quantity.inputValue()).toBe('1');
     await quantity.fill('2');
-    // A seller cannot change a catalogue price.
+    // A seller cannot change a catalogue price, nor give a discount: the form has no discount section.
     expect(await line.getByLabel('Precio').getAttribute('readonly')).not.toBeNull();
     await visible(page.getByTestId('sale-totals').getByText(/40\.00/));
+    expect(await page.getByRole('region', { name: 'Descuento' }).count()).toBe(0);
+    expect(await page.getByRole('combobox', { name: 'Tipo de descuento' }).count()).toBe(0);
 
     // Not an estimate: the payment, Bs 1.460,00 at 36.50 = $40.00, with its reference.
     await page.getByLabel('Presupuesto').uncheck();
@@ -108,6 +111,38 @@ describe('sales orders in the browser', () => {
     const paid = page.getByRole('table', { name: 'Pagos' }).getByRole('row', { name: /Transferencia \(Bs\)/ });
     await visible(paid.getByText('0042'));
     await visible(page.getByRole('table', { name: 'Productos de la venta' }).getByText('No Despachado'));
+    // The client was created with the sale, once.
+    const created = await admin.get('/api/clients/lookup?identification=V-20111222');
+    expect(created.body).toMatchObject({ name: 'Ana Pérez', total_orders: 1 });
+  });
+
+  it('admin gives a discount on the sale form; a sale without a client is refused under the search', async () => {
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    await page.goto(`${server.baseUrl}/orders/create`);
+    const discount = page.getByRole('region', { name: 'Descuento' });
+    await visible(discount.getByRole('combobox', { name: 'Tipo de descuento' }));
+    await page.getByRole('textbox', { name: 'Buscar productos' }).fill('FIL-100');
+    const found = page.getByRole('table', { name: 'Resultados de la búsqueda' }).getByRole('row', { name: /FIL-100/ });
+    await found.getByRole('button', { name: 'Agregar' }).click();
+    await discount.getByRole('spinbutton', { name: 'Descuento' }).fill('10');
+    await visible(page.getByTestId('sale-totals').getByText(/18\.00/));
+    await page.getByLabel('Observaciones').fill('Presupuesto con descuento');
+
+    // No client chosen: the sale is not sent, the message shows under the search.
+    await page.getByRole('button', { name: 'Generar Venta' }).click();
+    const client = page.getByRole('region', { name: 'Cliente' });
+    await visible(client.getByText('Debe seleccionar un cliente'));
+    expect(page.url()).toMatch(/\/orders\/create$/);
+
+    // The default client is found like any other; the estimate keeps the 10 % off.
+    await client.getByLabel('Identificación del cliente').fill('0000');
+    await client.getByRole('button', { name: 'Buscar' }).click();
+    await visible(page.getByTestId('sale-client').getByText('Cliente General'));
+    await page.getByRole('button', { name: 'Generar Venta' }).click();
+    await visible(page.getByRole('heading', { name: /^Venta #\d+$/ }));
+    await visible(stateOf(page).getByText('PRESUPUESTO'));
+    await visible(page.getByTestId('order-totals').getByText(/18\.00/));
   });
 
   it('an estimate is processed, then cancelled', async () => {

@@ -38,6 +38,7 @@ describe('the dashboard figures over HTTP', () => {
       comentary: 'Venta de prueba',
       estimate: false,
       products: [{ product_id: filter.id, deposit_id: catalogue.deposit, quantity }],
+      without_client: true,
       ...body,
     });
     expect(answer.status).toBe(201);

@@ -19,6 +19,7 @@ describe('sales routes on odd input', () => {
       estimate: false,
       isCredit: true,
       products: [{ product_id: filter, deposit_id: catalogue.deposit, quantity: 1 }],
+      without_client: true,
       ...body,
     });
   const quick = (quantity: number, price: string) => ({ quick: true, name: 'Servicio', quantity, price });

@@ -42,6 +42,7 @@ describe('sales orders over HTTP', () => {
       comentary: 'Venta de prueba',
       estimate: false,
       products: [{ product_id: filter, deposit_id: catalogue.deposit, quantity: 2 }],
+      without_client: true,
       ...body,
     });
   const created = async (body: Record<string, unknown> = {}, client = admin): Promise<Order> => {

@@ -7,7 +7,8 @@ import type { OrderDetail } from '../orders/types';
 
 /**
  * POST /api/orders as the POS sends it: a committed sale (not an estimate), not on credit, with
- * the spec's comment 'Compra rápida!'; without a client the server uses the default one (0000).
+ * the spec's comment 'Compra rápida!'; without a client (clientId null: 'Venta sin cliente') it
+ * asks for the default client (0000) with `without_client: true`, the only way the server uses it.
  */
 export const postSale = async (
   dataProvider: DataProvider,
@@ -21,7 +22,7 @@ export const postSale = async (
       isCredit: false,
       comentary,
       date: today(),
-      ...(clientId !== null ? { client_id: clientId } : {}),
+      ...(clientId !== null ? { client_id: clientId } : { without_client: true }),
       products: toOrderProducts(lines),
     },
   });

@@ -152,7 +152,7 @@ export async function loadDemoSales(
             : null;
     let order = await seller.create<Order>('/api/orders', {
       date: businessDay(daysAgo),
-      client_id: client?.id ?? null,
+      ...(client ? { client_id: client.id } : { without_client: true }),
       products: lines.map(({ place, quantity }) => ({ ...place, quantity })),
       isCredit: kind === 'credit',
       estimate: kind === 'estimate',

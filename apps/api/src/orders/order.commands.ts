@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import {
   EventMetadata,
   ExistingOrder,
@@ -27,8 +27,11 @@ import { FormValidationException } from '../infrastructure/http/validation';
 import { CommandExecutor } from '../shared/command-executor';
 import { StockMoves } from '../stock/stock-moves';
 import { streamAppend } from '../shared/stream-append';
+import { clientResource } from '../clients/client.resource';
+import { saleClientAppends, saleClientClaim } from './create-order/sale-client-appends';
+import { ORDER_DISCOUNTERS } from './order.permissions';
 import { NewOrderRequest, PaymentRequest } from './order.requests';
-import { CLIENT_NOT_FOUND, METHOD_NOT_FOUND, SaleLookups, SaleReferences } from './sale-references';
+import { CLIENT_NOT_FOUND, DEFAULT_CLIENT, METHOD_NOT_FOUND, SaleLookups, SaleReferences } from './sale-references';
 
 /** Who asks: the role decides whether a catalogue price may change and who may discount. */
 export interface Seller {
@@ -53,12 +56,15 @@ export class OrderCommands {
   ) {}
 
   async create(request: NewOrderRequest, seller: Seller): Promise<string> {
+    // Refused whole before anything is read or taken (the decider refuses it too).
+    if (request.discount && !ORDER_DISCOUNTERS.includes(seller.role))
+      throw new ForbiddenException(OrderMessages.discountRoleOnSale);
     if (request.estimate && request.payment)
       throw new FormValidationException({ payment: [OrderMessages.estimatePayment] });
     const catalogue = request.products.filter((line) => !line.quick) as { product_id: string; deposit_id: string }[];
-    const [found, id, payment_id] = await Promise.all([
+    const [found, id, payment_id, newClientId] = await Promise.all([
       this.references.forSale({
-        client_id: request.client_id,
+        client_id: request.without_client ? DEFAULT_CLIENT : request.client_id,
         product_ids: catalogue.map((line) => line.product_id),
         deposit_ids: catalogue.map((line) => line.deposit_id),
         method_id: request.payment?.method ?? null,
@@ -66,22 +72,19 @@ export class OrderCommands {
       }),
       this.ids.next('orders'),
       request.payment ? this.ids.next('order_payments') : null,
+      request.client ? this.ids.next(clientResource.idKind) : null,
     ]);
     // Every missing reference at once, each on the field that named it.
     const errors: Record<string, string[]> = {};
     const lines = this.pricedLines(request, found, errors);
-    if (!found.client) errors.client_id = [CLIENT_NOT_FOUND];
+    if (!request.client && !found.client) errors.client_id = [CLIENT_NOT_FOUND];
     if (!found.rate) errors.change = [OrderMessages.noRate];
     if (request.payment && !found.method) errors['payment.method'] = [METHOD_NOT_FOUND];
     if (Object.keys(errors).length) throw new FormValidationException(errors);
-    const client = found.client!;
     const rate = found.rate!;
     const payment = request.payment && payment_id ? paymentInputOf(request.payment, payment_id, found.method!) : null;
-    const data: NewOrder = {
+    const sale: Omit<NewOrder, 'client_id' | 'client_name' | 'client_identification'> = {
       id,
-      client_id: client.id,
-      client_name: client.name,
-      client_identification: client.identification,
       date: request.date,
       estimate: request.estimate,
       isCredit: request.isCredit,
@@ -96,18 +99,27 @@ export class OrderCommands {
       payment,
     };
     const metadata = seller.metadata;
-    await this.stock.commit(
-      async () => {
-        const events = orderDecider.decide({ type: 'CreateOrder', data, metadata }, orderDecider.initialState());
-        const order = fold(orderDecider, events) as ExistingOrder;
-        const moves = order.state === 'estimate' ? [] : orderStockMoves(order, 'remove');
-        return [
-          streamAppend(orderStream(id), 'no_stream', events, metadata),
-          ...(await this.stock.appendsFor(moves, metadata)),
-        ];
-      },
-      this.streamsOf(id, request.estimate ? [] : lines),
-    );
+    const sent = request.client;
+    await this.stock.commit(async () => {
+      // Decided again on every attempt: a concurrent sale may have created this client meanwhile.
+      const client = sent
+        ? await saleClientAppends(this.store, sent, newClientId!, metadata)
+        : { party: found.client!, appends: [] };
+      const data: NewOrder = {
+        ...sale,
+        client_id: client.party.id,
+        client_name: client.party.name,
+        client_identification: client.party.identification,
+      };
+      const events = orderDecider.decide({ type: 'CreateOrder', data, metadata }, orderDecider.initialState());
+      const order = fold(orderDecider, events) as ExistingOrder;
+      const moves = order.state === 'estimate' ? [] : orderStockMoves(order, 'remove');
+      return [
+        ...client.appends,
+        streamAppend(orderStream(id), 'no_stream', events, metadata),
+        ...(await this.stock.appendsFor(moves, metadata)),
+      ];
+    }, [...this.streamsOf(id, request.estimate ? [] : lines), ...(sent ? [saleClientClaim(sent)] : [])]);
     return id;
   }
 

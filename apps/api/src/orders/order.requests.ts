@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, choice, decimal, flag, optionalText, reference, requiredText } from '@bo/domain';
+import { calendarDate, choice, clientFields, decimal, flag, optionalText, reference, requiredText } from '@bo/domain';
 
 const quantity = z.unknown().transform((value, ctx): number => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -49,10 +49,13 @@ export const discountRequest = z.object({
   amount: decimal('El descuento', { required: true, min: 0 }).transform((value) => value as string),
 });
 
-/** POST /api/orders (API.md): the sale form or the POS. */
+/** POST /api/orders (API.md): the sale form or the POS. Its client is named one way only: see saleRequest. */
 export const newOrderRequest = z.object({
   date: calendarDate('La fecha'),
   client_id: reference('el cliente', false),
+  /** The client form's fields: a 400 under `client.<field>` with the client form's messages. */
+  client: clientFields.nullable().optional(),
+  without_client: flag('Venta sin cliente', false),
   products: z
     .array(line, { error: 'Debe agregar al menos un producto' })
     .min(1, { error: 'Debe agregar al menos un producto' })
@@ -77,6 +80,29 @@ export const newOrderRequest = z.object({
   payment: paymentRequest.nullable().optional(),
 });
 export type NewOrderRequest = z.output<typeof newOrderRequest>;
+
+export const NO_CLIENT = 'Debe seleccionar un cliente';
+export const CLIENT_TWICE = 'Seleccione un cliente o complete sus datos, no ambos';
+export const CLIENT_WITHOUT_CLIENT = 'Una venta sin cliente no lleva cliente';
+const CLIENT_FIELDS = ['client_id', 'client', 'without_client'];
+
+/**
+ * A sale names its client one way only (docs/rules.md): `client_id`; or `client{...}`, the live
+ * client with that identification or a new one created with the sale; or `without_client: true`,
+ * the POS's 'Venta sin cliente' (the default client 0000). Never the default client silently.
+ */
+export const saleRequest = newOrderRequest.superRefine(
+  (sale, ctx) => {
+    const named = [sale.client_id !== null, !!sale.client, sale.without_client].filter(Boolean).length;
+    if (named === 1) return;
+    if (named === 0) ctx.addIssue({ code: 'custom', path: ['client_id'], message: NO_CLIENT });
+    else if (sale.without_client)
+      ctx.addIssue({ code: 'custom', path: ['without_client'], message: CLIENT_WITHOUT_CLIENT });
+    else ctx.addIssue({ code: 'custom', path: ['client'], message: CLIENT_TWICE });
+  },
+  // Beside the other fields' errors too, unless the client fields themselves are wrong.
+  { when: (payload) => !payload.issues.some((issue) => CLIENT_FIELDS.includes(String(issue.path?.[0]))) },
+);
 
 export const dispatchRequest = z.object({
   products: z

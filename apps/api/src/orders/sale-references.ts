@@ -38,12 +38,19 @@ export const METHOD_NOT_FOUND = 'El método de pago seleccionado no existe.';
 /** The default client of the POS 'sale without client' (RULES.md). */
 const DEFAULT_CLIENT_IDENTIFICATION = '0000';
 
-/** The live client of an id (the default client when it is null) as JSON; its bindings: clientBindings(id). */
+/**
+ * The live client of an id as JSON, or the default client when the id is 'default', none when it
+ * is null; its bindings: clientBindings(id).
+ */
 const CLIENT_JSON = `select json_build_object('id', id::text, 'name', name, 'identification', coalesce(identification, ''))
   from rm.clients
   where deleted_at is null and (case when ?::bigint is null then identification = ? else id = ?::bigint end)
   order by id limit 1`;
-const clientBindings = (id: string | null) => [id, DEFAULT_CLIENT_IDENTIFICATION, id];
+const clientBindings = (id: string | null) =>
+  id === DEFAULT_CLIENT ? [null, DEFAULT_CLIENT_IDENTIFICATION, null] : [id, null, id];
+
+/** Asks forSale for the POS's default client (0000), only when the sale said 'Venta sin cliente'. */
+export const DEFAULT_CLIENT = 'default';
 
 /** The payment method with the id bound as JSON (the methods' read model holds only live ones). */
 const METHOD_JSON = `select json_build_object('id', id::text, 'code', code, 'name', name, 'change', change,
@@ -65,7 +72,7 @@ const methodInfo = (row: MethodRow): PaymentMethodInfo => ({
 export class SaleReferences {
   constructor(@Inject(KNEX) private readonly knex: Knex) {}
 
-  async client(id: string | null): Promise<SaleClient> {
+  async client(id: string): Promise<SaleClient> {
     const result = await this.knex.raw(`select (${CLIENT_JSON}) as client`, clientBindings(id));
     const client = result.rows[0].client as SaleClient | null;
     if (!client) throw new FormValidationException({ client_id: [CLIENT_NOT_FOUND] });
@@ -81,8 +88,8 @@ export class SaleReferences {
   }
 
   /**
-   * Everything a new sale reads besides its streams, in one query: the client (the default one
-   * when none is named), the current rate, the live products with their prices, the live deposits,
+   * Everything a new sale reads besides its streams, in one query: the client (by id, the default
+   * one for DEFAULT_CLIENT, none for null), the current rate, the live products with their prices, the live deposits,
    * the payment method and the seller's store. What is missing is null (or left out), for the
    * command to answer 400 on the field that named it.
    */

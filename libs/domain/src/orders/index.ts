@@ -2,3 +2,4 @@ export * from './order.events';
 export * from './order.messages';
 export * from './order.decider';
 export * from './client-payment';
+export * from './sale-client';

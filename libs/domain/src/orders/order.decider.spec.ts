@@ -143,6 +143,26 @@ describe('a sale is created', () => {
       .thenRefuses('El porcentaje de descuento debe estar entre 0 y 100');
   });
 
+  it('with a discount above 0 is refused whole to a sales user; admin and financial may give one', () => {
+    given(orders)
+      .when(create({ seller_role: 'sales', estimate: false, discount: { type: 'amount', value: '0.01' } }))
+      .thenRefuses('Solo administración y finanzas pueden aplicar descuentos');
+    given(orders)
+      .when(create({ seller_role: 'sales', discount: { type: 'percentage', value: '10' } }))
+      .thenRefuses('Solo administración y finanzas pueden aplicar descuentos');
+    const fivePercent = { type: 'percentage' as const, value: '5.00', amount: '1.25' };
+    for (const seller_role of ['admin', 'financial'] as const)
+      given(orders)
+        .when(create({ seller_role, discount: { type: 'percentage', value: '5' } }))
+        .then([created('estimate', { discount: fivePercent, total: '23.75' })]);
+  });
+
+  it('by a sales user with a discount of 0 is a sale without discount', () => {
+    given(orders)
+      .when(create({ seller_role: 'sales', discount: { type: 'amount', value: '0' } }))
+      .then([created('estimate', { discount: { type: 'amount', value: '0.00', amount: '0.00' } })]);
+  });
+
   it("refuses a sales user's price other than the catalogue's; admin may change it", () => {
     const cheaper = [priced({ ...filterLine, price: '9.00' }, '10.00'), priced(installationLine)];
     given(orders)
@@ -419,6 +439,105 @@ describe('a discount on an existing sale', () => {
       .when(removeDiscount())
       .then([{ type: 'OrderDiscountRemoved', data: { id: '5', total: '25.00', state: 'request' } }]);
     given(orders, [request]).when(removeDiscount()).thenRefuses('La venta no tiene descuento');
+  });
+});
+
+/**
+ * A discount set, lowered or removed re-runs the state rule (committedState, docs/rules.md): every
+ * move it can cause, and the states it leaves alone.
+ */
+describe('the state after a discount change', () => {
+  const five = { type: 'amount' as const, value: '5.00', amount: '5.00' };
+  const two = { type: 'amount' as const, value: '2.00', amount: '2.00' };
+  const whole = { type: 'percentage' as const, value: '100.00', amount: '25.00' };
+  /** A cash sale of 25.00 with 5.00 off, paid its 20.00: waiting for dispatch. */
+  const paidWithDiscount = [created('request', { discount: five, total: '20.00' }), paid('20.00', '20.00', 'delivery')];
+  /** A credit sale of 25.00 with 5.00 off, all dispatched and paid its 20.00: finished. */
+  const finishedWithDiscount = [
+    created('delivery', { isCredit: true, discount: five, total: '20.00' }),
+    dispatched(['1', '2'], 'dispatch'),
+    paid('20.00', '20.00', 'finish'),
+  ];
+
+  it('given: request -> delivery when the new total is what was paid', () => {
+    given(orders, [request, paid('20.00', '20.00', 'request')])
+      .when(setDiscount('amount', '5'))
+      .then([discountSet(five, '20.00', 'delivery')]);
+  });
+
+  it('given: request -> delivery when 100 % leaves nothing to pay', () => {
+    given(orders, [request])
+      .when(setDiscount('percentage', '100'))
+      .then([discountSet(whole, '0.00', 'delivery')]);
+  });
+
+  it('given: dispatch -> finish when the new total is what was paid', () => {
+    given(orders, [credit, dispatched(['1', '2'], 'dispatch'), paid('20.00', '20.00', 'dispatch')])
+      .when(setDiscount('amount', '5'))
+      .then([discountSet(five, '20.00', 'finish')]);
+  });
+
+  it('given short of what was paid: request, delivery (credit) and dispatch stay', () => {
+    given(orders, [request, paid('10.00', '10.00', 'request')])
+      .when(setDiscount('amount', '5'))
+      .then([discountSet(five, '20.00', 'request')]);
+    given(orders, [credit])
+      .when(setDiscount('amount', '5'))
+      .then([discountSet(five, '20.00', 'delivery')]);
+    given(orders, [credit, dispatched(['1', '2'], 'dispatch')])
+      .when(setDiscount('amount', '5'))
+      .then([discountSet(five, '20.00', 'dispatch')]);
+  });
+
+  it('lowered: delivery -> request, the order owes again', () => {
+    given(orders, paidWithDiscount)
+      .when(setDiscount('amount', '2'))
+      .then([discountSet(two, '23.00', 'request')]);
+  });
+
+  it('lowered: finish -> dispatch', () => {
+    given(orders, finishedWithDiscount)
+      .when(setDiscount('amount', '2'))
+      .then([discountSet(two, '23.00', 'dispatch')]);
+  });
+
+  it('removed: delivery -> request', () => {
+    given(orders, paidWithDiscount)
+      .when(removeDiscount())
+      .then([{ type: 'OrderDiscountRemoved', data: { id: '5', total: '25.00', state: 'request' } }]);
+  });
+
+  it('removed: finish -> dispatch', () => {
+    given(orders, finishedWithDiscount)
+      .when(removeDiscount('financial'))
+      .then([{ type: 'OrderDiscountRemoved', data: { id: '5', total: '25.00', state: 'dispatch' } }]);
+  });
+
+  it('removed or lowered on a credit sale not all dispatched: it stays in delivery', () => {
+    const creditWithDiscount = created('delivery', { isCredit: true, discount: five, total: '20.00' });
+    given(orders, [creditWithDiscount, paid('20.00', '20.00', 'delivery')])
+      .when(removeDiscount())
+      .then([{ type: 'OrderDiscountRemoved', data: { id: '5', total: '25.00', state: 'delivery' } }]);
+    given(orders, [creditWithDiscount])
+      .when(setDiscount('amount', '2'))
+      .then([discountSet(two, '23.00', 'delivery')]);
+  });
+
+  it('removed from a partly dispatched order paid by its discount: back to request, no more dispatch, no cancel', () => {
+    const partly = [created('delivery', { discount: whole, total: '0.00' }), dispatched(['1'], 'delivery')];
+    given(orders, partly)
+      .when(removeDiscount())
+      .then([{ type: 'OrderDiscountRemoved', data: { id: '5', total: '25.00', state: 'request' } }]);
+    const back = [...partly, { type: 'OrderDiscountRemoved', data: { id: '5', total: '25.00', state: 'request' } }];
+    given(orders, back as OrderEvent[])
+      .when(dispatch(['2'], '22'))
+      .thenRefuses('Solo se puede despachar una orden en espera de despacho');
+    given(orders, back as OrderEvent[])
+      .when(cancel)
+      .thenRefuses('La orden no se puede anular: tiene productos despachados');
+    given(orders, back as OrderEvent[])
+      .when(pay({ amount: '25.00' }))
+      .then([paid('25.00', '25.00', 'delivery')]);
   });
 });
 

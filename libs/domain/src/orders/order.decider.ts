@@ -182,7 +182,7 @@ const MAX_SALE_AMOUNT = new Decimal('1e12');
 const sumOf = (lines: readonly OrderLine[], amount: (line: OrderLine) => string): Decimal =>
   lines.reduce((sum, line) => sum.plus(new Decimal(amount(line)).times(line.quantity)), new Decimal(0));
 
-/** Only admin and financial add or remove a discount on an order (RULES.md). */
+/** Only admin and financial give a discount, on a new sale or on an order, or remove one (RULES.md). */
 const DISCOUNT_ROLES: readonly Role[] = ['admin', 'financial'];
 
 function created(command: CreateOrder): OrderEvent[] {
@@ -193,6 +193,8 @@ function created(command: CreateOrder): OrderEvent[] {
   );
   if (repriced && input.seller_role === 'sales') throw new DomainError(M.priceChangeBySales(repriced.name));
   const lines: OrderLine[] = input.lines.map(({ catalogue_price: _catalogue, ...line }) => line);
+  if (input.discount && new Decimal(input.discount.value).gt(0) && !DISCOUNT_ROLES.includes(input.seller_role))
+    throw new DomainError(M.discountRoleOnSale);
   const subtotal = money(sumOf(lines, (line) => line.price));
   if (new Decimal(subtotal).gte(MAX_SALE_AMOUNT) || sumOf(lines, (line) => line.cost).gte(MAX_SALE_AMOUNT))
     throw new DomainError(M.saleTooLarge);
@@ -328,6 +330,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         if (order.state === 'cancel') throw new DomainError(M.cancelled);
         if (order.payments > 0) throw new DomainError(M.cancelWithPayments);
         if (order.state !== 'estimate' && order.state !== 'request') throw new DomainError(M.cancelState);
+        // A 100 % discount removed sends a partly dispatched order back to request: its units are gone.
+        if (order.dispatched.length > 0) throw new DomainError(M.cancelDispatched);
         return [{ type: 'OrderCancelled', data: { id: order.id } }];
       }
       case 'SetInvoiceNumber': {

@@ -25,6 +25,8 @@ export const OrderMessages = {
   saleTooLarge: 'El total de la venta es demasiado grande',
   clientPaymentOverBalance: 'El monto del pago excede el saldo pendiente del cliente',
   discountRole: 'Solo administración y finanzas pueden aplicar o eliminar descuentos',
+  discountRoleOnSale: 'Solo administración y finanzas pueden aplicar descuentos',
+  cancelDispatched: 'La orden no se puede anular: tiene productos despachados',
   priceChangeBySales: (product: string) =>
     `Un vendedor no puede cambiar el precio de un producto del catálogo: ${product}`,
   noRate: 'No hay una tasa de cambio registrada',

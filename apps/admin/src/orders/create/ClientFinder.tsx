@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { clientTypeChoices } from '../../clients/clientTypes';
 import { Item } from '../../common/Panel';
 import { searchClient } from '../../clients/searchClient';
@@ -18,13 +18,16 @@ const requiredToCreate = (value: unknown, values: Partial<SaleDraft>) =>
 /**
  * The client of the sale in three modes (sales.md, Create sale): find by identification
  * ('Buscando...' for 1.5 s); show the client found, with 'Editar' back to find; create: a
- * warning toast and the client form, the client being created before the sale. Without a
- * client the sale goes to the default client.
+ * warning toast and the client form, the client going with the sale (created with it). Without
+ * a client the sale is refused: 'Debe seleccionar un cliente' under the search (the default
+ * client is the POS's 'Venta sin cliente' only).
  */
 export const ClientFinder = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const { setValue } = useFormContext<SaleDraft>();
+  const { setValue, clearErrors } = useFormContext<SaleDraft>();
+  const { errors } = useFormState<SaleDraft>({ name: 'client_id' });
+  const missing = errors.client_id?.message;
   const mode = useWatch<SaleDraft, 'client_mode'>({ name: 'client_mode' });
   const [identification, setIdentification] = useState('');
   const [searching, setSearching] = useState(false);
@@ -36,6 +39,7 @@ export const ClientFinder = () => {
     setSearching(true);
     try {
       const client = await searchClient(wanted);
+      clearErrors('client_id');
       if (client) {
         setValue('client_found', client);
         setValue('client_id', client.id);
@@ -106,6 +110,8 @@ export const ClientFinder = () => {
       <TextField
         label={translate('bo.orders.client_identification')}
         size="small"
+        error={!!missing}
+        helperText={missing ? translate(String(missing), { _: String(missing) }) : undefined}
         value={identification}
         onChange={(event) => setIdentification(event.target.value)}
         onKeyDown={(event) => {
@@ -119,7 +125,7 @@ export const ClientFinder = () => {
         {translate(searching ? 'bo.orders.searching' : 'bo.orders.search_client')}
       </Button>
       <Typography variant="body2" color="text.secondary">
-        {translate('bo.orders.default_client')}
+        {translate('bo.orders.client_hint')}
       </Typography>
     </Stack>
   );

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import {
   BooleanInput,
   DateInput,
   Form,
   HttpError,
-  type Identifier,
   NumberInput,
   required,
   SaveButton,
@@ -15,23 +14,25 @@ import {
   TopToolbar,
   useDataProvider,
   useNotify,
+  usePermissions,
   useRedirect,
   useTranslate,
 } from 'react-admin';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { BackLink } from '../../common/BackLink';
 import { detailPath } from '../../common/detailRoutes';
-import type { AppDataProvider } from '../../data/dataProvider';
 import { useApi } from '../../data/useApi';
 import { today } from '../../calendarDate';
+import type { Role } from '../../data/types';
 import type { Product } from '../../products/types';
+import { ORDER_DISCOUNTERS } from '../permissions';
 import { ClientFinder } from './ClientFinder';
 import { QuickLineForm } from './QuickLineForm';
 import { catalogueLineOf, EMPTY_CLIENT, toSalePayload, type SaleDraft, type SaleLine } from './saleDraft';
 import { SaleLines } from './SaleLines';
 import { SalePayment } from './SalePayment';
 import { SaleProductSearch } from './SaleProductSearch';
-import { SaleTotals } from './SaleTotals';
+import { SaleDiscount, SaleTotals } from './SaleTotals';
 
 const mandatory = required('bo.validation.required');
 
@@ -101,31 +102,31 @@ const DEFAULTS: Omit<SaleDraft, 'date'> = {
   payment: null,
 };
 
-/** The server's 400 field errors for the form (under `prefix` for the client's own), or null after a toast. */
-const fieldErrorsOf = (error: unknown, notify: ReturnType<typeof useNotify>, prefix = '') => {
+/** The server's 400 field errors for the form (`client.name`... land under the client's inputs), or null after a toast. */
+const fieldErrorsOf = (error: unknown, notify: ReturnType<typeof useNotify>) => {
   const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> })?.errors : undefined;
   if (!errors) {
     notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
     return undefined;
   }
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field === 'root' ? field : `${prefix}${field}`, message]),
-  );
+  return errors;
 };
 
 /**
  * /orders/create ('Generar Venta'): the client finder, the product search with its filters, the
- * quick line, the lines, discount, credit, estimate (on by default), date (today), exchange rate
- * (the current one), observations, order number and, when not an estimate, the payment. The
- * server's field errors show under their fields and in the 'Error en el formulario' toast.
+ * quick line, the lines, discount (admin and financial only), credit, estimate (on by default),
+ * date (today), exchange rate (the current one), observations, order number and, when not an
+ * estimate, the payment. A client typed in create mode goes with the sale (client{...}) and is
+ * created with it; without a client the sale is refused under the finder. The server's field
+ * errors show under their fields and in the 'Error en el formulario' toast.
  */
 export const OrderCreate = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();
-  // A client created for a sale the server then refused is not created twice on the next try.
-  const created = useRef<{ identification: string; id: Identifier } | null>(null);
+  const { permissions: role } = usePermissions<Role>();
+  const canDiscount = !!role && ORDER_DISCOUNTERS.includes(role);
   const [defaults] = useState<SaleDraft>(() => ({ ...DEFAULTS, date: today() }));
 
   const submit = async (values: Record<string, unknown>) => {
@@ -134,20 +135,12 @@ export const OrderCreate = () => {
       notify('bo.orders.at_least_one', { type: 'warning' });
       return undefined;
     }
-    let clientId = draft.client_mode === 'show' ? draft.client_id : null;
-    if (draft.client_mode === 'create' && created.current?.identification === draft.client.identification)
-      clientId = created.current.id;
-    else if (draft.client_mode === 'create') {
-      try {
-        const { data } = await dataProvider.create('clients', { data: draft.client });
-        created.current = { identification: draft.client.identification, id: data.id };
-        clientId = data.id;
-      } catch (error) {
-        return fieldErrorsOf(error, notify, 'client.');
-      }
+    if (draft.client_mode === 'find') {
+      notify('bo.orders.choose_client', { type: 'warning' });
+      return { client_id: 'bo.orders.choose_client' };
     }
     try {
-      const { data } = await dataProvider.create('orders', { data: toSalePayload(draft, clientId) });
+      const { data } = await dataProvider.create('orders', { data: toSalePayload(draft, canDiscount) });
       notify('bo.orders.created', { type: 'success' });
       redirect(detailPath('orders', data.id));
       return undefined;
@@ -173,8 +166,13 @@ export const OrderCreate = () => {
               <ClientFinder />
             </Section>
             <SaleProducts />
+            {canDiscount ? (
+              <Section title="bo.orders.discount_section">
+                <SaleDiscount />
+              </Section>
+            ) : null}
             <Section title="bo.orders.totals">
-              <SaleTotals />
+              <SaleTotals canDiscount={canDiscount} />
             </Section>
             <Divider sx={{ my: 2 }} />
             <Stack direction="row" flexWrap="wrap" columnGap={2} alignItems="center">

@@ -38,33 +38,38 @@ const Row = ({ label, value, strong }: { label: string; value: string; strong?: 
   );
 };
 
-/** Discount (percentage step 1 up to 100, or an amount step 0.01 up to the subtotal) and the totals. */
-export const SaleTotals = () => {
+/**
+ * The discount (percentage step 1 up to 100, or an amount step 0.01 up to the subtotal): only for
+ * admin and financial, who may give one (docs/rules.md); the form renders it for them alone.
+ */
+export const SaleDiscount = () => {
   const type = useWatch<SaleDraft, 'discount.type'>({ name: 'discount.type' });
+  const { subtotal } = useSaleTotals();
+  return (
+    <Stack direction="row" gap={2}>
+      <SelectInput source="discount.type" label="bo.orders.discount_type" choices={DISCOUNT_TYPES} helperText={false} />
+      <NumberInput
+        source="discount.value"
+        label="bo.orders.discount"
+        min={0}
+        max={type === 'percentage' ? 100 : subtotal}
+        step={type === 'percentage' ? 1 : 0.01}
+        validate={discountLimit}
+      />
+    </Stack>
+  );
+};
+
+/** The totals: subtotal, the discount (for who may give one), total and the total in bolivars. */
+export const SaleTotals = ({ canDiscount }: { canDiscount: boolean }) => {
   const rate = useWatch<SaleDraft, 'change'>({ name: 'change' });
   const { subtotal, discount, total } = useSaleTotals();
   const bolivars = dollarsToBolivars(toCents(total) ?? 0n, rate);
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} gap={4} justifyContent="space-between">
-      <Stack direction="row" gap={2}>
-        <SelectInput
-          source="discount.type"
-          label="bo.orders.discount_type"
-          choices={DISCOUNT_TYPES}
-          helperText={false}
-        />
-        <NumberInput
-          source="discount.value"
-          label="bo.orders.discount"
-          min={0}
-          max={type === 'percentage' ? 100 : subtotal}
-          step={type === 'percentage' ? 1 : 0.01}
-          validate={discountLimit}
-        />
-      </Stack>
+    <Stack direction={{ xs: 'column', md: 'row' }} gap={4} justifyContent="flex-end">
       <Box sx={{ minWidth: 280 }} data-testid="sale-totals">
         <Row label="bo.orders.subtotal" value={formatUsd(subtotal)} />
-        <Row label="bo.orders.discount" value={formatUsd(discount)} />
+        {canDiscount ? <Row label="bo.orders.discount" value={formatUsd(discount)} /> : null}
         <Row label="bo.orders.total" value={formatUsd(total)} strong />
         {bolivars !== null ? <Row label="bo.orders.total_bs" value={formatBs(centsText(bolivars))} /> : null}
       </Box>

@@ -120,16 +120,19 @@ export const discountOf = (subtotal: number, discount: SaleDraft['discount'] | u
 export const totalOf = (subtotal: number, discount: number) => centsNumber(cents(subtotal) - cents(discount));
 
 /**
- * The body of POST /api/orders. No client chosen: the default client (the server's '0000'). The
- * payment only when it is not an estimate, reduced to the total when it is above it.
+ * The body of POST /api/orders. The client found (client_id) or the one typed in create mode
+ * (client{...}: the server finds it by identification or creates it with the sale); never the
+ * default client, which only the POS's 'Venta sin cliente' asks for. The discount only from who
+ * may give one (`canDiscount`); the payment only when it is not an estimate, reduced to the total
+ * when it is above it.
  */
-export const toSalePayload = (draft: SaleDraft, clientId: Identifier | null) => {
+export const toSalePayload = (draft: SaleDraft, canDiscount: boolean) => {
   const subtotal = subtotalOf(draft.products ?? []);
-  const total = totalOf(subtotal, discountOf(subtotal, draft.discount));
-  const hasDiscount = Number(draft.discount?.value) > 0;
+  const hasDiscount = canDiscount && Number(draft.discount?.value) > 0;
+  const total = totalOf(subtotal, hasDiscount ? discountOf(subtotal, draft.discount) : 0);
   return {
     date: draft.date,
-    client_id: clientId,
+    ...(draft.client_mode === 'create' ? { client: draft.client } : { client_id: draft.client_id }),
     products: (draft.products ?? []).map((line) =>
       line.quick
         ? { quick: true, code: line.code, name: line.name, quantity: Number(line.quantity), price: Number(line.price) }

@@ -4,7 +4,7 @@ import { ZodBodyPipe } from '../../catalogue/zod-body.pipe';
 import { OrderCommands, Seller } from '../order.commands';
 import { ORDER_SELLERS } from '../order.permissions';
 import { OrderReader } from '../order.reader';
-import { NewOrderRequest, newOrderRequest } from '../order.requests';
+import { NewOrderRequest, saleRequest } from '../order.requests';
 import { CurrentSeller } from '../seller.decorator';
 
 /** POST /api/orders: a sale from the sale form or the POS; 201 with the order as its detail page shows it. */
@@ -18,7 +18,7 @@ export class CreateOrderController {
   @Post()
   @HttpCode(201)
   @Roles(...ORDER_SELLERS)
-  async create(@Body(new ZodBodyPipe(newOrderRequest)) request: NewOrderRequest, @CurrentSeller() seller: Seller) {
+  async create(@Body(new ZodBodyPipe(saleRequest)) request: NewOrderRequest, @CurrentSeller() seller: Seller) {
     const id = await this.commands.create(request, seller);
     return this.reader.byId(id);
   }
