@@ -10,6 +10,7 @@ import { EVENT_STORE, KNEX, PG_POOL, PROJECTIONS } from './infrastructure/databa
 import { IdGenerator } from './infrastructure/database/id-generator';
 import { JobQueues } from './infrastructure/jobs/job-queues';
 import { IdempotencyInterceptor } from './infrastructure/http/idempotency.interceptor';
+import { AsOfInterceptor } from './infrastructure/http/as-of.interceptor';
 import { CommandExecutor } from './shared/command-executor';
 import { AccessGuard } from './auth/guards/access.guard';
 import { SessionStore } from './auth/sessions/session.store';
@@ -106,6 +107,7 @@ export class AppModule {
         { provide: JobQueues, useValue: resources.jobs },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: AsOfInterceptor },
         IdGenerator,
         CommandExecutor,
         SessionStore,
