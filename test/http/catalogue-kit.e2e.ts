@@ -179,7 +179,7 @@ describe('catalogue resources: roles and bad input over HTTP', () => {
       region_id: '99999999999999999999',
     });
     expect(deposits.body.errors).toEqual({
-      lat: ['La latitud debe ser un número.'],
+      lat: ['La latitud es demasiado grande.'],
       long: ['La longitud debe ser un número.'],
       region_id: ['La región no es válida.'],
     });

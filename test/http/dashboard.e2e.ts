@@ -116,11 +116,28 @@ describe('the dashboard figures over HTTP', () => {
     expect(new Set(days.map((day) => day.date)).size).toBe(30);
   });
 
-  it('shows the money figures to admin and financial, the latest orders to admin and sales', async () => {
+  it('gives financial only receivables, total references and the inventory cost (sales.md section 6)', async () => {
+    const financial = await suite.as('financial');
+    const [main, products] = await Promise.all([
+      admin.get('/api/dashboard/main-stats'),
+      admin.get('/api/dashboard/product-stats'),
+    ]);
+    expect((await financial.get('/api/dashboard/main-stats')).body).toEqual({
+      balanceTotal: main.body.balanceTotal,
+    });
+    expect((await financial.get('/api/dashboard/product-stats')).body).toEqual({
+      products: 2,
+      productsStats: { costTotal: products.body.productsStats.costTotal },
+    });
+    const totals = await financial.get('/api/dashboard/total-stats');
+    expect([totals.status, totals.body.totalSold, totals.body.totalPaid]).toEqual([403, undefined, undefined]);
+  });
+
+  it('shows each block to its roles: the money figures to admin and financial, everything sold and paid to admin, the latest orders to admin and sales', async () => {
     await expectRoleAnswers(
       suite.as,
       {
-        financial: '200 200 200 403',
+        financial: '200 200 403 403',
         sales: '403 403 403 200',
         storer: '403 403 403 403',
         endline: '403 403 403 403',

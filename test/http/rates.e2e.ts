@@ -73,7 +73,13 @@ describe('exchange rates over HTTP', () => {
     [{ change: 36.555, cop_change: 0.01 }, 'change', 'La tasa del dólar admite como máximo 2 decimales.'],
     [{ change: 36, cop_change: 'x' }, 'cop_change', 'La tasa del peso debe ser un número.'],
     [{ change: 36, cop_change: 0 }, 'cop_change', 'La tasa del peso debe ser mayor a cero.'],
-    [{ change: '1e17', cop_change: 1 }, 'change', 'La tasa del dólar debe ser menor a 10.000.000.000.000.000.'],
+    [
+      { change: '100000000000000000', cop_change: 1 },
+      'change',
+      'La tasa del dólar debe ser menor a 10.000.000.000.000.000.',
+    ],
+    [{ change: '1e2', cop_change: 1 }, 'change', 'La tasa del dólar debe ser un número.'],
+    [{ change: '0x10', cop_change: 1 }, 'change', 'La tasa del dólar debe ser un número.'],
   ])('refuses bad input %j with a 400 and the Spanish field message', async (body, field, message) => {
     const before = (await admin.get('/api/taxes')).headers.get('content-range');
     const response = await admin.post('/api/taxes', body);

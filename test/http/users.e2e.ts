@@ -240,12 +240,12 @@ describe('users over HTTP', () => {
 
     const mine = await sales.get(`/api/users/${vera.id}`);
     expect(mine.status).toBe(200);
-    const profile = { ...mine.body, first_name: 'Verónica', organization_id: otherStoreId, password: '' };
+    const profile = { ...mine.body, first_name: 'Verónica', password: '' };
     const edited = await sales.put(`/api/users/${vera.id}`, profile);
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({
       first_name: 'Verónica',
-      organization: { id: otherStoreId, name: 'Tienda Este' },
+      organization: { id: storeId, name: 'Tienda Centro' },
     });
     expect((await sales.get('/api/me')).body.first_name).toBe('Verónica');
 
@@ -351,6 +351,26 @@ describe('users over HTTP', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ last_name: 'Cenizo', role: 'storer', owner: false });
     expect((await signIn('almacen@prueba.test', 'Clave-nueva-2')).status).toBe(200);
+  });
+
+  it('lets only admin move a user to another store: a sales user cannot move themself (403, nothing kept)', async () => {
+    const { client, body: me } = await signIn('maria@prueba.test', 'Clave-larga-1');
+    const mine = (await client.get(`/api/users/${me.id}`)).body;
+    expect(mine.organization_id).toBe(storeId);
+    for (const organization_id of [otherStoreId, null]) {
+      const moved = await client.put(`/api/users/${me.id}`, { ...mine, organization_id, password: '' });
+      expect([moved.status, moved.body.message]).toEqual([403, 'No tiene permiso para cambiar su tienda.']);
+    }
+    expect((await admin.get(`/api/users/${me.id}`)).body.organization_id).toBe(storeId);
+    const kept = await client.put(`/api/users/${me.id}`, { ...mine, first_name: 'Mariela', password: '' });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ first_name: 'Mariela', organization_id: storeId });
+    const byAdmin = await admin.put(`/api/users/${me.id}`, {
+      ...kept.body,
+      organization_id: otherStoreId,
+      password: '',
+    });
+    expect([byAdmin.status, byAdmin.body.organization_id]).toEqual([200, otherStoreId]);
   });
 
   it('never answers 500 to odd list parameters or bodies', async () => {

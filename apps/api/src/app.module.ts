@@ -11,6 +11,7 @@ import { IdGenerator } from './infrastructure/database/id-generator';
 import { JobQueues } from './infrastructure/jobs/job-queues';
 import { IdempotencyInterceptor } from './infrastructure/http/idempotency.interceptor';
 import { LostAnswerFault } from './infrastructure/http/lost-answer-fault';
+import { AsOfInterceptor } from './infrastructure/http/as-of.interceptor';
 import { CommandExecutor } from './shared/command-executor';
 import { AccessGuard } from './auth/guards/access.guard';
 import { SessionStore } from './auth/sessions/session.store';
@@ -107,6 +108,7 @@ export class AppModule {
         { provide: JobQueues, useValue: resources.jobs },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: AsOfInterceptor },
         LostAnswerFault,
         IdGenerator,
         CommandExecutor,

@@ -5,20 +5,23 @@ import { Roles } from '../auth/guards/access.decorators';
 import { Metadata } from '../shared/command-metadata';
 import { NumericIdPipe } from '../infrastructure/http/numeric-id.pipe';
 import { parseListParams, setContentRange } from '../infrastructure/http/list-params';
+import { AcceptsAsOf, parseAsOf } from '../infrastructure/http/as-of';
+import { RecordAsOf } from '../catalogue/record-as-of';
 import { RecordCommands } from '../catalogue/record-commands';
 import { RecordQueries, RecordView } from '../catalogue/record-queries';
 import { ZodBodyPipe } from '../catalogue/zod-body.pipe';
 import { accountResource } from './account.resource';
 
 /**
- * GET /api/accounts (admin), GET /api/accounts/{id} (anyone signed in: the shell's colours and
- * logo), PUT /api/accounts/{id} (admin). No create nor delete: the account is seeded once.
+ * GET /api/accounts (admin), GET /api/accounts/{id}[?as_of=…] (anyone signed in: the shell's
+ * colours and logo), PUT /api/accounts/{id} (admin). No create nor delete: the account is seeded once.
  */
 @Controller('accounts')
 export class AccountController {
   constructor(
     private readonly commands: RecordCommands,
     private readonly queries: RecordQueries,
+    private readonly asOf: RecordAsOf,
   ) {}
 
   @Get()
@@ -36,9 +39,12 @@ export class AccountController {
     return page.rows;
   }
 
+  /** The account now, or `?as_of=` as it was then (folded from its events, like any catalogue record). */
   @Get(':id')
   @Roles(...ROLES)
-  get(@Param('id', NumericIdPipe) id: string): Promise<RecordView> {
+  @AcceptsAsOf()
+  get(@Param('id', NumericIdPipe) id: string, @Query('as_of') asOf?: unknown): Promise<RecordView> {
+    if (asOf !== undefined) return this.asOf.at(accountResource, id, parseAsOf(asOf));
     return this.queries.byId(accountResource, id);
   }
 

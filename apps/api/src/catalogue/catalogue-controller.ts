@@ -17,7 +17,7 @@ import { EventMetadata } from '@bo/domain';
 import { Roles } from '../auth/guards/access.decorators';
 import { Metadata } from '../shared/command-metadata';
 import { NumericIdPipe } from '../infrastructure/http/numeric-id.pipe';
-import { parseAsOf } from '../infrastructure/http/as-of';
+import { AcceptsAsOf, parseAsOf } from '../infrastructure/http/as-of';
 import { RecordAsOf } from './record-as-of';
 import { parseListParams, setContentRange } from '../infrastructure/http/list-params';
 import { CatalogueResource } from './catalogue-resource';
@@ -72,6 +72,7 @@ export function catalogueController(resource: CatalogueResource): Type<unknown> 
 
     @Get(':id')
     @Roles(...resource.readers)
+    @AcceptsAsOf()
     get(@Param('id', NumericIdPipe) id: string, @Query('as_of') asOf?: string): Promise<RecordView> {
       if (asOf !== undefined) return this.asOf.at(resource, id, parseAsOf(asOf));
       return this.queries.byId(resource, id);

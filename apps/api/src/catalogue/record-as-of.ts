@@ -2,6 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { fold, recordDecider, RecordEvent, recordStream } from '@bo/domain';
 import type { EventStore } from '@bo/event-store';
 import { EVENT_STORE } from '../infrastructure/database/tokens';
+import { eventsAsOf } from '../shared/stream-as-of';
 import { CatalogueResource } from './catalogue-resource';
 import { RecordView } from './record-queries';
 
@@ -11,8 +12,7 @@ export class RecordAsOf {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async at(resource: CatalogueResource, id: string, instant: Date): Promise<RecordView> {
-    const { events } = await this.store.readStream(recordStream(resource.definition, id));
-    const past = events.filter((event) => new Date(event.metadata.at) <= instant);
+    const past = await eventsAsOf(this.store, recordStream(resource.definition, id), instant);
     const state = fold(recordDecider(resource.definition), past as unknown as RecordEvent[]);
     if (state.status === 'none') throw new NotFoundException(resource.definition.messages.notFound);
     const deletedAt = [...past].reverse().find((event) => event.type.endsWith('Deleted'))?.metadata.at ?? null;

@@ -1,31 +1,40 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Req } from '@nestjs/common';
 import { Role } from '@bo/domain';
 import { Roles } from '../auth/guards/access.decorators';
+import type { AuthenticatedRequest } from '../auth/guards/authenticated-request';
 import { DashboardReader, MainStats, ProductStats, TopStats, TotalStats } from './dashboard.reader';
 
-/** Who sees the money figures, and who sees the latest orders and the sales chart. */
+/**
+ * Who reads which block (sales.md section 6): every statistic for admin; receivables, the number
+ * of products (total references) and the inventory cost also for financial, and nothing more of
+ * those blocks; the latest orders and the sales chart for admin and sales.
+ */
 const FIGURES_READERS: Role[] = ['admin', 'financial'];
 const TOP_READERS: Role[] = ['admin', 'sales'];
 
-/** GET /api/dashboard/*: the 'Panel de Control' blocks, each readable by its roles. */
+/** GET /api/dashboard/*: the 'Panel de Control' blocks, each filtered to what its reader's role may see. */
 @Controller('dashboard')
 export class DashboardController {
   constructor(private readonly reader: DashboardReader) {}
 
   @Get('main-stats')
   @Roles(...FIGURES_READERS)
-  mainStats(): Promise<MainStats> {
-    return this.reader.mainStats();
+  async mainStats(@Req() request: AuthenticatedRequest): Promise<MainStats | Pick<MainStats, 'balanceTotal'>> {
+    const stats = await this.reader.mainStats();
+    if (isAdmin(request)) return stats;
+    return { balanceTotal: stats.balanceTotal };
   }
 
   @Get('product-stats')
   @Roles(...FIGURES_READERS)
-  productStats(): Promise<ProductStats> {
-    return this.reader.productStats();
+  async productStats(@Req() request: AuthenticatedRequest): Promise<ProductStats | FinancialProductStats> {
+    const stats = await this.reader.productStats();
+    if (isAdmin(request)) return stats;
+    return { products: stats.products, productsStats: { costTotal: stats.productsStats.costTotal } };
   }
 
   @Get('total-stats')
-  @Roles(...FIGURES_READERS)
+  @Roles('admin')
   totalStats(): Promise<TotalStats> {
     return this.reader.totalStats();
   }
@@ -36,3 +45,8 @@ export class DashboardController {
     return this.reader.topStats();
   }
 }
+
+/** What financial reads of the product figures: total references and the inventory cost. */
+type FinancialProductStats = { products: number; productsStats: Pick<ProductStats['productsStats'], 'costTotal'> };
+
+const isAdmin = (request: AuthenticatedRequest) => request.user?.role === 'admin';

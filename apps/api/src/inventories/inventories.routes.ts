@@ -2,6 +2,7 @@ import { Provider, Type } from '@nestjs/common';
 import { ApproveInventoryController } from './approve-inventory/approve-inventory.http.controller';
 import { CreateInventoryController } from './create-inventory/create-inventory.http.controller';
 import { DeleteInventoryController } from './delete-inventory/delete-inventory.http.controller';
+import { InventoryAsOf } from './list-inventories/inventory-as-of';
 import { ListInventoriesController } from './list-inventories/list-inventories.http.controller';
 import { InventoryCommands } from './inventory.commands';
 import { InventoryReader } from './inventory.reader';
@@ -13,4 +14,4 @@ export const INVENTORY_CONTROLLERS: Type<unknown>[] = [
   ApproveInventoryController,
   DeleteInventoryController,
 ];
-export const INVENTORY_PROVIDERS: Provider[] = [InventoryReader, InventoryCommands];
+export const INVENTORY_PROVIDERS: Provider[] = [InventoryReader, InventoryCommands, InventoryAsOf];

@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import { calendarDate, choice, clientFields, decimal, flag, optionalText, reference, requiredText } from '@bo/domain';
+import {
+  calendarDate,
+  choice,
+  clientFields,
+  decimal,
+  flag,
+  optionalText,
+  reference,
+  requiredText,
+  wholeNumber,
+} from '@bo/domain';
 
-const quantity = z.unknown().transform((value, ctx): number => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1 || number > 1_000_000) {
-    ctx.addIssue({ code: 'custom', message: 'La cantidad debe ser un número entero mayor o igual a 1.' });
-    return z.NEVER;
-  }
-  return number;
+const quantity = wholeNumber({
+  min: 1,
+  max: 1_000_000,
+  invalid: 'La cantidad debe ser un número entero mayor o igual a 1.',
 });
 const price = decimal('El precio', { required: false, min: 0 });
 const required = (label: string) => reference(label, true).transform((id) => id as string);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createZodDto } from 'nestjs-zod';
-import { Decimal, MAX_CHANGE, MAX_COP_CHANGE, TaxeMessages } from '@bo/domain';
+import { Decimal, MAX_CHANGE, MAX_COP_CHANGE, plainNumber, TaxeMessages } from '@bo/domain';
 
 /** A positive decimal typed by a user (number or text, comma or point), normalised to a string. */
 function positiveDecimal(label: string, maxDecimals: number, below: Decimal, tooLarge: string) {
@@ -12,9 +12,8 @@ function positiveDecimal(label: string, maxDecimals: number, below: Decimal, too
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
       return fail(`${label} es obligatoria.`);
     }
-    const text =
-      typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(',', '.') : '';
-    if (!/^-?\d+(\.\d+)?(e-?\d+)?$/i.test(text)) return fail(`${label} debe ser un número.`);
+    const text = plainNumber(value);
+    if (text === undefined) return fail(`${label} debe ser un número.`);
     const decimal = new Decimal(text);
     if (decimal.lte(0)) return fail(`${label} debe ser mayor a cero.`);
     if (decimal.decimalPlaces() > maxDecimals) return fail(`${label} admite como máximo ${maxDecimals} decimales.`);

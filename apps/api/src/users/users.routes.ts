@@ -2,6 +2,7 @@ import { Provider, Type } from '@nestjs/common';
 import { CreateUserController } from './create-user/create-user.http.controller';
 import { DeleteUserController } from './delete-user/delete-user.http.controller';
 import { DeleteUserHandler } from './delete-user/delete-user.handler';
+import { UserAsOf } from './get-user/user-as-of';
 import { GetUserController } from './get-user/get-user.http.controller';
 import { ListUsersController } from './list-users/list-users.http.controller';
 import { RegisterUserHandler } from './register-user/register-user.handler';
@@ -24,6 +25,7 @@ export const USER_CONTROLLERS: Type<unknown>[] = [
 
 export const USER_PROVIDERS: Provider[] = [
   UserReader,
+  UserAsOf,
   UserWriter,
   RegisterUserHandler,
   UpdateUserHandler,

@@ -9,12 +9,52 @@ import { Decimal } from '../shared';
 const blank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
+/** Plain decimal notation: digits, at most one '.', an optional leading '-' (no '0x10', '1e5', 'Infinity'). */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
- * A string or number as trimmed text (undefined for anything else). Characters PostgreSQL cannot
- * store (NUL, a lone UTF-16 surrogate) are dropped, so no text can break an event or a read model.
+ * A string or number as trimmed text (undefined for anything else). A number counts only when it
+ * writes itself in plain notation: 1e309 (Infinity once parsed) or 1e21 is no text anyone typed.
+ * Characters PostgreSQL cannot store (NUL, a lone UTF-16 surrogate) are dropped, so no text can
+ * break an event or a read model.
  */
-const asText = (value: unknown): string | undefined =>
-  typeof value === 'string' ? storable(value).trim() : typeof value === 'number' ? String(value) : undefined;
+const asText = (value: unknown): string | undefined => {
+  if (typeof value === 'string') return storable(value).trim();
+  if (typeof value === 'number' && PLAIN_NUMBER.test(String(value))) return String(value);
+  return undefined;
+};
+
+/**
+ * A number as plain decimal text ('12', '-3.5'; a comma decimal '36,5' is '36.5'), or undefined for
+ * anything else: hexadecimal, exponents, 'Infinity', ' ', arrays. A JSON number counts when finite
+ * (written out in full: 1e-7 is '0.0000001', left to the caller's limits). Every number field reads
+ * its input through here, so they all accept the same notation.
+ */
+export function plainNumber(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(value).toFixed() : undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim().replace(',', '.');
+  return PLAIN_NUMBER.test(text) ? text : undefined;
+}
+
+/**
+ * A whole number of units within [min, max] (a quantity), from a number or its plain text; '1.0'
+ * is 1. `invalid` is the message for anything else, `tooLarge` (when given) for one above `max`.
+ */
+export function wholeNumber(options: { min: number; max: number; invalid: string; tooLarge?: string }) {
+  return z.unknown().transform((value, ctx): number => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const text = plainNumber(value);
+    if (text === undefined) return fail(options.invalid);
+    const number = new Decimal(text);
+    if (!number.isInteger() || number.lt(options.min)) return fail(options.invalid);
+    if (number.gt(options.max)) return fail(options.tooLarge ?? options.invalid);
+    return number.toNumber();
+  });
+}
 
 function storable(text: string): string {
   return text
@@ -106,8 +146,8 @@ export function decimal(label: string, options: { required: boolean; places?: nu
         return z.NEVER;
       };
       if (blank(value)) return options.required ? fail(`${label} es obligatorio.`) : null;
-      const text = (asText(value) ?? '').replace(',', '.');
-      if (!/^-?\d+(\.\d+)?$/.test(text)) return fail(`${label} debe ser un número.`);
+      const text = plainNumber(value);
+      if (text === undefined) return fail(`${label} debe ser un número.`);
       const number = new Decimal(text);
       if (options.min !== undefined && number.lt(options.min))
         return fail(`${label} debe ser mayor o igual a ${options.min}.`);

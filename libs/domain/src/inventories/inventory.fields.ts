@@ -1,22 +1,11 @@
 import { z } from 'zod';
-import { reference } from '../catalogue/fields';
+import { reference, wholeNumber } from '../catalogue/fields';
 import { InventoryMessages as M } from './inventory.messages';
 
 /** Most units one line moves (the read models keep a line's quantity as a 32-bit integer). */
 export const MAX_LINE_QUANTITY = 1_000_000;
 
-const quantity = z.unknown().transform((value, ctx): number => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) {
-    ctx.addIssue({ code: 'custom', message: M.quantity });
-    return z.NEVER;
-  }
-  if (number > MAX_LINE_QUANTITY) {
-    ctx.addIssue({ code: 'custom', message: M.quantityTooLarge });
-    return z.NEVER;
-  }
-  return number;
-});
+const quantity = wholeNumber({ min: 1, max: MAX_LINE_QUANTITY, invalid: M.quantity, tooLarge: M.quantityTooLarge });
 
 /** A required reference: never null once valid. */
 const required = (label: string) => reference(label, true).transform((id) => id as string);

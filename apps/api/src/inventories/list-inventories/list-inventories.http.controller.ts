@@ -1,18 +1,23 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Roles } from '../../auth/guards/access.decorators';
+import { AcceptsAsOf, parseAsOf } from '../../infrastructure/http/as-of';
 import { parseListParams, setContentRange } from '../../infrastructure/http/list-params';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { INVENTORY_READERS } from '../inventory.permissions';
 import { INVENTORY_SORTABLE, InventoryLineView, InventoryReader, InventoryView } from '../inventory.reader';
+import { InventoryAsOf } from './inventory-as-of';
 
 /**
  * GET /api/inventories (filter q, type, status, trashed; sort created_at or id; range),
- * GET /api/inventories/:id and GET /api/inventories/:id/lines?range=[0,9].
+ * GET /api/inventories/:id[?as_of=…] (now, or as it was then) and GET /api/inventories/:id/lines?range=[0,9].
  */
 @Controller('inventories')
 export class ListInventoriesController {
-  constructor(private readonly reader: InventoryReader) {}
+  constructor(
+    private readonly reader: InventoryReader,
+    private readonly asOf: InventoryAsOf,
+  ) {}
 
   @Get()
   @Roles(...INVENTORY_READERS)
@@ -28,7 +33,9 @@ export class ListInventoriesController {
 
   @Get(':id')
   @Roles(...INVENTORY_READERS)
-  one(@Param('id', NumericIdPipe) id: string): Promise<InventoryView> {
+  @AcceptsAsOf()
+  one(@Param('id', NumericIdPipe) id: string, @Query('as_of') asOf?: unknown): Promise<InventoryView> {
+    if (asOf !== undefined) return this.asOf.at(id, parseAsOf(asOf));
     return this.reader.byId(id);
   }
 

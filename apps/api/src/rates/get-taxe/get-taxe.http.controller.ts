@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { parseAsOf } from '../../infrastructure/http/as-of';
+import { AcceptsAsOf, parseAsOf } from '../../infrastructure/http/as-of';
 import { Roles } from '../../auth/guards/access.decorators';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { TaxeReader } from '../taxe-reader';
@@ -16,6 +16,7 @@ export class GetTaxeController {
 
   @Get(':id')
   @Roles(...TAXE_READERS)
+  @AcceptsAsOf()
   get(@Param('id', NumericIdPipe) id: string, @Query('as_of') asOf?: string): Promise<TaxeView> {
     if (asOf === undefined) return this.reader.byId(id);
     return this.asOf.at(id, parseAsOf(asOf));

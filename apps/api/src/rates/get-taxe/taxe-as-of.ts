@@ -3,6 +3,7 @@ import { Inject } from '@nestjs/common';
 import { fold, TaxeEvent, TaxeMessages, taxeDecider, taxeStream } from '@bo/domain';
 import type { EventStore } from '@bo/event-store';
 import { EVENT_STORE } from '../../infrastructure/database/tokens';
+import { eventsAsOf } from '../../shared/stream-as-of';
 import { TaxeView } from '../taxe.view';
 
 /** The rate as it was at an instant, folded from its own events. */
@@ -11,8 +12,7 @@ export class TaxeAsOf {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async at(id: string, instant: Date): Promise<TaxeView> {
-    const { events } = await this.store.readStream(taxeStream(id));
-    const past = events.filter((event) => new Date(event.metadata.at) <= instant);
+    const past = await eventsAsOf(this.store, taxeStream(id), instant);
     const state = fold(taxeDecider, past as unknown as TaxeEvent[]);
     if (state.status !== 'active') throw new NotFoundException(TaxeMessages.notFound);
     return {

@@ -1,21 +1,32 @@
-import { Controller, Get, Param, Req } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
 import { ROLES } from '@bo/domain';
 import { Roles } from '../../auth/guards/access.decorators';
 import type { AuthenticatedRequest } from '../../auth/guards/authenticated-request';
+import { AcceptsAsOf, parseAsOf } from '../../infrastructure/http/as-of';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { assertSelfOrAdmin } from '../user.access';
 import { UserReader } from '../user-reader';
 import { UserView } from '../user.view';
+import { UserAsOf } from './user-as-of';
 
-/** GET /api/users/{id}: admin, or the user themself ('Mi perfil'). */
+/** GET /api/users/{id}[?as_of=…]: admin, or the user themself ('Mi perfil'); now, or as it was then. */
 @Controller('users')
 export class GetUserController {
-  constructor(private readonly users: UserReader) {}
+  constructor(
+    private readonly users: UserReader,
+    private readonly asOf: UserAsOf,
+  ) {}
 
   @Get(':id')
   @Roles(...ROLES)
-  get(@Param('id', NumericIdPipe) id: string, @Req() request: AuthenticatedRequest): Promise<UserView> {
+  @AcceptsAsOf()
+  get(
+    @Param('id', NumericIdPipe) id: string,
+    @Req() request: AuthenticatedRequest,
+    @Query('as_of') asOf?: unknown,
+  ): Promise<UserView> {
     assertSelfOrAdmin(request.user, id);
+    if (asOf !== undefined) return this.asOf.at(id, parseAsOf(asOf));
     return this.users.byId(id);
   }
 }

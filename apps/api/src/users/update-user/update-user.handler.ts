@@ -8,8 +8,9 @@ import { UpdateUserCommand } from './update-user.command';
 
 /**
  * Edits a user's profile; a typed password replaces the current one (a blank one keeps it). A
- * user who is not admin edits only their own record and may change neither their role nor the
- * owner flag (403); nobody changes their own role (409, in the decider).
+ * user who is not admin edits only their own record and may change neither their role, nor the
+ * owner flag, nor their store (403; the same value is fine); nobody changes their own role (409,
+ * in the decider).
  */
 @CommandHandler(UpdateUserCommand)
 export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, void> {
@@ -26,6 +27,8 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, voi
       if (profile.role !== current.profile.role) throw new ForbiddenException('No tiene permiso para cambiar su rol.');
       if (profile.owner !== current.profile.owner)
         throw new ForbiddenException('No tiene permiso para cambiar la condición de propietario.');
+      if (profile.organization_id !== current.profile.organization_id)
+        throw new ForbiddenException('No tiene permiso para cambiar su tienda.');
     }
     // A store deleted since keeps a user who already had it; choosing one needs it live.
     if (profile.organization_id !== current.profile.organization_id)
