@@ -119,6 +119,7 @@ describe('as_of over HTTP', () => {
       comentary: 'Venta de prueba',
       estimate: false,
       isCredit: true,
+      without_client: true,
       products: [{ product_id: filter, deposit_id: catalogue.deposit, quantity: 1 }],
     });
     expect(sale.status).toBe(201);

@@ -28,6 +28,7 @@ describe('number notation over HTTP', () => {
         comentary: 'Venta de prueba',
         estimate: false,
         isCredit: true,
+        without_client: true,
         products: [{ product_id: filter, deposit_id: catalogue.deposit, quantity }],
       });
       expect([quantity, answer.status, answer.body.errors]).toEqual([
@@ -42,6 +43,7 @@ describe('number notation over HTTP', () => {
       comentary: 'Venta de prueba',
       estimate: false,
       isCredit: true,
+      without_client: true,
       products: [{ product_id: filter, deposit_id: catalogue.deposit, quantity: '16' }],
     });
     expect([plain.status, plain.body.products[0].quantity]).toEqual([201, 16]);
@@ -94,6 +96,7 @@ describe('number notation over HTTP', () => {
       comentary: 'Venta de prueba',
       estimate: false,
       isCredit: true,
+      without_client: true,
       products: [{ quick: true, name: 'Servicio', quantity: 1, price: '1e2' }],
     });
     expect([sale.status, sale.body.errors]).toEqual([400, { 'products.0.price': ['El precio debe ser un número.'] }]);
