@@ -15,7 +15,11 @@ export const SYSTEM_USER_NAME = 'Sistema';
 export const ACTIVITY_LOG_SEARCHED_COLUMNS = ['description', 'user_name', 'category'] as const;
 
 /** The one command that a batch may have left unfinished: its events may go on in the next batch. */
-const OPEN_COMMAND_TABLE = `create table log_open_command (key text primary key, command jsonb not null)`;
+const OPEN_COMMAND_TABLE = `create table log_open_command (
+  id smallint primary key check (id = 1),
+  key text not null,
+  command jsonb not null
+)`;
 
 /**
  * One row per accepted command (see log-commands.ts): when, who, what (in Spanish, named by its
@@ -111,11 +115,11 @@ export const activityLogProjection: Projection = {
       `on conflict (id) do update set description = excluded.description, category = excluded.category,
          event_type = excluded.event_type, stream_id = excluded.stream_id`,
     );
-    await trx.raw(`delete from log_open_command`);
-    await trx.raw(`insert into log_open_command (key, command) values (?, ?::jsonb)`, [
-      current!.key,
-      JSON.stringify(current),
-    ]);
+    await trx.raw(
+      `insert into log_open_command (id, key, command) values (1, ?, ?::jsonb)
+       on conflict (id) do update set key = excluded.key, command = excluded.command`,
+      [current!.key, JSON.stringify(current)],
+    );
   },
 };
 
@@ -126,7 +130,7 @@ function rowOf(command: LoggedCommand, orders: LogOrders): LoggedRow {
 }
 
 async function readOpenCommand(trx: Knex.Transaction): Promise<LoggedCommand | null> {
-  const result = await trx.raw(`select command from log_open_command limit 1`);
+  const result = await trx.raw(`select command from log_open_command where id = 1`);
   return (result.rows[0]?.command as LoggedCommand | undefined) ?? null;
 }
 
