@@ -14,7 +14,11 @@ export const LogDescription = ({ entry }: { entry: LogEntry }) => {
   const type = definition?.hasShow ? 'show' : definition?.hasEdit ? 'edit' : null;
   if (!entry.record || !type) return <>{entry.description}</>;
   return (
-    <Link component={RouterLink} to={createPath({ resource: entry.record.resource, id: entry.record.id, type })}>
+    <Link
+      component={RouterLink}
+      underline="hover"
+      to={createPath({ resource: entry.record.resource, id: entry.record.id, type })}
+    >
       {entry.description}
     </Link>
   );
