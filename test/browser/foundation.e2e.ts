@@ -68,8 +68,10 @@ describe('admin foundation in the browser', () => {
     await visible(page.getByRole('cell', { name: new RegExp(`Registró la tasa de cambio #${id}:`) }));
     await visible(page.getByRole('cell', { name: 'Tasas' }));
 
-    // Reloading the edit screen (history fallback of the server) shows the history.
-    await page.goto(`${suite.server.baseUrl}/taxes/${id}/edit`);
+    // The line links to the rate it is about; reloading its edit screen (history fallback of the
+    // server) shows the history.
+    await page.getByRole('link', { name: new RegExp(`Registró la tasa de cambio #${id}:`) }).click();
+    await page.waitForURL(`${suite.server.baseUrl}/taxes/${id}`);
     await page.reload();
     const history = page.getByRole('complementary', { name: 'Historial' });
     await visible(history.getByText(new RegExp(`Registró la tasa de cambio #${id}`)));

@@ -34,7 +34,7 @@ describe('demo data (npm run seed:demo)', () => {
     const roles = new Set(((await admin.get('/api/users')).body as { role: string }[]).map((user) => user.role));
     expect([...roles].sort()).toEqual(['admin', 'endline', 'financial', 'sales', 'storer']);
 
-    // Every record is an event: the activity log names the demo loader as the author of each
+    // Every record is a command: the activity log names the demo loader as the author of each
     // (30 rates, 6 deposits, 5 stores, 6 users, 2 price groups, 20 brands, 8 categories,
     // 2 groups, 12 products, 6 clients, 12 providers, 5 expenses, the stock entries).
     const logs = await admin.get(`/api/logs${listQuery({ q: 'Datos de Demostración' }, ['id', 'ASC'], [0, 0])}`);

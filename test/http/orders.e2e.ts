@@ -281,8 +281,8 @@ describe('sales orders over HTTP', () => {
     await pay(order, { method: cash, amount: '5' });
     const history = (await admin.get(`/api/orders/${order.id}/history`)).body as { description: string }[];
     expect(history.map((entry) => entry.description)).toEqual([
-      `Registró la venta #${order.number_order} por $25,00`,
-      `Registró un pago de $5,00 en la venta #${order.number_order}`,
+      `Registró la venta #${order.number_order} por $25.00`,
+      `Registró un pago de $5.00 en la venta #${order.number_order}`,
     ]);
     const storer = await suite.as('storer');
     expect((await storer.get(`/api/payments/${order.id}/history`)).status).toBe(403);

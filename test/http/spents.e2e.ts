@@ -111,8 +111,8 @@ describe('expenses and their categories over HTTP', () => {
     const logs = await admin.get(`/api/logs${listQuery({ q: 'el gasto' }, ['id', 'ASC'])}`);
     expect(logs.body).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ description: `Registró el gasto #${id} Internet $1.250,50`, category: 'Gastos' }),
-        expect.objectContaining({ description: `Modificó el gasto #${id} Internet $1.300,00` }),
+        expect.objectContaining({ description: `Registró el gasto #${id} Internet $1,250.50`, category: 'Gastos' }),
+        expect.objectContaining({ description: `Modificó el gasto #${id} Internet $1,300.00` }),
         expect.objectContaining({ description: `Eliminó el gasto #${id}` }),
       ]),
     );

@@ -15,6 +15,10 @@ export interface LogEntry {
   user_name: string | null;
   description: string;
   category: string;
+  /** The stream of the command's main event. */
+  stream_id: string;
+  /** The record the row is about, when it is one the screens show. */
+  record: { resource: string; id: string } | null;
 }
 
 export interface HistoryEntry {

@@ -3,6 +3,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { DataTable, List, Pagination, SearchInput, useTranslate } from 'react-admin';
 import type { LogEntry } from '../data/types';
 import { formatDateTime } from '../format';
+import { LogDescription } from './LogDescription';
 
 const LogEmpty = () => {
   const translate = useTranslate();
@@ -18,7 +19,7 @@ const LogEmpty = () => {
 
 const logFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
-/** /logs: read-only activity log, searched (150 ms debounce), newest first. */
+/** /logs: read-only activity log, one row per command, searched (150 ms debounce), newest first. */
 export const LogList = () => (
   <List<LogEntry>
     title="bo.logs.title"
@@ -33,7 +34,12 @@ export const LogList = () => (
     <DataTable<LogEntry> bulkActionButtons={false} rowClick={false} empty={<LogEmpty />}>
       <DataTable.Col source="created_at" label="bo.logs.date" render={(record) => formatDateTime(record.created_at)} />
       <DataTable.Col source="user_name" label="bo.logs.user" disableSort />
-      <DataTable.Col source="description" label="bo.logs.description" disableSort />
+      <DataTable.Col<LogEntry>
+        source="description"
+        label="bo.logs.description"
+        disableSort
+        render={(record) => <LogDescription entry={record} />}
+      />
       <DataTable.Col source="category" label="bo.logs.category" />
     </DataTable>
   </List>

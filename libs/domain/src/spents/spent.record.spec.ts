@@ -53,9 +53,9 @@ describe('an expense (spent)', () => {
     refusesCreation({ date: 'ayer' }, 'La fecha no es válida.');
   });
 
-  it('is named in the log with its amount the Venezuelan way', () => {
-    expect(spentRecord.title({ ...values, amount: '1250.00' } as never)).toBe('Luz $1.250,00');
-    expect(usdAmount('120')).toBe('$120,00');
-    expect(usdAmount('1234567.5')).toBe('$1.234.567,50');
+  it('is named in the log with its amount as the screens write dollars (es-US)', () => {
+    expect(spentRecord.title({ ...values, amount: '1250.00' } as never)).toBe('Luz $1,250.00');
+    expect(usdAmount('120')).toBe('$120.00');
+    expect(usdAmount('1234567.5')).toBe('$1,234,567.50');
   });
 });

@@ -13,7 +13,7 @@ describe('activity_log projection', () => {
   });
   afterAll(() => ctx.close());
 
-  it('writes one row per event: when, who, what and its category', async () => {
+  it('writes one row per command (one event each here): when, who, what and its category', async () => {
     const appended = await appendAll(ctx, sampleHistory());
     await catchUp(ctx.knex, ctx.store, activityLogProjection, 'rm');
     const logs = await rows(

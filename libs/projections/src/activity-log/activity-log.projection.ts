@@ -1,41 +1,42 @@
 import { Knex } from 'knex';
 import { RecordedEvent } from '@bo/event-store';
-import { UNIQUE_VALUE_EVENT_TYPES, UserRegistered } from '@bo/domain';
+import { UserRegistered } from '@bo/domain';
 import { insertRows } from '../bulk-insert';
 import { Projection } from '../projection';
-import { describeEvent } from './describe-event';
-import { loadLogOrders, LOG_ORDERS_TABLE } from './log-orders';
+import { EventDescription } from './describe-event';
+import { addToCommand, beginCommand, commandKey, describeCommand, isBookkeeping, LoggedCommand } from './log-commands';
+import { loadLogOrders, LogOrders, LOG_ORDERS_TABLE } from './log-orders';
 import { ensureTrigramExtension } from './trigram-search';
 
-/** Who did an event that has no user, or whose user is unknown. */
+/** Who did a command that has no user, or whose user is unknown. */
 export const SYSTEM_USER_NAME = 'Sistema';
 
 /** The columns the log screen searches with `ilike '%…%'`, each with a trigram index (when pg_trgm exists). */
 export const ACTIVITY_LOG_SEARCHED_COLUMNS = ['description', 'user_name', 'category'] as const;
 
-interface LogRow {
-  id: string;
-  created_at: string;
-  user_id: string | null;
-  user_name: string;
-  description: string;
-  category: string;
-  event_type: string;
-  stream_id: string;
-}
+/** The one command that a batch may have left unfinished: its events may go on in the next batch. */
+const OPEN_COMMAND_TABLE = `create table log_open_command (
+  id smallint primary key check (id = 1),
+  key text not null,
+  command jsonb not null
+)`;
 
 /**
- * One row per event, whatever its type: when, who, what (in Spanish) and its category. The claims
- * of unique values only guard another event of the same command and get no row of their own.
+ * One row per accepted command (see log-commands.ts): when, who, what (in Spanish, named by its
+ * main event) and its category, linked by `stream_id` to the record it is about. A batch may end
+ * in the middle of a command's events: its last command is kept in `log_open_command` and, when
+ * the next batch goes on with it, its row (same id: its first event's position) is rewritten, so
+ * any batch boundaries give the same rows. Bookkeeping events get no row.
  */
 export const activityLogProjection: Projection = {
   name: 'activity_log',
-  version: 4,
-  tables: ['logs', 'log_users', 'log_orders'],
+  version: 5,
+  tables: ['logs', 'log_users', 'log_orders', 'log_open_command'],
 
   async createTables(trx) {
     await trx.raw(`create table log_users (id text primary key, name text not null)`);
     await trx.raw(LOG_ORDERS_TABLE);
+    await trx.raw(OPEN_COMMAND_TABLE);
     await trx.raw(`create table logs (
       id bigint primary key,
       created_at timestamptz not null,
@@ -58,26 +59,24 @@ export const activityLogProjection: Projection = {
   },
 
   async apply(events, trx) {
-    const names = await knownNames(trx, events);
-    const orders = await loadLogOrders(trx, events);
+    const logged = events.filter((event) => !isBookkeeping(event));
+    if (logged.length === 0) return;
+    const open = await readOpenCommand(trx);
+    let current = open && open.key === commandKey(logged[0]) ? open : null;
+    const names = await knownNames(trx, logged);
+    const orders = await loadLogOrders(trx, current ? [current.main, ...logged] : logged);
     const namedUsers = new Map<string, string>();
-    const rows: LogRow[] = [];
-    for (const event of events) {
-      if (UNIQUE_VALUE_EVENT_TYPES.includes(event.type)) continue;
-      const userId = event.metadata.user_id ?? null;
+    const rows: LoggedRow[] = [];
+    for (const event of logged) {
       orders.note(event);
-      const { description, category } = describeEvent(event, orders);
-      rows.push({
-        id: event.position.position,
-        created_at: event.metadata.at,
-        user_id: userId,
-        user_name: (userId !== null && names.get(userId)) || SYSTEM_USER_NAME,
-        description,
-        category,
-        event_type: event.type,
-        stream_id: event.streamId,
-      });
-      // Events are taken one by one, so an event names its user as they were called then:
+      if (current?.key === commandKey(event)) current = addToCommand(current, event);
+      else {
+        // A command is described once all its events are noted (a sale's number comes with it).
+        if (current) rows.push(rowOf(current, orders));
+        const userId = event.metadata.user_id ?? null;
+        current = beginCommand(event, (userId !== null && names.get(userId)) || SYSTEM_USER_NAME);
+      }
+      // Events are taken one by one, so a command names its user as they were called then:
       // from their registration on, and by their new name once renamed.
       if (event.type === 'UserRegistered' || event.type === 'UserUpdated') {
         const user = (event as RecordedEvent<UserRegistered['data']>).data;
@@ -88,6 +87,7 @@ export const activityLogProjection: Projection = {
         }
       }
     }
+    rows.push(rowOf(current!, orders));
     await orders.save(trx);
     await insertRows(
       trx,
@@ -98,18 +98,41 @@ export const activityLogProjection: Projection = {
       ],
       'on conflict (id) do update set name = excluded.name',
     );
-    await insertRows(trx, 'logs', [
-      { name: 'id', type: 'bigint', values: rows.map((row) => row.id) },
-      { name: 'created_at', type: 'timestamptz', values: rows.map((row) => row.created_at) },
-      { name: 'user_id', type: 'text', values: rows.map((row) => row.user_id) },
-      { name: 'user_name', type: 'text', values: rows.map((row) => row.user_name) },
-      { name: 'description', type: 'text', values: rows.map((row) => row.description) },
-      { name: 'category', type: 'text', values: rows.map((row) => row.category) },
-      { name: 'event_type', type: 'text', values: rows.map((row) => row.event_type) },
-      { name: 'stream_id', type: 'text', values: rows.map((row) => row.stream_id) },
-    ]);
+    await insertRows(
+      trx,
+      'logs',
+      [
+        { name: 'id', type: 'bigint', values: rows.map((row) => row.id) },
+        { name: 'created_at', type: 'timestamptz', values: rows.map((row) => row.created_at) },
+        { name: 'user_id', type: 'text', values: rows.map((row) => row.user_id) },
+        { name: 'user_name', type: 'text', values: rows.map((row) => row.user_name) },
+        { name: 'description', type: 'text', values: rows.map((row) => row.description) },
+        { name: 'category', type: 'text', values: rows.map((row) => row.category) },
+        { name: 'event_type', type: 'text', values: rows.map((row) => row.main.type) },
+        { name: 'stream_id', type: 'text', values: rows.map((row) => row.main.streamId) },
+      ],
+      // Only the command the previous batch left open is there already: its row is rewritten.
+      `on conflict (id) do update set description = excluded.description, category = excluded.category,
+         event_type = excluded.event_type, stream_id = excluded.stream_id`,
+    );
+    await trx.raw(
+      `insert into log_open_command (id, key, command) values (1, ?, ?::jsonb)
+       on conflict (id) do update set key = excluded.key, command = excluded.command`,
+      [current!.key, JSON.stringify(current)],
+    );
   },
 };
+
+type LoggedRow = LoggedCommand & EventDescription;
+
+function rowOf(command: LoggedCommand, orders: LogOrders): LoggedRow {
+  return { ...command, ...describeCommand(command, orders) };
+}
+
+async function readOpenCommand(trx: Knex.Transaction): Promise<LoggedCommand | null> {
+  const result = await trx.raw(`select command from log_open_command where id = 1`);
+  return (result.rows[0]?.command as LoggedCommand | undefined) ?? null;
+}
 
 /** Names already known for the users this batch mentions (as actors or as newly registered). */
 async function knownNames(trx: Knex.Transaction, events: RecordedEvent[]): Promise<Map<string, string>> {

@@ -1,8 +1,7 @@
 import { Knex } from 'knex';
 import { ClientPaymentRecorded, OrderCreated } from '@bo/domain';
-import { RecordedEvent } from '@bo/event-store';
 import { insertRows } from '../bulk-insert';
-import { DescribeContext } from './describe-event';
+import { DescribeContext, EventToDescribe } from './describe-event';
 
 interface LogOrder {
   id: string;
@@ -14,7 +13,7 @@ interface LogOrder {
 /** The sales the log names: their numbers, given like the orders read model's (1, 2, 3... as created). */
 export interface LogOrders extends DescribeContext {
   /** Takes note of an event before it is described: a new sale gets the next number. */
-  note(event: RecordedEvent): void;
+  note(event: EventToDescribe): void;
   /** Keeps the sales numbered in this batch. */
   save(trx: Knex.Transaction): Promise<void>;
 }
@@ -27,7 +26,7 @@ export const LOG_ORDERS_TABLE = `create table log_orders (
 )`;
 
 /** The sales a batch mentions (by their events or a client payment's parts), as numbered before it. */
-export async function loadLogOrders(trx: Knex.Transaction, events: RecordedEvent[]): Promise<LogOrders> {
+export async function loadLogOrders(trx: Knex.Transaction, events: EventToDescribe[]): Promise<LogOrders> {
   const ids = new Set<string>();
   let creates = false;
   for (const event of events) {
@@ -55,7 +54,7 @@ export async function loadLogOrders(trx: Knex.Transaction, events: RecordedEvent
     clientName: (clientId) => [...known.values()].find((order) => order.client_id === clientId)?.client_name,
     note(event) {
       if (event.type !== 'OrderCreated') return;
-      const data = (event as RecordedEvent<OrderCreated['data']>).data;
+      const data = event.data as OrderCreated['data'];
       if (known.has(data.id)) return;
       last += 1;
       const order = { id: data.id, number_order: last, client_id: data.client_id, client_name: data.client_name };

@@ -20,8 +20,11 @@ describe('formatVenezuelanNumber', () => {
     expect(formatVenezuelanNumber('1000000', 0)).toBe('1.000.000');
   });
 
-  it('writes dollars with two decimals', () => {
-    expect(formatUsd('50')).toBe('$50,00');
-    expect(formatUsd('1250.5')).toBe('$1.250,50');
+  it('writes dollars as the screens do (es-US): thousands with commas, two decimals after a point', () => {
+    expect(formatUsd('50')).toBe('$50.00');
+    expect(formatUsd('1250.5')).toBe('$1,250.50');
+    expect(formatUsd('1202.978')).toBe('$1,202.98');
+    expect(formatUsd(1234567.891)).toBe('$1,234,567.89');
+    expect(formatUsd('-5')).toBe('-$5.00');
   });
 });

@@ -15,9 +15,15 @@ export function formatVenezuelanNumber(value: string | number, places?: number):
   return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
-/** US dollars as the activity log writes them: '$1.250,00'. */
+/**
+ * US dollars as the rest of the app writes them (the screens' es-US currency format), written by
+ * hand too: thousands with ',', two decimals after '.'. '1202.978' -> '$1,202.98', '-5' -> '-$5.00'.
+ */
 export function formatUsd(value: string | number): string {
-  return `$${formatVenezuelanNumber(value, 2)}`;
+  const text = plainText(value, 2);
+  const negative = text.startsWith('-');
+  const [whole, fraction] = (negative ? text.slice(1) : text).split('.');
+  return `${negative ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
 function plainText(value: string | number, places: number | undefined): string {

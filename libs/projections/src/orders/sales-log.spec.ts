@@ -20,22 +20,22 @@ describe('the activity log of sales', () => {
   });
   afterAll(() => ctx.close());
 
-  it('names each sale by its number (1, 2, 3... as created) and its amounts in Venezuelan format', async () => {
+  it('names each sale by its number (1, 2, 3... as created) and its dollars as the screens write them', async () => {
     const logs = await ctx.knex('all_at_once.logs').whereIn('category', ['Ventas', 'Clientes']).orderBy('id');
     expect(logs.map((log) => [log.description, log.category])).toEqual([
-      ['Registró la venta #1 por $20,00', 'Ventas'],
-      ['Registró el presupuesto #2 por $30,00', 'Ventas'],
-      ['Registró la venta #3 por $50,00', 'Ventas'],
-      ['Registró un pago de $20,00 en la venta #3', 'Ventas'],
+      ['Registró la venta #1 por $20.00', 'Ventas'],
+      ['Registró el presupuesto #2 por $30.00', 'Ventas'],
+      ['Registró la venta #3 por $50.00', 'Ventas'],
+      ['Registró un pago de $20.00 en la venta #3', 'Ventas'],
       ['Procesó el presupuesto #2', 'Ventas'],
-      ['Registró un pago de $40,00 del cliente Cliente 10', 'Clientes'],
-      ['Registró un pago de $30,00 en la venta #3', 'Ventas'],
-      ['Registró un pago de $10,00 en la venta #2', 'Ventas'],
+      ['Registró un pago de $40.00 del cliente Cliente 10', 'Clientes'],
+      ['Registró un pago de $30.00 en la venta #3', 'Ventas'],
+      ['Registró un pago de $10.00 en la venta #2', 'Ventas'],
       ['Despachó productos de la venta #3', 'Ventas'],
-      ['Aplicó un descuento de $5,00 a la venta #2', 'Ventas'],
+      ['Aplicó un descuento de $5.00 a la venta #2', 'Ventas'],
       ['Despachó productos de la venta #1', 'Ventas'],
       ['Asignó la factura F-0001 a la venta #1', 'Ventas'],
-      ['Registró la venta #4 por $15,00', 'Ventas'],
+      ['Registró la venta #4 por $15.00', 'Ventas'],
       ['Anuló la venta #4', 'Ventas'],
       ['Eliminó el descuento de la venta #2', 'Ventas'],
     ]);

@@ -5,6 +5,7 @@ import { searchPattern } from '../../infrastructure/http/search-pattern';
 import { Roles } from '../../auth/guards/access.decorators';
 import { KNEX } from '../../infrastructure/database/tokens';
 import { pageOf, parseListParams, setContentRange } from '../../infrastructure/http/list-params';
+import { recordOfStream } from '../../history/record-of-stream';
 
 interface LogRow {
   id: string;
@@ -12,9 +13,14 @@ interface LogRow {
   user_name: string;
   description: string;
   category: string;
+  stream_id: string;
 }
 
-/** The activity log: a read model of every event, searched by description, user or category. */
+/**
+ * The activity log: one row per accepted command, searched by description, user or category. Each
+ * row links to what it is about: its main event's stream, and the record (resource and id) whose
+ * history holds it when there is one.
+ */
 @Controller('logs')
 export class ListLogsController {
   constructor(@Inject(KNEX) private readonly knex: Knex) {}
@@ -26,7 +32,7 @@ export class ListLogsController {
       sortable: ['id', 'created_at', 'category'],
       defaultSort: ['created_at', 'DESC'],
     });
-    const base = this.knex('rm.logs').select('id', 'created_at', 'user_name', 'description', 'category');
+    const base = this.knex('rm.logs').select('id', 'created_at', 'user_name', 'description', 'category', 'stream_id');
     const pattern = searchPattern(params.filter.q);
     if (pattern) {
       base.where((where) =>
@@ -36,6 +42,11 @@ export class ListLogsController {
     if (typeof params.filter.category === 'string') base.where('category', params.filter.category);
     const page = await pageOf<LogRow>(base, params);
     setContentRange(response, 'logs', page);
-    return page.rows.map((row) => ({ ...row, id: Number(row.id), created_at: new Date(row.created_at).toISOString() }));
+    return page.rows.map((row) => ({
+      ...row,
+      id: Number(row.id),
+      created_at: new Date(row.created_at).toISOString(),
+      record: recordOfStream(row.stream_id),
+    }));
   }
 }

@@ -1,0 +1,87 @@
+/**
+ * The rules that make one log row of a command's events: which events are one command, which one
+ * the row is about, which are bookkeeping (RULES.md 'One log row per command').
+ */
+import { RecordedEvent } from '@bo/event-store';
+import { addToCommand, beginCommand, commandKey, describeCommand, isBookkeeping } from './log-commands';
+
+let position = 100;
+const recorded = (streamId: string, type: string, data: unknown, commit = '7', request = 'r1'): RecordedEvent => ({
+  streamId,
+  streamPosition: 1,
+  position: { commit, position: String(++position) },
+  type,
+  data,
+  metadata: {
+    user_id: '1',
+    correlation_id: request,
+    causation_id: null,
+    idempotency_key: null,
+    at: '2026-02-01T09:00:00Z',
+  },
+  createdAt: new Date('2026-02-01T09:00:00Z'),
+});
+const NUMBERS = { orderNumber: (id: string) => (id === '501' ? 12 : undefined), clientName: () => undefined };
+const sale = { id: '501', client_id: '77', client_name: 'Taller', state: 'delivery', total: '163.10' };
+const stock = {
+  product_id: '31',
+  deposit_id: '2',
+  quantity: 1,
+  document: { type: 'order', id: '501', label: 'Venta' },
+};
+
+const fold = (events: RecordedEvent[]) => events.slice(1).reduce(addToCommand, beginCommand(events[0], 'Ana Pérez'));
+
+describe('one log row per command', () => {
+  it('given a sale that creates its client, moves stock and takes a payment, the row is the sale', () => {
+    const command = fold([
+      recorded('client-77', 'ClientCreated', { id: '77', name: 'Taller', identification: 'V-77' }),
+      recorded('stock-31-2', 'StockRemoved', stock),
+      recorded('order-501', 'OrderCreated', sale),
+      recorded('order-501', 'OrderPaymentRecorded', { id: '501', amount: '163.10' }),
+    ]);
+    expect(command.main.streamId).toBe('order-501');
+    expect(command.id).toBe(String(position - 3));
+    expect(describeCommand(command, NUMBERS)).toEqual({
+      description: 'Registró la venta #12 por $163.10',
+      category: 'Ventas',
+    });
+  });
+
+  it('given only a payment of a sale, the row is the payment', () => {
+    const command = fold([recorded('order-501', 'OrderPaymentRecorded', { id: '501', amount: '50' })]);
+    expect(describeCommand(command, NUMBERS).description).toBe('Registró un pago de $50.00 en la venta #12');
+  });
+
+  it('given an e-mail reserved before its user, the row is the user', () => {
+    const user = { id: '8', first_name: 'Eva', last_name: 'Ruiz', email: 'eva@example.com', role: 'storer' };
+    const command = fold([
+      recorded('user_email-eva@example.com', 'UserEmailReserved', { email: 'eva@example.com', user_id: '8' }),
+      recorded('user-8', 'UserRegistered', user),
+    ]);
+    expect(command.main.type).toBe('UserRegistered');
+  });
+
+  it('given several records of one type, the row names the first and counts the others', () => {
+    const command = fold(
+      ['Efectivo', 'Zelle', 'Pago móvil'].map((name, i) =>
+        recorded(`payment_method-${i}`, 'PaymentMethodAdded', { name }),
+      ),
+    );
+    expect(describeCommand(command, NUMBERS).description).toBe('Registró el método de pago Efectivo (y 2 más)');
+  });
+
+  it('tells two requests in one transaction apart, and two appends of one request too', () => {
+    const key = commandKey(recorded('taxe-1', 'TaxeCreated', {}, '7', 'r1'));
+    expect(commandKey(recorded('taxe-2', 'TaxeCreated', {}, '7', 'r1'))).toBe(key);
+    expect(commandKey(recorded('taxe-2', 'TaxeCreated', {}, '7', 'r2'))).not.toBe(key);
+    expect(commandKey(recorded('taxe-2', 'TaxeCreated', {}, '8', 'r1'))).not.toBe(key);
+  });
+
+  it('keeps unique-value claims and Idempotency-Key records out of the log, whatever their type', () => {
+    expect(isBookkeeping({ type: 'UniqueValueClaimed', streamId: 'unique-client-v77' })).toBe(true);
+    expect(isBookkeeping({ type: 'UniqueValueReleased', streamId: 'unique-client-v77' })).toBe(true);
+    expect(isBookkeeping({ type: 'IdempotencyKeyRecorded', streamId: 'idempotency-1-abc' })).toBe(true);
+    expect(isBookkeeping({ type: 'StockRemoved', streamId: 'stock-31-2' })).toBe(false);
+  });
+});

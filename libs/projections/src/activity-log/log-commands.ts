@@ -1,0 +1,93 @@
+/**
+ * The activity log shows one row per accepted command, not one per event: this file says which
+ * events make up one command, which of them the row is about (its main event), and which events
+ * are bookkeeping that never shows. Pure: the projection does the reading and writing.
+ */
+import { clientRecord, recordEventTypes, UNIQUE_VALUE_EVENT_TYPES } from '@bo/domain';
+import { RecordedEvent } from '@bo/event-store';
+import { DescribeContext, describeEvent, EventDescription, EventToDescribe } from './describe-event';
+
+/** The streams of the Idempotency-Key claims (`IdempotencyKeyRecorded`): bookkeeping of the HTTP layer. */
+export const IDEMPOTENCY_STREAM_PREFIX = 'idempotency-';
+
+/**
+ * Events that only guard or record another event of the same command and get no row, nor count
+ * in it: unique-value claims and releases, and the Idempotency-Key records (told by their stream,
+ * whatever their type is called).
+ */
+export function isBookkeeping(event: Pick<RecordedEvent, 'type' | 'streamId'>): boolean {
+  return UNIQUE_VALUE_EVENT_TYPES.includes(event.type) || event.streamId.startsWith(IDEMPOTENCY_STREAM_PREFIX);
+}
+
+/**
+ * Which command an event belongs to. A command's events are all appended by ONE `store.append`:
+ * one transaction, so they share `position.commit`, and are contiguous in $all. The commit alone
+ * is not enough: group commit puts several requests' appends in one transaction. The request's
+ * `correlation_id` alone is not enough either: a request that appended twice (one append after
+ * the other) made two commands. Both together name one append, i.e. one accepted command.
+ */
+export function commandKey(event: Pick<RecordedEvent, 'position' | 'metadata'>): string {
+  return `${event.position.commit}/${event.metadata.correlation_id}`;
+}
+
+/**
+ * Events that a command causes beside the thing it is about, from least to most telling: a
+ * command's row is about its most telling event (the first of them on a tie). Any other event is
+ * the document or record itself (a sale, an inventory, a client payment, a user...) and outranks
+ * these: a stock move or an e-mail reservation; then a client created inside a sale and the
+ * payments recorded with a sale or split from a client payment.
+ */
+const SUBORDINATE_RANKS: Readonly<Record<string, number>> = {
+  StockAdded: 1,
+  StockRemoved: 1,
+  UserEmailReserved: 1,
+  UserEmailReleased: 1,
+  [recordEventTypes(clientRecord).created]: 2,
+  OrderPaymentRecorded: 2,
+};
+const DOCUMENT_RANK = 3;
+
+export function mainRank(type: string): number {
+  return SUBORDINATE_RANKS[type] ?? DOCUMENT_RANK;
+}
+
+/** A command's row as its events so far say it (it may go on in the next batch). */
+export interface LoggedCommand {
+  key: string;
+  /** The row's id: the position of the command's first logged event, whatever the batches. */
+  id: string;
+  created_at: string;
+  user_id: string | null;
+  /** Who did it, named as they were called when the command began. */
+  user_name: string;
+  main: EventToDescribe;
+  /** How many events of the main event's type the command has (an import registers many products). */
+  same: number;
+}
+
+/** The command that `event` begins. */
+export function beginCommand(event: RecordedEvent, userName: string): LoggedCommand {
+  return {
+    key: commandKey(event),
+    id: event.position.position,
+    created_at: event.metadata.at,
+    user_id: event.metadata.user_id ?? null,
+    user_name: userName,
+    main: { type: event.type, data: event.data, streamId: event.streamId },
+    same: 1,
+  };
+}
+
+/** The command with one more of its events: a more telling event becomes its main one. */
+export function addToCommand(command: LoggedCommand, event: RecordedEvent): LoggedCommand {
+  if (mainRank(event.type) > mainRank(command.main.type))
+    return { ...command, main: { type: event.type, data: event.data, streamId: event.streamId }, same: 1 };
+  if (event.type === command.main.type) return { ...command, same: command.same + 1 };
+  return command;
+}
+
+/** The row's line: its main event's, and how many more of the same it did ('(y 2 más)'). */
+export function describeCommand(command: LoggedCommand, context: DescribeContext): EventDescription {
+  const line = describeEvent(command.main, context);
+  return command.same > 1 ? { ...line, description: `${line.description} (y ${command.same - 1} más)` } : line;
+}
