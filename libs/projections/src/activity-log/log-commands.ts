@@ -3,12 +3,9 @@
  * events make up one command, which of them the row is about (its main event), and which events
  * are bookkeeping that never shows. Pure: the projection does the reading and writing.
  */
-import { clientRecord, recordEventTypes, UNIQUE_VALUE_EVENT_TYPES } from '@bo/domain';
+import { clientRecord, IDEMPOTENCY_STREAM_PREFIX, recordEventTypes, UNIQUE_VALUE_EVENT_TYPES } from '@bo/domain';
 import { RecordedEvent } from '@bo/event-store';
 import { DescribeContext, describeEvent, EventDescription, EventToDescribe } from './describe-event';
-
-/** The streams of the Idempotency-Key claims (`IdempotencyKeyRecorded`): bookkeeping of the HTTP layer. */
-export const IDEMPOTENCY_STREAM_PREFIX = 'idempotency-';
 
 /**
  * Events that only guard or record another event of the same command and get no row, nor count
