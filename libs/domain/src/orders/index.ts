@@ -1,4 +1,5 @@
 export * from './order.events';
 export * from './order.messages';
 export * from './order.decider';
+export * from './payment-amounts';
 export * from './client-payment';
