@@ -51,7 +51,10 @@ export function bolivarShares(
 ): { amount_bs: string; exchange_rate: string }[] {
   let left = new Decimal(amount_bs);
   return allocations.map((part, index) => {
-    const share = index === allocations.length - 1 ? Decimal.max(0, left) : new Decimal(money(new Decimal(part.amount).times(rate)));
+    const share =
+      index === allocations.length - 1
+        ? Decimal.max(0, left)
+        : new Decimal(money(new Decimal(part.amount).times(rate)));
     left = left.minus(share);
     return { amount_bs: money(share), exchange_rate: rate };
   });

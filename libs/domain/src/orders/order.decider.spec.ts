@@ -259,7 +259,9 @@ describe('a payment', () => {
 
   it('in dollars must be positive: a field rule on amount', () => {
     for (const amount of ['0', '-5.00', null])
-      given(orders, [request]).when(pay({ amount })).thenRefusesOn('amount', 'El monto en dólares debe ser mayor a cero');
+      given(orders, [request])
+        .when(pay({ amount }))
+        .thenRefusesOn('amount', 'El monto en dólares debe ser mayor a cero');
   });
 
   it('in dollars worth less than a cent is refused, not recorded as 0.00', () => {
@@ -276,9 +278,11 @@ describe('a payment', () => {
       ]);
   });
 
-  it('in bolivars without a rate uses the current rate, not the order\'s', () => {
+  it("in bolivars without a rate uses the current rate, not the order's", () => {
     given(orders, [request])
-      .when(pay({ method: bolivarsCash, amount: null, amount_bs: '400.00', exchange_rate: null, current_rate: '40.00' }))
+      .when(
+        pay({ method: bolivarsCash, amount: null, amount_bs: '400.00', exchange_rate: null, current_rate: '40.00' }),
+      )
       .then([paid('10.00', '10.00', 'request', { method: bolivarsCash, amount_bs: '400.00', exchange_rate: '40' })]);
   });
 

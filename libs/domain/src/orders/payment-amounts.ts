@@ -58,8 +58,7 @@ export interface PaymentAmounts {
  * amount_bs / current rate dollars, rounded half-up to 2 decimals.
  */
 export function paymentAmounts(input: PaymentFields): PaymentAmounts {
-  if (!input.method.change && input.reference.trim() === '')
-    throw new FieldRuleError('reference', M.referenceRequired);
+  if (!input.method.change && input.reference.trim() === '') throw new FieldRuleError('reference', M.referenceRequired);
   if (input.method.change_currency !== 'VES') {
     const amount = money(input.amount ?? 0);
     if (new Decimal(amount).lte(0)) throw new FieldRuleError('amount', M.dollarsPositive);

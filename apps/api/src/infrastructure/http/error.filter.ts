@@ -41,7 +41,8 @@ export class ErrorFilter implements ExceptionFilter {
   }
 
   private describe(error: unknown): [number, { message: string; errors?: Record<string, string[]> }] {
-    if (error instanceof FieldRuleError) return [400, { message: FORM_ERROR, errors: { [error.field]: [error.message] } }];
+    if (error instanceof FieldRuleError)
+      return [400, { message: FORM_ERROR, errors: { [error.field]: [error.message] } }];
     if (error instanceof DomainError) return [error.kind === 'not_found' ? 404 : 409, { message: error.message }];
     if (error instanceof ConcurrencyConflictError) return [409, { message: error.message }];
     if (error instanceof HttpException) {
