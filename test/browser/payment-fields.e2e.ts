@@ -79,5 +79,13 @@ describe('payment fields in the browser', () => {
     await visible(row.getByText('$10.00'));
     const recorded = (await admin.get(`/api/payments${listQuery({ client_id: clientId })}`)).body;
     expect(recorded).toEqual([expect.objectContaining({ amount: 10, amount_bs: 365, exchange_rate: 36.5 })]);
+
+    // The row opens the sale it paid: its payments show the bolivars and the rate.
+    await row.click();
+    const salePayments = page.getByRole('table', { name: 'Pagos' });
+    const paid = salePayments.getByRole('row', { name: /Pago móvil/ });
+    await visible(paid.getByText('Bs 365,00'));
+    await visible(paid.getByText('36,50', { exact: true }));
+    await visible(paid.getByText('PM-77'));
   });
 });
