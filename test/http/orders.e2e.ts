@@ -114,11 +114,14 @@ describe('sales orders over HTTP', () => {
   it('refuses a payment without reference for a method that needs one, and empty amounts', async () => {
     const order = await created();
     const noReference = await pay(order, { method: transfer, amount: '5' });
-    expect([noReference.status, noReference.body.message]).toEqual([409, 'Debe ingresar una referencia']);
+    expect([noReference.status, noReference.body.errors]).toEqual([
+      400,
+      { reference: ['Debe ingresar una referencia'] },
+    ]);
     const noBolivars = await pay(order, { method: bolivars, amount_bs: '0', reference: 'X' });
-    expect(noBolivars.body.message).toBe('El monto en bolívares debe ser mayor a cero');
+    expect(noBolivars.body.errors).toEqual({ amount_bs: ['El monto en bolívares debe ser mayor a cero'] });
     const noDollars = await pay(order, { method: cash, amount: '0' });
-    expect(noDollars.body.message).toBe('El monto en dólares debe ser mayor a cero');
+    expect(noDollars.body.errors).toEqual({ amount: ['El monto en dólares debe ser mayor a cero'] });
     expect((await admin.get(`/api/orders/${order.id}`)).body.balance).toBe(0);
   });
 

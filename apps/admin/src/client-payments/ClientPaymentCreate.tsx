@@ -4,7 +4,6 @@ import {
   DateInput,
   Form,
   Loading,
-  NumberInput,
   ReferenceInput,
   required,
   SaveButton,
@@ -14,33 +13,23 @@ import {
   useGetOne,
   useNotify,
   useTranslate,
-  type Validator,
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../common/BackLink';
 import { detailPath } from '../common/detailRoutes';
 import type { Client } from '../clients/types';
 import { formatUsd } from '../format';
-import { toCents } from '../money';
 import { today } from '../calendarDate';
+import { ClientPaymentAmount } from './ClientPaymentAmount';
 
 const mandatory = required('bo.validation.required');
 const ALL_METHODS = { page: 1, perPage: 100 };
 const BY_ID = { field: 'id', order: 'ASC' as const };
 
-/** Above zero and not above what the client owes. */
-const withinBalance =
-  (balance: number): Validator =>
-  (value: unknown) => {
-    if (value === null || value === undefined || value === '') return undefined;
-    const cents = toCents(value);
-    if (cents === null || cents <= 0n) return 'bo.client_payments.amount_positive';
-    return cents > (toCents(balance) ?? 0n) ? 'bo.client_payments.amount_exceeded' : undefined;
-  };
-
 /**
  * /clients/{id}/payments/create: 'Registrar Pago - {name}', the pending balance and the payment
- * (method, amount step 0.10 up to the balance, reference, date). The server applies it to the
+ * (method, amount step 0.10 up to the balance, or bolivars at the current rate for a method in
+ * bolivars, reference, date). The server applies it to the
  * client's open orders, oldest first; saved, it goes back to the client with a toast.
  */
 export const ClientPaymentCreate = () => {
@@ -83,14 +72,7 @@ export const ClientPaymentCreate = () => {
               <ReferenceInput source="method" reference="payment-methods" pagination={ALL_METHODS} sort={BY_ID}>
                 <SelectInput optionText="name" label="bo.client_payments.method" validate={mandatory} fullWidth />
               </ReferenceInput>
-              <NumberInput
-                source="amount"
-                label="bo.client_payments.amount"
-                step={0.1}
-                min={0}
-                validate={[mandatory, withinBalance(balance)]}
-                fullWidth
-              />
+              <ClientPaymentAmount balance={balance} />
               <TextInput source="reference" label="bo.client_payments.reference" fullWidth />
               <DateInput source="date" label="bo.client_payments.date" validate={mandatory} fullWidth />
               <SaveButton label="bo.client_payments.save" alwaysEnable />

@@ -58,6 +58,7 @@ export const clientMessages = {
         method: 'Método',
         reference: 'Referencia',
         amount: 'Monto',
+        amount_bs: 'Monto en Bs',
       },
     },
   },

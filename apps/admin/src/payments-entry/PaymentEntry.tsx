@@ -1,6 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
+import { useApi } from '../data/useApi';
 import { formatBs, formatUsd } from '../format';
 import { NoticeDialog } from './NoticeDialog';
 import {
@@ -8,6 +9,7 @@ import {
   changeToReturn,
   EMPTY_DRAFT,
   exceedsBalance,
+  fieldErrorsOf,
   PAYMENT_MESSAGES,
   paymentError,
   paysInBolivars,
@@ -20,8 +22,6 @@ import {
 } from './paymentMath';
 
 export interface PaymentEntryProps {
-  /** Bs per USD for the methods paid in bolivars (the order's rate, or the current one). */
-  rate: number | string | null | undefined;
   /** What is still owed, USD. An amount above a positive balance is refused ('Monto excedido')... */
   balance: number;
   /** ...unless this says the method may overpay (cash at the POS): then the change to return shows. */
@@ -29,7 +29,8 @@ export interface PaymentEntryProps {
   /**
    * Called with the checked payment. May return a promise (the server's answer): while it runs
    * the buttons wait; resolved, the entry goes back to the methods and clears; rejected, the form
-   * stays as typed (the caller shows the server's message).
+   * stays as typed (the caller shows the server's message) and a 400's field messages show under
+   * their fields.
    */
   onAdd: (payment: NewPayment) => unknown;
   disabled?: boolean;
@@ -60,13 +61,14 @@ const MethodButtons = ({ onChoose, disabled }: { onChoose: (method: PaymentMetho
 /**
  * The shared payment entry (sale form, sale detail, POS; sales.md sections 4 and 5). 'select'
  * mode: one button per method of GET /api/payment-methods. 'form' mode: the amount in bolivars
- * (USD = Bs / rate, 2 decimals) or in dollars (step 0.01), the reference for non-cash methods,
+ * at the current rate (USD = Bs / rate, 2 decimals: the server takes no other rate) or in dollars (step 0.01), the reference for non-cash methods,
  * the spec's messages, 'Monto excedido', and the change-to-return notice where overpay is
  * allowed. Cancel or a successful add goes back to 'select' with everything cleared. It renders
  * no <form>: it can sit inside another form.
  */
-export const PaymentEntry = ({ rate, balance, overpay, onAdd, disabled }: PaymentEntryProps) => {
+export const PaymentEntry = ({ balance, overpay, onAdd, disabled }: PaymentEntryProps) => {
   const translate = useTranslate();
+  const rate = useApi((dataProvider) => dataProvider.getCurrentRate(), [], ['taxes']).data?.change;
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [draft, setDraft] = useState<PaymentDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<Partial<Record<PaymentField, string>>>({});
@@ -114,8 +116,9 @@ export const PaymentEntry = ({ rate, balance, overpay, onAdd, disabled }: Paymen
     try {
       await onAdd(toPayment(method, draft, balance, mayOverpay));
       reset();
-    } catch {
-      // The caller told the user why; the form keeps what was typed.
+    } catch (error) {
+      // The caller told the user why; the form keeps what was typed, a field's message under it.
+      setErrors(fieldErrorsOf(error));
     } finally {
       setBusy(false);
     }

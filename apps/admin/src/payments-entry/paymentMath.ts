@@ -96,6 +96,22 @@ export const paymentError = (method: PaymentMethod, draft: PaymentDraft): Paymen
   return null;
 };
 
+/**
+ * A refused payment's field messages, from a 400 as the data provider hands it over
+ * (`body.errors`: 'reference', 'amount_bs', 'amount', or the same under the sale's 'payment.').
+ */
+export const fieldErrorsOf = (error: unknown): Partial<Record<PaymentField, string>> => {
+  const body = (error as { body?: { errors?: Record<string, unknown> } } | null)?.body;
+  const found: Partial<Record<PaymentField, string>> = {};
+  for (const [key, messages] of Object.entries(body?.errors ?? {})) {
+    const field = key.replace(/^payment\./, '');
+    if (field !== 'reference' && field !== 'amount_bs' && field !== 'amount') continue;
+    const text = Array.isArray(messages) ? messages.join(' ') : messages;
+    if (typeof text === 'string' && text) found[field] = text;
+  }
+  return found;
+};
+
 /** Whether the amount (USD) is above a positive balance: 'Monto excedido'. */
 export const exceedsBalance = (draft: Pick<PaymentDraft, 'amount'>, balance: number) => {
   const pending = toCents(balance);

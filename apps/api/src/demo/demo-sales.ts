@@ -119,6 +119,8 @@ export async function loadDemoSales(
   products: readonly { id: number; price: number }[],
   clients: readonly { id: number; company: boolean }[],
   sales: number,
+  /** Records the rates up to that day (days ago): a day's sales pay in bolivars at the current rate. */
+  ratesUpTo: (daysAgo: number) => Promise<void>,
 ): Promise<void> {
   const pays = paymentForms(await team.storer.read<Method[]>('/api/payment-methods'), random);
   const prices = new Map(products.map((product) => [product.id, product.price]));
@@ -137,6 +139,7 @@ export async function loadDemoSales(
         : (kind === 'cash' || kind === 'bolivars') && random.next() < 0.4
           ? null // the POS's sale without client
           : random.pick(walkIns);
+    await ratesUpTo(daysAgo);
     const rate = rateDaysAgo(daysAgo);
     const total = lines.reduce(
       (sum, line) => sum.plus(new Decimal(prices.get(line.place.product_id) ?? 0).times(line.quantity)),

@@ -16,8 +16,8 @@ export const DEMO_LOADER_EMAIL = 'carga.demostracion@demo.com.ve';
 
 /**
  * Loads the demo data set into a running server: registers the loading user (an admin), signs in
- * and creates everything through the HTTP API after a month of exchange rates (one per day, dated
- * on its day); then stock in the deposits and a month of sales, made by the demo's sellers, storer
+ * and creates everything through the HTTP API after the first of a month of exchange rates (one per
+ * day, dated on its day, each recorded before that day's sales); then stock in the deposits and a month of sales, made by the demo's sellers, storer
  * and finance signed in as themselves. Does nothing when the demo is already there.
  */
 export async function seedDemo(
@@ -43,11 +43,18 @@ export async function seedDemo(
   };
   const loader = await signIn(DEMO_LOADER_EMAIL, password);
 
+  // A Bs payment must use the current rate (RULES.md): each day's rate is recorded just before
+  // that day's sales, so a sale paid in bolivars at its day's rate pays at the current one.
   log('Tasas de cambio del último mes');
-  for (let daysAgo = DEMO_DAYS - 1; daysAgo >= 0; daysAgo--) {
-    const metadata = { ...systemMetadata(), user_id: loaderId, at: instantDaysAgo(daysAgo) };
-    await bus.execute(new CreateTaxeCommand(rateDaysAgo(daysAgo), '0.009350', metadata));
-  }
+  let newestRecorded = DEMO_DAYS;
+  const ratesUpTo = async (daysAgo: number) => {
+    for (; newestRecorded > daysAgo; newestRecorded--) {
+      const day = newestRecorded - 1;
+      const metadata = { ...systemMetadata(), user_id: loaderId, at: instantDaysAgo(day) };
+      await bus.execute(new CreateTaxeCommand(rateDaysAgo(day), '0.009350', metadata));
+    }
+  };
+  await ratesUpTo(DEMO_DAYS - 1);
   const records = await loadDemoData(loader, log, size);
 
   const random = sequence(20261122);
@@ -62,6 +69,15 @@ export async function seedDemo(
         .map(async (user) => demoApi(await signIn(user.email, user.password))),
     );
   const [sellers, [storer], [financial]] = await Promise.all([as('sales'), as('storer'), as('financial')]);
-  await loadDemoSales({ sellers, storer, financial }, random, stock, records.products, records.clients, size.sales);
+  await loadDemoSales(
+    { sellers, storer, financial },
+    random,
+    stock,
+    records.products,
+    records.clients,
+    size.sales,
+    ratesUpTo,
+  );
+  await ratesUpTo(0);
   return 'loaded';
 }

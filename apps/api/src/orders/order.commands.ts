@@ -82,7 +82,8 @@ export class OrderCommands {
     if (request.payment && !found.method) errors['payment.method'] = [METHOD_NOT_FOUND];
     if (Object.keys(errors).length) throw new FormValidationException(errors);
     const rate = found.rate!;
-    const payment = request.payment && payment_id ? paymentInputOf(request.payment, payment_id, found.method!) : null;
+    const payment =
+      request.payment && payment_id ? paymentInputOf(request.payment, payment_id, found.method!, rate.change) : null;
     const sale: Omit<NewOrder, 'client_id' | 'client_name' | 'client_identification'> = {
       id,
       date: request.date,
@@ -216,11 +217,11 @@ export class OrderCommands {
   }
 
   private async paymentInput(request: PaymentRequest, methodField: string): Promise<PaymentInput> {
-    const [payment_id, method] = await Promise.all([
+    const [payment_id, { method, rate }] = await Promise.all([
       this.ids.next('order_payments'),
-      this.references.paymentMethod(request.method, methodField),
+      this.references.payment(request.method, methodField),
     ]);
-    return paymentInputOf(request, payment_id, method);
+    return paymentInputOf(request, payment_id, method, rate);
   }
 
   /**
@@ -270,7 +271,13 @@ export class OrderCommands {
   }
 }
 
-function paymentInputOf(request: PaymentRequest, payment_id: string, method: PaymentMethodInfo): PaymentInput {
+/** A payment for the decider: what was sent, its method and the current rate (Bs payments must use it). */
+function paymentInputOf(
+  request: PaymentRequest,
+  payment_id: string,
+  method: PaymentMethodInfo,
+  current_rate: string | null,
+): PaymentInput {
   return {
     payment_id,
     method,
@@ -278,5 +285,6 @@ function paymentInputOf(request: PaymentRequest, payment_id: string, method: Pay
     amount_bs: request.amount_bs,
     exchange_rate: request.exchange_rate,
     reference: request.reference,
+    current_rate,
   };
 }

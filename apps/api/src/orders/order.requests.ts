@@ -119,11 +119,14 @@ export const dispatchRequest = z.object({
 
 export const invoiceRequest = z.object({ invoice_number: requiredText('El número de factura', 50) });
 
-/** POST /api/payments: a client's payment, applied to its open orders oldest first. */
+/** POST /api/payments: a client's payment (in dollars or bolivars), applied to its open orders oldest first. */
 export const clientPaymentRequest = z.object({
   client_id: required('el cliente'),
   method: required('el método de pago'),
-  amount: decimal('El monto', { required: true, min: 0 }).transform((value) => value as string),
+  /** Dollars; with a method in bolivars, amount_bs at exchange_rate (the current rate) counts (RULES.md). */
+  amount: decimal('El monto', { required: false, min: 0 }),
+  amount_bs: decimal('El monto en bolívares', { required: false, min: 0 }),
+  exchange_rate: decimal('La tasa', { required: false, min: 0, places: 6 }),
   reference: optionalText('La referencia', 255).transform((text) => text ?? ''),
   date: calendarDate('La fecha'),
 });

@@ -52,6 +52,9 @@ const clientBindings = (id: string | null) =>
 /** Asks forSale for the POS's default client (0000), only when the sale said 'Venta sin cliente'. */
 export const DEFAULT_CLIENT = 'default';
 
+/** The current rate (the newest one, Bs per USD) as text; null when none was ever recorded. */
+const CURRENT_RATE = `select change::text from rm.taxes order by created_at desc, id desc limit 1`;
+
 /** The payment method with the id bound as JSON (the methods' read model holds only live ones). */
 const METHOD_JSON = `select json_build_object('id', id::text, 'code', code, 'name', name, 'change', change,
     'change_currency', change_currency)
@@ -79,12 +82,12 @@ export class SaleReferences {
     return client;
   }
 
-  /** The payment method, or a 400 on `field`. */
-  async paymentMethod(id: string, field: string): Promise<PaymentMethodInfo> {
-    const result = await this.knex.raw(`select (${METHOD_JSON}) as method`, [id]);
-    const method = result.rows[0].method as MethodRow | null;
-    if (!method) throw new FormValidationException({ [field]: [METHOD_NOT_FOUND] });
-    return methodInfo(method);
+  /** A payment's references: its method (or a 400 on `field`) and the current rate. */
+  async payment(methodId: string, field: string): Promise<{ method: PaymentMethodInfo; rate: string | null }> {
+    const result = await this.knex.raw(`select (${METHOD_JSON}) as method, (${CURRENT_RATE}) as rate`, [methodId]);
+    const row = result.rows[0] as { method: MethodRow | null; rate: string | null };
+    if (!row.method) throw new FormValidationException({ [field]: [METHOD_NOT_FOUND] });
+    return { method: methodInfo(row.method), rate: row.rate };
   }
 
   /**

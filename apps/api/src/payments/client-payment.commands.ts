@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
 import {
   allocateClientPayment,
+  bolivarShares,
   clientPaymentStream,
   EventMetadata,
   fold,
@@ -9,6 +10,7 @@ import {
   orderDecider,
   OrderEvent,
   orderStream,
+  paymentAmounts,
   pendingOf,
 } from '@bo/domain';
 import { EventStore, StreamAppend } from '@bo/event-store';
@@ -20,7 +22,8 @@ import { ClientPaymentRequest } from '../orders/order.requests';
 import { SaleReferences } from '../orders/sale-references';
 
 /**
- * 'Registrar pagos' (RULES.md, Clients): a client's payment, at most what the client owes, applied
+ * 'Registrar pagos' (RULES.md, Clients): a client's payment (in bolivars at the current rate, or in
+ * dollars), at most what the client owes, applied
  * to its open orders oldest first. Each part is an order payment (so each order's state moves as
  * any payment moves it), appended with the client payment in one atomic append.
  */
@@ -36,21 +39,24 @@ export class ClientPaymentCommands {
 
   async record(request: ClientPaymentRequest, metadata: EventMetadata): Promise<string> {
     const client = await this.references.client(request.client_id);
-    const method = await this.references.paymentMethod(request.method, 'method');
+    const { method, rate } = await this.references.payment(request.method, 'method');
+    // The field rules and the current rate first (400s and 409 before what the client owes).
+    const amounts = paymentAmounts({ ...request, method, current_rate: rate });
     const id = await this.ids.next('client_payments');
     await this.executor.commit(async (): Promise<StreamAppend[]> => {
       const orders = await this.openOrders(client.id);
       const allocations = allocateClientPayment(
-        request.amount,
+        amounts.amount,
         orders.map(({ order, created_at }) => ({ id: order.id, pending: pendingOf(order).toFixed(2), created_at })),
       );
       const paymentIds = await this.ids.nextMany('order_payments', allocations.length);
+      const shares = amounts.rate === null ? null : bolivarShares(allocations, amounts.amount_bs, amounts.rate);
       const appends = allocations.map((allocation, index): StreamAppend => {
         const { order, version } = orders.find((open) => open.order.id === allocation.order_id)!;
         const events = orderDecider.decide(
           {
             type: 'RecordOrderPayment',
-            // Typed in dollars whatever the method's currency (the page's amount has step 0.10).
+            // Each part counted in dollars; a payment in bolivars gives each part its share of them.
             data: {
               payment_id: paymentIds[index],
               method: { ...method, change_currency: null },
@@ -58,7 +64,9 @@ export class ClientPaymentCommands {
               amount_bs: null,
               exchange_rate: null,
               reference: request.reference,
+              current_rate: rate,
               client_payment_id: id,
+              bolivar_share: shares?.[index] ?? null,
             },
             metadata,
           },
@@ -74,7 +82,9 @@ export class ClientPaymentCommands {
           method_id: method.id,
           method_code: method.code,
           method_name: method.name,
-          amount: request.amount,
+          amount: amounts.amount,
+          amount_bs: amounts.amount_bs,
+          exchange_rate: amounts.rate,
           reference: request.reference.trim(),
           date: request.date,
           allocations: allocations.map((part, index) => ({ ...part, payment_id: paymentIds[index] })),

@@ -11,6 +11,9 @@ export interface ClientPaymentView {
   client: { id: number; name: string | null };
   method: { id: number; code: string; name: string };
   amount: number;
+  /** Bolivars paid (0 for a payment in dollars) and the rate they were counted at (null in dollars). */
+  amount_bs: number;
+  exchange_rate: number | null;
   reference: string;
   date: string;
   created_at: string;
@@ -25,6 +28,7 @@ export interface OrderPaymentView {
   method: { id: number; code: string; name: string };
   amount: number;
   amount_bs: number;
+  exchange_rate: number | null;
   reference: string;
   created_at: string;
 }
@@ -96,6 +100,7 @@ export class PaymentReader {
         method: methodOf(row),
         amount: Number(row.amount),
         amount_bs: Number(row.amount_bs),
+        exchange_rate: row.exchange_rate === null ? null : Number(row.exchange_rate),
         reference: String(row.reference),
         created_at: new Date(row.created_at as string).toISOString(),
       })),
@@ -116,6 +121,8 @@ function toClientPaymentView(row: Record<string, unknown>): ClientPaymentView {
     client: { id: Number(row.client_id), name: (row.client_name as string | null) ?? null },
     method: methodOf(row),
     amount: Number(row.amount),
+    amount_bs: Number(row.amount_bs),
+    exchange_rate: row.exchange_rate === null ? null : Number(row.exchange_rate),
     reference: String(row.reference),
     date: String(row.date),
     created_at: new Date(row.created_at as string).toISOString(),

@@ -1,6 +1,6 @@
 import { Command, DomainEvent } from './event';
 import { Decider, fold } from './decider';
-import { DomainError } from './domain-error';
+import { DomainError, FieldRuleError } from './domain-error';
 
 /**
  * given([...past events]).when(command).then([...new events]) or .thenRefuses('message').
@@ -29,6 +29,19 @@ export function given<C extends Command, E extends DomainEvent, S>(decider: Deci
             return;
           }
           throw new Error(`Se esperaba el rechazo "${String(message)}" pero se obtuvo ${JSON.stringify(produced)}`);
+        },
+        /** Refused by a field rule (a 400 under `field`), not by a rule about the state of things. */
+        thenRefusesOn(field: string, message: string): void {
+          let produced: E[];
+          try {
+            produced = run();
+          } catch (error) {
+            if (!(error instanceof FieldRuleError)) throw error;
+            if (error.field !== field || error.message !== message)
+              throw new Error(`Se esperaba "${message}" en ${field} pero fue "${error.message}" en ${error.field}`);
+            return;
+          }
+          throw new Error(`Se esperaba "${message}" en ${field} pero se obtuvo ${JSON.stringify(produced)}`);
         },
       };
     },

@@ -1,7 +1,7 @@
-import { DomainError, fold, given } from '../kit';
-import { allocateClientPayment, OpenOrder } from './client-payment';
+import { DomainError, FieldRuleError, fold, given } from '../kit';
+import { allocateClientPayment, bolivarShares, OpenOrder } from './client-payment';
 import { ExistingOrder, orderDecider as orders, pendingOf } from './order.decider';
-import { cash, created, paid, pay } from './testing';
+import { bolivarsCash, cash, created, paid, pay } from './testing';
 
 const open = (id: string, pending: string, created_at: string): OpenOrder => ({ id, pending, created_at });
 /** Three open orders of one client, listed newest first. */
@@ -72,7 +72,9 @@ describe('a client payment', () => {
 
   it('is refused when not positive', () => {
     for (const amount of ['0', '-1.00'])
-      expect(() => allocateClientPayment(amount, owing)).toThrow(refusal('El monto en dólares debe ser mayor a cero'));
+      expect(() => allocateClientPayment(amount, owing)).toThrow(
+        new FieldRuleError('amount', 'El monto en dólares debe ser mayor a cero'),
+      );
   });
 
   it('moves each order it pays as any payment does: paid in full to delivery, partly paid stays a request', () => {
@@ -89,5 +91,35 @@ describe('a client payment', () => {
     given(orders, [order])
       .when(pay({ method: cash, amount: second.amount, client_payment_id: '40' }))
       .then([paid('5.00', '5.00', 'request', { client_payment_id: '40' })]);
+  });
+
+  it('in bolivars shares them over its parts at its rate, the last part taking what is left', () => {
+    // 1500 Bs at 36.55 are 41.04 USD: 25.00 + 10.50 + 5.54 over the three orders.
+    const parts = allocateClientPayment('41.04', owing);
+    expect(bolivarShares(parts, '1500.00', '36.55')).toEqual([
+      { amount_bs: '913.75', exchange_rate: '36.55' },
+      { amount_bs: '383.78', exchange_rate: '36.55' },
+      { amount_bs: '202.47', exchange_rate: '36.55' },
+    ]);
+  });
+
+  it('in bolivars records each part in dollars with its share of the bolivars', () => {
+    given(orders, [created('request')])
+      .when(
+        pay({
+          method: { ...bolivarsCash, change_currency: null },
+          amount: '25.00',
+          client_payment_id: '40',
+          bolivar_share: { amount_bs: '913.75', exchange_rate: '36.55' },
+        }),
+      )
+      .then([
+        paid('25.00', '25.00', 'delivery', {
+          method: bolivarsCash,
+          amount_bs: '913.75',
+          exchange_rate: '36.55',
+          client_payment_id: '40',
+        }),
+      ]);
   });
 });

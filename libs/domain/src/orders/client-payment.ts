@@ -1,4 +1,4 @@
-import { DomainError } from '../kit/domain-error';
+import { DomainError, FieldRuleError } from '../kit/domain-error';
 import { Decimal } from '../shared/decimal';
 import { OrderMessages as M } from './order.messages';
 import { money } from './order-money';
@@ -22,7 +22,7 @@ export function allocateClientPayment(
   orders: readonly OpenOrder[],
 ): { order_id: string; amount: string }[] {
   let left = new Decimal(amount);
-  if (left.lte(0)) throw new DomainError(M.dollarsPositive);
+  if (left.lte(0)) throw new FieldRuleError('amount', M.dollarsPositive);
   const owing = orders.filter((order) => new Decimal(order.pending).gt(0));
   const owed = owing.reduce((sum, order) => sum.plus(order.pending), new Decimal(0));
   if (owed.lte(0)) throw new DomainError(M.clientWithoutDebt);
@@ -37,4 +37,25 @@ export function allocateClientPayment(
     left = left.minus(part);
   }
   return allocations;
+}
+
+/**
+ * The bolivars of a client payment in bolivars shared over its parts (each part of `allocations`,
+ * in dollars): each part gets its dollars x rate (2 decimals, half-up), the last one what is left,
+ * so the parts add up to the bolivars paid.
+ */
+export function bolivarShares(
+  allocations: readonly { amount: string }[],
+  amount_bs: string,
+  rate: string,
+): { amount_bs: string; exchange_rate: string }[] {
+  let left = new Decimal(amount_bs);
+  return allocations.map((part, index) => {
+    const share =
+      index === allocations.length - 1
+        ? Decimal.max(0, left)
+        : new Decimal(money(new Decimal(part.amount).times(rate)));
+    left = left.minus(share);
+    return { amount_bs: money(share), exchange_rate: rate };
+  });
 }

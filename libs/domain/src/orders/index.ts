@@ -1,5 +1,6 @@
 export * from './order.events';
 export * from './order.messages';
 export * from './order.decider';
+export * from './payment-amounts';
 export * from './client-payment';
 export * from './sale-client';

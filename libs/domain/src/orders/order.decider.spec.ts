@@ -69,6 +69,25 @@ describe('a sale is created', () => {
       .thenRefuses('Un presupuesto no admite pagos');
   });
 
+  it("refuses the first payment's field rules under the sale's payment field", () => {
+    given(orders)
+      .when(create({ estimate: false, payment: paymentInput({ method: transfer, reference: '' }) }))
+      .thenRefusesOn('payment.reference', 'Debe ingresar una referencia');
+    given(orders)
+      .when(create({ estimate: false, payment: paymentInput({ amount: '0' }) }))
+      .thenRefusesOn('payment.amount', 'El monto en dólares debe ser mayor a cero');
+    given(orders)
+      .when(create({ estimate: false, payment: paymentInput({ method: bolivarsCash, amount: null, amount_bs: '0' }) }))
+      .thenRefusesOn('payment.amount_bs', 'El monto en bolívares debe ser mayor a cero');
+  });
+
+  it('refuses a first payment in bolivars at a rate other than the current one', () => {
+    const payment = paymentInput({ method: bolivarsCash, amount: null, amount_bs: '365.50', exchange_rate: '30' });
+    given(orders)
+      .when(create({ estimate: false, payment }))
+      .thenRefuses('La tasa de cambio cambió, actualice la página');
+  });
+
   it('refuses a first payment above the total', () => {
     given(orders)
       .when(create({ estimate: false, payment: paymentInput({ amount: '25.01' }) }))
@@ -249,24 +268,26 @@ describe('a payment', () => {
     given(orders, [request, cancelled]).when(pay()).thenRefuses('La orden fue anulada');
   });
 
-  it('by a method with change false needs a reference (kept trimmed)', () => {
+  it('by a method with change false needs a reference (kept trimmed): a field rule on reference', () => {
     given(orders, [request])
       .when(pay({ method: transfer, reference: '  ' }))
-      .thenRefuses('Debe ingresar una referencia');
+      .thenRefusesOn('reference', 'Debe ingresar una referencia');
     given(orders, [request])
       .when(pay({ method: transfer, reference: ' 000123 ' }))
       .then([paid('10.00', '10.00', 'request', { method: transfer, reference: '000123' })]);
   });
 
-  it('in dollars must be positive', () => {
+  it('in dollars must be positive: a field rule on amount', () => {
     for (const amount of ['0', '-5.00', null])
-      given(orders, [request]).when(pay({ amount })).thenRefuses('El monto en dólares debe ser mayor a cero');
+      given(orders, [request])
+        .when(pay({ amount }))
+        .thenRefusesOn('amount', 'El monto en dólares debe ser mayor a cero');
   });
 
   it('in dollars worth less than a cent is refused, not recorded as 0.00', () => {
     given(orders, [request])
       .when(pay({ amount: '0.004' }))
-      .thenRefuses('El monto en dólares debe ser mayor a cero');
+      .thenRefusesOn('amount', 'El monto en dólares debe ser mayor a cero');
   });
 
   it('in bolivars counts amount_bs / rate dollars, half-up: 1000 Bs at 36.55 is 27.36 and keeps both', () => {
@@ -277,20 +298,51 @@ describe('a payment', () => {
       ]);
   });
 
-  it("in bolivars without a rate uses the order's rate", () => {
+  it("in bolivars without a rate uses the current rate, not the order's", () => {
     given(orders, [request])
-      .when(pay({ method: bolivarsCash, amount: null, amount_bs: '365.50', exchange_rate: null }))
+      .when(
+        pay({ method: bolivarsCash, amount: null, amount_bs: '400.00', exchange_rate: null, current_rate: '40.00' }),
+      )
+      .then([paid('10.00', '10.00', 'request', { method: bolivarsCash, amount_bs: '400.00', exchange_rate: '40' })]);
+  });
+
+  it('in bolivars at a rate other than the current one is refused, however it is written', () => {
+    for (const exchange_rate of ['36.50', '0.000001', '0', '36.56'])
+      given(orders, [request])
+        .when(pay({ method: bolivarsCash, amount: null, amount_bs: '0.10', exchange_rate }))
+        .thenRefuses('La tasa de cambio cambió, actualice la página');
+    given(orders, [request])
+      .when(pay({ method: bolivarsCash, amount: null, amount_bs: '365.50', exchange_rate: '36.550000' }))
       .then([paid('10.00', '10.00', 'request', { method: bolivarsCash, amount_bs: '365.50', exchange_rate: '36.55' })]);
   });
 
-  it('in bolivars must be positive, and worth at least a cent', () => {
+  it('in bolivars is refused while no rate was ever recorded', () => {
+    given(orders, [request])
+      .when(pay({ method: bolivarsCash, amount: null, amount_bs: '365.50', current_rate: null }))
+      .thenRefuses('No hay una tasa de cambio registrada');
+  });
+
+  it('in bolivars with dollars sent: they must be amount_bs / rate as the decider rounds it', () => {
+    const bolivars = { method: bolivarsCash, amount_bs: '1000', exchange_rate: '36.55' };
+    given(orders, [created('request', { lines: [{ ...filterLine, quantity: 3 }], subtotal: '30.00' })])
+      .when(pay({ ...bolivars, amount: '27.36' }))
+      .then([
+        paid('27.36', '27.36', 'request', { method: bolivarsCash, amount_bs: '1000.00', exchange_rate: '36.55' }),
+      ]);
+    for (const amount of ['27.35', '27.37', '0', '100000.00'])
+      given(orders, [request])
+        .when(pay({ ...bolivars, amount }))
+        .thenRefusesOn('amount', 'El monto en dólares no corresponde al monto en bolívares a la tasa actual');
+  });
+
+  it('in bolivars must be positive, and worth at least a cent: field rules on amount_bs and amount', () => {
     for (const amount_bs of ['0', '-100', null])
       given(orders, [request])
         .when(pay({ method: bolivarsCash, amount: null, amount_bs, exchange_rate: '36.55' }))
-        .thenRefuses('El monto en bolívares debe ser mayor a cero');
+        .thenRefusesOn('amount_bs', 'El monto en bolívares debe ser mayor a cero');
     given(orders, [request])
       .when(pay({ method: bolivarsCash, amount: null, amount_bs: '0.10', exchange_rate: '36.55' }))
-      .thenRefuses('El monto en dólares debe ser mayor a cero');
+      .thenRefusesOn('amount', 'El monto en dólares debe ser mayor a cero');
   });
 
   it('in bolivars worth more than the pending balance is refused', () => {
@@ -598,7 +650,7 @@ describe('every event a sale writes', () => {
       life.push(...orders.decide(command, fold(orders, life)));
     run(create({ discount: { type: 'percentage', value: '12.5' } }));
     run(process);
-    run(pay({ method: bolivarsCash, amount: null, amount_bs: '100', exchange_rate: '36.5' }));
+    run(pay({ method: bolivarsCash, amount: null, amount_bs: '100', exchange_rate: '36.55' }));
     run(pay({ payment_id: '12', method: transfer, amount: '1.00', reference: '991' }));
     run(setDiscount('amount', '2.5'));
     run(removeDiscount());

@@ -1,35 +1,13 @@
 import { Command } from '../kit/event';
 import type { Role } from '../users';
 import { Decider, unreachable } from '../kit/decider';
-import { DomainError } from '../kit/domain-error';
+import { DomainError, FieldRuleError } from '../kit/domain-error';
 import { Decimal } from '../shared/decimal';
 import { StockMoveRequest } from '../stock/stock-moves';
 import { OrderDiscount, OrderEvent, OrderLine, OrderState } from './order.events';
 import { OrderMessages as M } from './order.messages';
-import { bolivarsToDollars, discountAmount, money } from './order-money';
-
-/** A payment method as a payment needs it. */
-export interface PaymentMethodInfo {
-  id: string;
-  code: string;
-  name: string;
-  /** true: cash-like, no reference needed. */
-  change: boolean;
-  /** 'VES': the amount is typed in bolivars. */
-  change_currency: 'VES' | null;
-}
-
-/** A payment as the API hands it over: amounts already parsed as decimals (text). */
-export interface PaymentInput {
-  payment_id: string;
-  method: PaymentMethodInfo;
-  /** Dollars (ignored for a method in bolivars: computed from amount_bs / exchange_rate). */
-  amount: string | null;
-  amount_bs: string | null;
-  exchange_rate: string | null;
-  reference: string;
-  client_payment_id?: string | null;
-}
+import { discountAmount, money } from './order-money';
+import { paymentAmounts, PaymentInput } from './payment-amounts';
 
 export interface NewOrder {
   id: string;
@@ -119,30 +97,14 @@ export function committedState(order: {
 
 const COMMITTED: readonly OrderState[] = ['request', 'delivery', 'dispatch', 'finish'];
 
-/** A payment's dollars and bolivars, checked (RULES.md): a DomainError with the screen's message. */
-function paymentAmounts(
-  input: PaymentInput,
-  orderRate: string,
-): { amount: string; amount_bs: string; rate: string | null } {
-  if (!input.method.change && input.reference.trim() === '') throw new DomainError(M.referenceRequired);
-  if (input.method.change_currency === 'VES') {
-    const bolivars = new Decimal(input.amount_bs ?? 0);
-    if (bolivars.lte(0)) throw new DomainError(M.bolivarsPositive);
-    const rate = input.exchange_rate && new Decimal(input.exchange_rate).gt(0) ? input.exchange_rate : orderRate;
-    const amount = bolivarsToDollars(bolivars, rate);
-    if (new Decimal(amount).lte(0)) throw new DomainError(M.dollarsPositive);
-    return { amount, amount_bs: money(bolivars), rate: new Decimal(rate).toFixed() };
-  }
-  const amount = money(input.amount ?? 0);
-  if (new Decimal(amount).lte(0)) throw new DomainError(M.dollarsPositive);
-  return { amount, amount_bs: '0.00', rate: null };
-}
-
 function payment(order: ExistingOrder, input: PaymentInput): OrderEvent {
   if (order.state === 'estimate') throw new DomainError(M.estimatePayment);
   if (order.state === 'cancel') throw new DomainError(M.cancelled);
   if (!COMMITTED.includes(order.state)) throw new DomainError(M.paymentNotAllowed);
-  const { amount, amount_bs, rate } = paymentAmounts(input, order.exchange_rate);
+  const counted = paymentAmounts(input);
+  const { amount, amount_bs, rate } = input.bolivar_share
+    ? { ...counted, amount_bs: input.bolivar_share.amount_bs, rate: input.bolivar_share.exchange_rate }
+    : counted;
   if (new Decimal(amount).gt(pendingOf(order))) throw new DomainError(M.overBalance);
   const paid = money(new Decimal(order.paid).plus(amount));
   return {
@@ -162,6 +124,15 @@ function payment(order: ExistingOrder, input: PaymentInput): OrderEvent {
       state: committedState({ ...order, paid }),
     },
   };
+}
+
+/** The payment sent with a sale: its field refusals name the sale's field (`payment.reference`...). */
+function salePayment(order: ExistingOrder, input: PaymentInput): OrderEvent {
+  try {
+    return payment(order, input);
+  } catch (error) {
+    throw error instanceof FieldRuleError ? error.within('payment') : error;
+  }
 }
 
 function discountOf(subtotal: string, type: 'percentage' | 'amount', value: string): OrderDiscount {
@@ -226,7 +197,7 @@ function created(command: CreateOrder): OrderEvent[] {
   };
   if (!input.payment) return [event];
   const order = orderDecider.evolve(orderDecider.initialState(), event) as ExistingOrder;
-  return [event, payment(order, input.payment)];
+  return [event, salePayment(order, input.payment)];
 }
 
 /**

@@ -92,6 +92,9 @@ export const orderEventSchemas = {
     method_code: z.string(),
     method_name: z.string(),
     amount: money,
+    /** A payment in bolivars: the bolivars and the rate they were counted at (absent before issue 10). */
+    amount_bs: money.optional(),
+    exchange_rate: rate.nullable().optional(),
     reference: z.string(),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     /** How the amount was applied to the client's open orders, oldest first. */

@@ -30,5 +30,7 @@ export const OrderMessages = {
   priceChangeBySales: (product: string) =>
     `Un vendedor no puede cambiar el precio de un producto del catálogo: ${product}`,
   noRate: 'No hay una tasa de cambio registrada',
+  rateChanged: 'La tasa de cambio cambió, actualice la página',
+  dollarsNotBolivars: 'El monto en dólares no corresponde al monto en bolívares a la tasa actual',
   clientWithoutDebt: 'El cliente no tiene saldo pendiente',
 } as const;

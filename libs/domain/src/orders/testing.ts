@@ -1,7 +1,8 @@
 /** Helpers for the given/when/then specs of sales orders (not used by the application). */
 import { testMetadata as metadata } from '../catalogue/testing';
 import type { Role } from '../users';
-import { NewOrder, OrderCommand, PaymentInput, PaymentMethodInfo } from './order.decider';
+import { NewOrder, OrderCommand } from './order.decider';
+import { PaymentInput, PaymentMethodInfo } from './payment-amounts';
 import { OrderDiscount, OrderEvent, OrderLine, OrderState } from './order.events';
 
 export { metadata };
@@ -130,6 +131,7 @@ export function paymentInput(changes: Partial<PaymentInput> = {}): PaymentInput 
     amount_bs: null,
     exchange_rate: null,
     reference: '',
+    current_rate: RATE,
     ...changes,
   };
 }

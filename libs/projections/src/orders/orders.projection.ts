@@ -15,7 +15,7 @@ const ORDER_EVENTS = new Set<string>(ORDER_READ_MODEL_EVENTS);
 export const ordersProjection: Projection = {
   name: 'orders',
   handles: ORDER_READ_MODEL_EVENTS,
-  version: 5,
+  version: 6,
   tables: [
     'orders',
     'order_lines',
@@ -109,6 +109,8 @@ export const ordersProjection: Projection = {
       method_code text not null,
       method_name text not null,
       amount numeric(14, 2) not null,
+      amount_bs numeric(14, 2) not null,
+      exchange_rate numeric,
       reference text not null,
       date date not null,
       allocations jsonb not null,
@@ -319,6 +321,8 @@ async function writeClientPayments(trx: Knex.Transaction, batch: OrderBatch): Pr
       { name: 'method_code', type: 'text', values: pays.map((p) => p.data.method_code) },
       { name: 'method_name', type: 'text', values: pays.map((p) => p.data.method_name) },
       { name: 'amount', type: 'numeric', values: pays.map((p) => p.data.amount) },
+      { name: 'amount_bs', type: 'numeric', values: pays.map((p) => p.data.amount_bs ?? '0.00') },
+      { name: 'exchange_rate', type: 'numeric', values: pays.map((p) => p.data.exchange_rate ?? null) },
       { name: 'reference', type: 'text', values: pays.map((p) => p.data.reference) },
       { name: 'date', type: 'date', values: pays.map((p) => p.data.date) },
       { name: 'allocations', type: 'jsonb', values: pays.map((p) => JSON.stringify(p.data.allocations)) },

@@ -1,6 +1,6 @@
 import { DataTable, useRecordContext, type Identifier } from 'react-admin';
 import { detailPath } from '../../common/detailRoutes';
-import { formatDateTime, formatUsd } from '../../format';
+import { formatBs, formatDateTime, formatUsd } from '../../format';
 import type { Client } from '../types';
 import { HistoryTable } from './HistoryTable';
 
@@ -11,7 +11,9 @@ export interface ClientOrderPayment {
   number_order: number;
   method: { id: Identifier; code: string; name: string };
   amount: number;
+  /** Bolivars paid (0 in dollars) and their rate. */
   amount_bs: number;
+  exchange_rate: number | null;
   reference: string | null;
   created_at: string;
 }
@@ -20,7 +22,7 @@ const NEWEST_FIRST = { field: 'created_at', order: 'DESC' as const };
 
 /**
  * Payment history: every payment of the client's orders (number, date, method, reference,
- * amount); a row opens the order it paid.
+ * amount, and its bolivars when paid in bolivars); a row opens the order it paid.
  */
 export const ClientPayments = () => {
   const client = useRecordContext<Client>();
@@ -51,6 +53,12 @@ export const ClientPayments = () => {
         source="amount"
         label="bo.clients.payments.amount"
         render={(payment) => formatUsd(payment.amount)}
+      />
+      <DataTable.Col
+        source="amount_bs"
+        label="bo.clients.payments.amount_bs"
+        disableSort
+        render={(payment) => (payment.amount_bs > 0 ? formatBs(payment.amount_bs) : '—')}
       />
     </HistoryTable>
   );

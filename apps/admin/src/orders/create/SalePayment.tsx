@@ -31,7 +31,6 @@ export const SalePayment = () => {
   const { errors } = useFormState<SaleDraft>({ name: 'payment' });
   const estimate = useWatch<SaleDraft, 'estimate'>({ name: 'estimate' });
   const payment = useWatch<SaleDraft, 'payment'>({ name: 'payment' });
-  const rate = useWatch<SaleDraft, 'change'>({ name: 'change' });
   const { total } = useSaleTotals();
   const { data: methods = [] } = useGetList<PaymentMethod>('payment-methods', ALL_METHODS);
   if (estimate) return null;
@@ -54,7 +53,6 @@ export const SalePayment = () => {
         </Box>
       ) : (
         <PaymentEntry
-          rate={rate}
           balance={total}
           onAdd={(entered) => setValue('payment', capPayment(entered, total), { shouldDirty: true })}
         />

@@ -2,13 +2,14 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import BlockIcon from '@mui/icons-material/Block';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box } from '@mui/material';
-import { Button, TopToolbar, useRecordContext } from 'react-admin';
+import { Button, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BackLink } from '../../common/BackLink';
 import { useHasRole } from '../../common/usePermission';
 import { ORDER_SELLERS } from '../permissions';
 import type { OrderDetail } from '../types';
 import { CommandButton } from './CommandButton';
+import { useOrderDetail } from './useOrderDetail';
 
 /** Cancel only without payments, while an estimate or a request (sales.md sections 2 and 4). */
 const mayCancel = (order: OrderDetail) =>
@@ -19,7 +20,7 @@ const mayCancel = (order: OrderDetail) =>
  * '¿Está seguro que desea anular esta orden?'), and 'Nueva venta' to /pos once it is not a request.
  */
 export const OrderActions = () => {
-  const order = useRecordContext<OrderDetail>();
+  const order = useOrderDetail();
   const canSell = useHasRole(ORDER_SELLERS);
   return (
     <TopToolbar sx={{ justifyContent: 'space-between', width: '100%' }}>

@@ -15,7 +15,7 @@ import { EmptyTableRow } from '../../common/EmptyTableRow';
 /**
  * For financial, admin and sales only (sales.md section 6): the order's payments (method, USD,
  * Bs, rate, reference, date, user) and, while the order is neither cancelled nor an estimate and
- * something is owed, the payment entry against the pending balance at the order's rate.
+ * something is owed, the payment entry against the pending balance (bolivars at the current rate).
  */
 export const OrderPayments = () => {
   const order = useRecordContext<OrderDetail>();
@@ -57,7 +57,6 @@ export const OrderPayments = () => {
       {entry ? (
         <Box sx={{ mt: 2 }}>
           <PaymentEntry
-            rate={order.exchange_rate}
             balance={order.pending}
             onAdd={(payment: NewPayment) => run('payments', 'bo.orders.payment_recorded', payment)}
           />

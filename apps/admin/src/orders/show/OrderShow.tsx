@@ -9,6 +9,7 @@ import { OrderInvoice } from './OrderInvoice';
 import { OrderLines } from './OrderLines';
 import { OrderPayments } from './OrderPayments';
 import { OrderSummary } from './OrderSummary';
+import { useOrderDetail } from './useOrderDetail';
 
 /** 'Venta #12', and ' PEDIDO ANULADO' when cancelled. */
 const useHeading = () => {
@@ -22,7 +23,7 @@ const useHeading = () => {
 const Title = () => <>{useHeading()}</>;
 
 const OrderDetails = () => {
-  const order = useRecordContext<OrderDetail>();
+  const order = useOrderDetail();
   const heading = useHeading();
   if (!order) return null;
   return (

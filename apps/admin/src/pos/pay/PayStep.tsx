@@ -47,13 +47,7 @@ export const PayStep = ({ order, onPaid }: { order: OrderDetail; onPaid: (order:
         <Figure label={t('paid')} value={order.balance} />
         <Figure label={t('pending')} value={order.pending} strong />
         <Divider sx={{ my: 2 }} />
-        <PaymentEntry
-          rate={order.exchange_rate}
-          balance={order.pending}
-          overpay={mayOverpay}
-          onAdd={add}
-          disabled={order.pending <= 0}
-        />
+        <PaymentEntry balance={order.pending} overpay={mayOverpay} onAdd={add} disabled={order.pending <= 0} />
       </CardContent>
     </Card>
   );

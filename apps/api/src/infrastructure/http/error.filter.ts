@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { DomainError } from '@bo/domain';
+import { DomainError, FieldRuleError } from '@bo/domain';
 import { ConcurrencyConflictError } from '../../shared/concurrency-conflict.error';
 import { bodyRefusal, INVALID_JSON_BODY, TOO_LARGE } from './request-body-errors';
 import { FORM_ERROR } from './validation';
@@ -22,7 +22,10 @@ const FRAMEWORK_ENGLISH =
 /** Nest turns body-parser's JSON errors into a 400 with JSON.parse's English text ('Unexpected token...'). */
 const INVALID_JSON = /JSON/;
 
-/** Every error leaves as JSON { message, errors? } in Spanish; a rule refused is a 409, never a 500. */
+/**
+ * Every error leaves as JSON { message, errors? } in Spanish; a rule refused is a 409 (a field rule a
+ * 400 under its field), never a 500.
+ */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
@@ -35,6 +38,8 @@ export class ErrorFilter implements ExceptionFilter {
   }
 
   private describe(error: unknown): [number, { message: string; errors?: Record<string, string[]> }] {
+    if (error instanceof FieldRuleError)
+      return [400, { message: FORM_ERROR, errors: { [error.field]: [error.message] } }];
     if (error instanceof DomainError) return [error.kind === 'not_found' ? 404 : 409, { message: error.message }];
     if (error instanceof ConcurrencyConflictError) return [409, { message: error.message }];
     if (error instanceof HttpException) {

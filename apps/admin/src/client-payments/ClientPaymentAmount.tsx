@@ -1,0 +1,78 @@
+import { Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { NumberInput, required, useGetList, useTranslate, type Validator } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useApi } from '../data/useApi';
+import { formatAmount, formatUsd } from '../format';
+import { bolivarsToDollars, centsNumber, toCents } from '../money';
+import { paysInBolivars, type PaymentMethod } from '../payments-entry/paymentMath';
+
+/**
+ * Why this file exists: a client payment is typed in dollars, or in bolivars when its method is
+ * paid in bolivars (issue 10, item 4): then the amount is 'Monto en bolívares' at the current
+ * rate (the server takes no other), with its dollars shown beside it.
+ */
+
+const mandatory = required('bo.validation.required');
+const ALL_METHODS = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
+
+/** Dollars above zero and not above what the client owes. */
+const withinBalance =
+  (balance: number, positive: string, toDollars: (value: unknown) => bigint | null = toCents): Validator =>
+  (value: unknown) => {
+    if (value === null || value === undefined || value === '') return undefined;
+    const cents = toCents(value);
+    if (cents === null || cents <= 0n) return positive;
+    const dollars = toDollars(value);
+    return dollars !== null && dollars > (toCents(balance) ?? 0n) ? 'bo.client_payments.amount_exceeded' : undefined;
+  };
+
+/** The amount inputs of the client payment form for the chosen method. */
+export const ClientPaymentAmount = ({ balance }: { balance: number }) => {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const methodId = useWatch({ name: 'method' });
+  const bolivars = useWatch({ name: 'amount_bs' });
+  const { data: methods = [] } = useGetList<PaymentMethod>('payment-methods', ALL_METHODS);
+  const rate = useApi((dataProvider) => dataProvider.getCurrentRate(), [], ['taxes']).data?.change ?? null;
+  const method = methods.find((candidate) => String(candidate.id) === String(methodId));
+  const inBolivars = !!method && paysInBolivars(method);
+
+  // Only the amount of the method's currency is sent, and the rate with bolivars.
+  useEffect(() => {
+    setValue(inBolivars ? 'amount' : 'amount_bs', null);
+    setValue('exchange_rate', inBolivars ? rate : null);
+  }, [inBolivars, rate, setValue]);
+
+  if (!inBolivars)
+    return (
+      <NumberInput
+        source="amount"
+        label="bo.client_payments.amount"
+        step={0.1}
+        min={0}
+        validate={[mandatory, withinBalance(balance, 'bo.client_payments.amount_positive')]}
+        fullWidth
+      />
+    );
+  const dollarsOf = (value: unknown) => bolivarsToDollars(toCents(value) ?? 0n, rate);
+  const dollars = dollarsOf(bolivars);
+  return (
+    <>
+      <NumberInput
+        source="amount_bs"
+        label="bo.client_payments.amount_bs"
+        step={0.01}
+        min={0}
+        validate={[mandatory, withinBalance(balance, 'bo.client_payments.bolivars_positive', dollarsOf)]}
+        fullWidth
+      />
+      <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="client-payment-dollars">
+        {translate('bo.client_payments.in_dollars', {
+          usd: dollars === null ? '—' : formatUsd(centsNumber(dollars)),
+          rate: formatAmount(rate ?? 0),
+        })}
+      </Typography>
+    </>
+  );
+};
