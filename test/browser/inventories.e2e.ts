@@ -116,6 +116,35 @@ describe('inventories in the browser', () => {
     await visible(page.getByText('Movimientos de inventario'));
     await visible(page.getByRole('row', { name: /Entrada de inventario.*Galpón Central 5\s+5$/ }));
   });
+  it("a click on 'Agregar' pressed before a search and released while it loads adds the product", async () => {
+    // The storer's exit once failed here: the debounced search replaced the rows while the click
+    // was between its press and its release, and the release fell on nothing.
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/products' && url.searchParams.get('filter')?.includes('Filtro') === true,
+      async (route) => {
+        arrive();
+        await released;
+        await route.fallback();
+      },
+    );
+    await page.goto(`${server.baseUrl}/inventories/create`);
+    const found = page.getByRole('table', { name: 'Resultados de la búsqueda' }).getByRole('row', { name: /BOS-300/ });
+    await found.getByRole('button', { name: 'Agregar' }).hover();
+    await page.mouse.down();
+    await page.getByLabel('Buscar productos').fill('Filtro');
+    await arrived;
+    await page.mouse.up();
+    release();
+    await visible(found.getByRole('button', { name: 'Agregado' }));
+    await visible(page.getByRole('table', { name: 'Productos seleccionados' }).getByRole('row', { name: /BOS-300/ }));
+  });
+
   it('a storer registers an exit above the stock: approving it shows the refusal and nothing moves', async () => {
     const { server } = suite;
     await server.createUser({
