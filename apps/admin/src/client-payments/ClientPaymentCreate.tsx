@@ -1,13 +1,11 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
-  CreateBase,
   DateInput,
   Form,
   Loading,
   NumberInput,
   ReferenceInput,
   required,
-  SaveButton,
   SelectInput,
   TextInput,
   Title,
@@ -16,6 +14,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
+import { CreateBase, SubmitButton } from '../common/forms';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../common/BackLink';
 import { detailPath } from '../common/detailRoutes';
@@ -93,7 +92,7 @@ export const ClientPaymentCreate = () => {
               />
               <TextInput source="reference" label="bo.client_payments.reference" fullWidth />
               <DateInput source="date" label="bo.client_payments.date" validate={mandatory} fullWidth />
-              <SaveButton label="bo.client_payments.save" alwaysEnable />
+              <SubmitButton label="bo.client_payments.save" />
             </Form>
           </CreateBase>
         </CardContent>

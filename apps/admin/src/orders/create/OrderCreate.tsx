@@ -9,7 +9,6 @@ import {
   type Identifier,
   NumberInput,
   required,
-  SaveButton,
   TextInput,
   Title,
   TopToolbar,
@@ -23,6 +22,8 @@ import { BackLink } from '../../common/BackLink';
 import { detailPath } from '../../common/detailRoutes';
 import type { AppDataProvider } from '../../data/dataProvider';
 import { useApi } from '../../data/useApi';
+import { useSubmission, type SubmissionKey } from '../../data/useSubmission';
+import { SubmitButton } from '../../common/forms';
 import { today } from '../../calendarDate';
 import type { Product } from '../../products/types';
 import { ClientFinder } from './ClientFinder';
@@ -127,8 +128,9 @@ export const OrderCreate = () => {
   // A client created for a sale the server then refused is not created twice on the next try.
   const created = useRef<{ identification: string; id: Identifier } | null>(null);
   const [defaults] = useState<SaleDraft>(() => ({ ...DEFAULTS, date: today() }));
+  const submission = useSubmission();
 
-  const submit = async (values: Record<string, unknown>) => {
+  const sendSale = async (values: Record<string, unknown>, key: SubmissionKey) => {
     const draft = values as unknown as SaleDraft;
     if (!draft.products?.length) {
       notify('bo.orders.at_least_one', { type: 'warning' });
@@ -139,7 +141,7 @@ export const OrderCreate = () => {
       clientId = created.current.id;
     else if (draft.client_mode === 'create') {
       try {
-        const { data } = await dataProvider.create('clients', { data: draft.client });
+        const { data } = await dataProvider.create('clients', { data: draft.client, meta: key() });
         created.current = { identification: draft.client.identification, id: data.id };
         clientId = data.id;
       } catch (error) {
@@ -147,7 +149,7 @@ export const OrderCreate = () => {
       }
     }
     try {
-      const { data } = await dataProvider.create('orders', { data: toSalePayload(draft, clientId) });
+      const { data } = await dataProvider.create('orders', { data: toSalePayload(draft, clientId), meta: key() });
       notify('bo.orders.created', { type: 'success' });
       redirect(detailPath('orders', data.id));
       return undefined;
@@ -155,6 +157,7 @@ export const OrderCreate = () => {
       return fieldErrorsOf(error, notify);
     }
   };
+  const submit = (values: Record<string, unknown>) => submission.submit((key) => sendSale(values, key));
 
   return (
     <Box>
@@ -196,7 +199,7 @@ export const OrderCreate = () => {
               <SalePayment />
             </Section>
             <Box sx={{ mt: 3 }}>
-              <SaveButton label="bo.orders.generate" alwaysEnable />
+              <SubmitButton label="bo.orders.generate" />
             </Box>
           </CardContent>
         </Form>
