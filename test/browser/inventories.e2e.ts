@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { HttpClient } from '../support/http-client';
 import { browserSuite, visible } from '../support/browser';
 
@@ -33,6 +34,15 @@ async function catalogue(admin: HttpClient): Promise<Catalogue> {
   return { productId: product.id };
 }
 
+/**
+ * Types in the product search and waits for what a user waits for: the results of those terms
+ * (the table is busy, with a progress bar, until the debounced search has answered).
+ */
+async function searchProducts(page: Page, terms: string) {
+  await page.getByLabel('Buscar productos').fill(terms);
+  await visible(page.locator('table[aria-label="Resultados de la búsqueda"][aria-busy="false"]'));
+}
+
 describe('inventories in the browser', () => {
   let data: Catalogue;
 
@@ -58,7 +68,7 @@ describe('inventories in the browser', () => {
 
     // Search, add once, remove after the confirmation, add again.
     const search = page.getByRole('table', { name: 'Resultados de la búsqueda' });
-    await page.getByLabel('Buscar productos').fill('gasoil');
+    await searchProducts(page, 'gasoil');
     const found = search.getByRole('row', { name: /BOS-300 Filtro de gasoil Bosch 0/ });
     await visible(found);
     await found.getByRole('button', { name: 'Agregar' }).click();
@@ -68,10 +78,11 @@ describe('inventories in the browser', () => {
     await visible(page.getByText('¿Está seguro que desea eliminar este producto?'));
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await visible(chosen.getByText('No hay productos agregados'));
-    await page.getByLabel('Buscar productos').fill('zzz-nada');
+    await searchProducts(page, 'zzz-nada');
     await visible(search.getByText('No se encontraron productos'));
-    await page.getByLabel('Buscar productos').fill('BOS-300');
+    await searchProducts(page, 'BOS-300');
     await found.getByRole('button', { name: 'Agregar' }).click();
+    await visible(found.getByRole('button', { name: 'Agregado' }));
 
     // 5 units into Galpón Central.
     const line = chosen.getByRole('row', { name: /BOS-300/ });
@@ -105,6 +116,35 @@ describe('inventories in the browser', () => {
     await visible(page.getByText('Movimientos de inventario'));
     await visible(page.getByRole('row', { name: /Entrada de inventario.*Galpón Central 5\s+5$/ }));
   });
+  it("a click on 'Agregar' pressed before a search and released while it loads adds the product", async () => {
+    // The storer's exit once failed here: the debounced search replaced the rows while the click
+    // was between its press and its release, and the release fell on nothing.
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/products' && url.searchParams.get('filter')?.includes('Filtro') === true,
+      async (route) => {
+        arrive();
+        await released;
+        await route.fallback();
+      },
+    );
+    await page.goto(`${server.baseUrl}/inventories/create`);
+    const found = page.getByRole('table', { name: 'Resultados de la búsqueda' }).getByRole('row', { name: /BOS-300/ });
+    await found.getByRole('button', { name: 'Agregar' }).hover();
+    await page.mouse.down();
+    await page.getByLabel('Buscar productos').fill('Filtro');
+    await arrived;
+    await page.mouse.up();
+    release();
+    await visible(found.getByRole('button', { name: 'Agregado' }));
+    await visible(page.getByRole('table', { name: 'Productos seleccionados' }).getByRole('row', { name: /BOS-300/ }));
+  });
+
   it('a storer registers an exit above the stock: approving it shows the refusal and nothing moves', async () => {
     const { server } = suite;
     await server.createUser({
@@ -117,10 +157,11 @@ describe('inventories in the browser', () => {
     const page = await suite.signedIn('almacen@prueba.test', 'Clave-almacen-1');
     await page.goto(`${server.baseUrl}/inventories/create`);
     await page.getByRole('radio', { name: 'Salida' }).check();
-    await page.getByLabel('Buscar productos').fill('BOS-300');
+    await searchProducts(page, 'BOS-300');
     const found = page.getByRole('table', { name: 'Resultados de la búsqueda' }).getByRole('row', { name: /BOS-300/ });
     await visible(found.getByRole('cell', { name: '5', exact: true }));
     await found.getByRole('button', { name: 'Agregar' }).click();
+    await visible(found.getByRole('button', { name: 'Agregado' }));
     const line = page.getByRole('table', { name: 'Productos seleccionados' }).getByRole('row', { name: /BOS-300/ });
     await line.getByLabel('Cantidad').fill('9');
     await line.getByRole('combobox', { name: 'Depósito' }).click();

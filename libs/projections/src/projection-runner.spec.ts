@@ -148,13 +148,25 @@ describe('ProjectionRunner', () => {
 
   it('stop() lets the batch in progress commit', async () => {
     ctx = await openTestContext('runner_stop');
-    const projection = positionLogProjection({ delayMs: 300 });
+    // The batch signals that it began and then waits, inside its transaction, until stop() was asked.
+    let began!: () => void;
+    const batchBegan = new Promise<void>((resolve) => (began = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const projection = positionLogProjection({
+      duringBatch: () => {
+        began();
+        return released;
+      },
+    });
     await migrateReadModels(ctx.knex, 'rm', [projection]);
     await appendAll(ctx, someEvents(4));
     const runner = new ProjectionRunner({ knex: ctx.knex, store: ctx.store, projection });
     runner.start();
-    await sleep(150);
-    await runner.stop();
+    await batchBegan;
+    const stopped = runner.stop();
+    release();
+    await stopped;
     expect(await rows(ctx.knex, 'select * from rm.seen')).toHaveLength(4);
     expect(runner.holdsLock).toBe(false);
   });

@@ -1,15 +1,5 @@
-import {
-  Button,
-  Edit,
-  email,
-  regex,
-  required,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useNotify,
-} from 'react-admin';
+import { Button, email, regex, required, SaveButton, SimpleForm, TextInput, Toolbar, useNotify } from 'react-admin';
+import { Edit } from '../common/forms';
 import { Link } from 'react-router-dom';
 import { PhotoInput } from '../common/PhotoInput';
 

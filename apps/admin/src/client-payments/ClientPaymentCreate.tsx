@@ -1,12 +1,10 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
-  CreateBase,
   DateInput,
   Form,
   Loading,
   ReferenceInput,
   required,
-  SaveButton,
   SelectInput,
   TextInput,
   Title,
@@ -14,6 +12,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { CreateBase, SubmitButton } from '../common/forms';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../common/BackLink';
 import { detailPath } from '../common/detailRoutes';
@@ -75,7 +74,7 @@ export const ClientPaymentCreate = () => {
               <ClientPaymentAmount balance={balance} />
               <TextInput source="reference" label="bo.client_payments.reference" fullWidth />
               <DateInput source="date" label="bo.client_payments.date" validate={mandatory} fullWidth />
-              <SaveButton label="bo.client_payments.save" alwaysEnable />
+              <SubmitButton label="bo.client_payments.save" />
             </Form>
           </CreateBase>
         </CardContent>

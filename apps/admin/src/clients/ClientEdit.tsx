@@ -1,4 +1,5 @@
-import { Edit, SaveButton, Toolbar, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { SaveButton, Toolbar, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Edit } from '../common/forms';
 import { BackLink } from '../common/BackLink';
 import { detailPath } from '../common/detailRoutes';
 import { ClientForm } from './ClientForm';

@@ -10,6 +10,7 @@ import {
   useResourceContext,
 } from 'react-admin';
 import type { AppDataProvider } from '../data/dataProvider';
+import { useSubmission } from '../data/useSubmission';
 
 /**
  * Restores a soft-deleted record (`PUT /api/{resource}/{id}/restore`) after the spec's
@@ -28,22 +29,21 @@ export const RestoreButton = ({
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
+  const { submit, submitting: loading } = useSubmission();
   if (!record?.deleted_at || !resource) return null;
 
-  const restore = async () => {
-    setLoading(true);
-    try {
-      await dataProvider.restore(resource, record.id);
-      notify(successMessage ?? 'bo.common.restored', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setLoading(false);
-      setOpen(false);
-    }
-  };
+  const restore = () =>
+    submit(async (key) => {
+      try {
+        await dataProvider.restore(resource, record.id, key());
+        notify(successMessage ?? 'bo.common.restored', { type: 'success' });
+        refresh();
+      } catch (error) {
+        notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+      } finally {
+        setOpen(false);
+      }
+    });
 
   return (
     <>

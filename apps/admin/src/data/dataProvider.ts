@@ -13,6 +13,30 @@ const client: typeof httpClient = (url, options) =>
 
 const base = simpleRestProvider(API_URL, client);
 
+/**
+ * What a form's submission (data/useSubmission) gives a write, as react-admin's `meta` or the last
+ * argument of `command` and `restore`: the `Idempotency-Key` to send, and what to call once the
+ * server accepted the write (the submission then takes a new key).
+ */
+export interface WriteMeta {
+  idempotencyKey?: string;
+  accepted?: () => void;
+}
+
+/** The client of one write: its submission's key, and the submission told when it is accepted. */
+const writeClient =
+  (meta: unknown): typeof httpClient =>
+  (url, options) => {
+    const { idempotencyKey, accepted } = (meta ?? {}) as WriteMeta;
+    return client(url, { ...options, idempotencyKey }).then((answer) => {
+      accepted?.();
+      return answer;
+    });
+  };
+
+/** simple-rest's writes with the submission's key (simple-rest itself never reads `meta`). */
+const writes = (meta: unknown) => simpleRestProvider(API_URL, writeClient(meta));
+
 export interface AppDataProvider extends DataProvider {
   /** `GET /api/taxes/current`: the newest rate, or null when there is none. */
   getCurrentRate(): Promise<Tax | null>;
@@ -21,7 +45,7 @@ export interface AppDataProvider extends DataProvider {
   /** `GET /api/{resource}/{id}/history`: the record's events, oldest first. */
   getHistory(resource: string, id: Identifier): Promise<HistoryEntry[]>;
   /** `PUT /api/{resource}/{id}/restore`: brings a soft-deleted record back. */
-  restore(resource: string, id: Identifier): Promise<{ data: Record<string, unknown> }>;
+  restore(resource: string, id: Identifier, meta?: WriteMeta): Promise<{ data: Record<string, unknown> }>;
   /**
    * `POST /api/{resource}/{id}/{command}` with an optional JSON body (approve an inventory, pay an
    * order...), or another verb (`PUT .../invoice`, `DELETE .../discount`): the record as it is now.
@@ -32,6 +56,7 @@ export interface AppDataProvider extends DataProvider {
     command: string,
     body?: unknown,
     method?: 'POST' | 'PUT' | 'DELETE',
+    meta?: WriteMeta,
   ): Promise<{ data: Record<string, unknown> }>;
 }
 
@@ -44,26 +69,26 @@ const announced = <T>(resource: string, promise: Promise<T>): Promise<T> =>
 export const dataProvider: AppDataProvider = {
   ...base,
   create: async (resource, params) =>
-    announced(resource, base.create(resource, { ...params, data: await uploadImages(params.data) })),
+    announced(resource, writes(params.meta).create(resource, { ...params, data: await uploadImages(params.data) })),
   update: async (resource, params) =>
-    announced(resource, base.update(resource, { ...params, data: await uploadImages(params.data) })),
+    announced(resource, writes(params.meta).update(resource, { ...params, data: await uploadImages(params.data) })),
   updateMany: (resource, params) => announced(resource, base.updateMany(resource, params)),
-  delete: (resource, params) => announced(resource, base.delete(resource, params)),
+  delete: (resource, params) => announced(resource, writes(params.meta).delete(resource, params)),
   deleteMany: (resource, params) => announced(resource, base.deleteMany(resource, params)),
 
-  restore: (resource, id) =>
+  restore: (resource, id, meta) =>
     announced(
       resource,
-      client(`${API_URL}/${resource}/${encodeURIComponent(String(id))}/restore`, { method: 'PUT' }).then(
+      writeClient(meta)(`${API_URL}/${resource}/${encodeURIComponent(String(id))}/restore`, { method: 'PUT' }).then(
         ({ json }) => ({
           data: json as Record<string, unknown>,
         }),
       ),
     ),
-  command: (resource, id, command, body, method = 'POST') =>
+  command: (resource, id, command, body, method = 'POST', meta) =>
     announced(
       resource,
-      client(`${API_URL}/${resource}/${encodeURIComponent(String(id))}/${command}`, {
+      writeClient(meta)(`${API_URL}/${resource}/${encodeURIComponent(String(id))}/${command}`, {
         method,
         body: body === undefined ? undefined : JSON.stringify(body),
       }).then(({ json }) => ({ data: json as Record<string, unknown> })),

@@ -13,14 +13,20 @@ export const readXsrfToken = (): string | undefined => {
 
 const isSafeMethod = (method?: string) => !method || ['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
 
+export interface RequestOptions extends fetchUtils.Options {
+  /** Sent as `Idempotency-Key` on a write: the server answers one submission once (data/useSubmission). */
+  idempotencyKey?: string;
+}
+
 /**
  * The one HTTP client of the admin (data provider and auth provider): same-origin cookies, JSON,
- * and the `X-XSRF-TOKEN` header on every non-GET request.
+ * the `X-XSRF-TOKEN` header on every non-GET request and, when given, the `Idempotency-Key`.
  */
-export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+export const httpClient = async (url: string, { idempotencyKey, ...options }: RequestOptions = {}) => {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (!isSafeMethod(options.method)) {
+    if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
     let token = readXsrfToken();
     if (!token) {
       // The cookie comes with any response; fetch one cheap answer before the first write.

@@ -1,5 +1,6 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Button, Edit, TopToolbar, useRecordContext } from 'react-admin';
+import { Button, TopToolbar, useRecordContext } from 'react-admin';
+import { Edit } from '../common/forms';
 import { Link } from 'react-router-dom';
 import { NamedTitle } from '../common/NamedTitle';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar';

@@ -1,4 +1,4 @@
-import { Create } from 'react-admin';
+import { Create } from '../common/forms';
 import { GroupForm } from './GroupForm';
 
 /** /groups/create */

@@ -1,4 +1,5 @@
-import { ArrayInput, Edit, SimpleForm, SimpleFormIterator, TextInput, TopToolbar } from 'react-admin';
+import { ArrayInput, SimpleForm, SimpleFormIterator, TextInput, TopToolbar } from 'react-admin';
+import { Edit } from '../common/forms';
 import { BackLink } from '../common/BackLink';
 import { NamedTitle } from '../common/NamedTitle';
 import { RestorableEditToolbar } from '../common/RestorableEditToolbar';

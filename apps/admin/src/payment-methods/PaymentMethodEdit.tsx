@@ -1,4 +1,5 @@
-import { Edit, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { Edit } from '../common/forms';
 import { NamedTitle } from '../common/NamedTitle';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar';
 import { PaymentMethodForm } from './PaymentMethodForm';

@@ -7,6 +7,7 @@ import type { Role } from '../data/types';
 import { ORDER_SELLERS } from '../orders/permissions';
 import { NoticeDialog } from '../payments-entry';
 import { postSale } from './api';
+import { useSubmission } from '../data/useSubmission';
 import { CartStep } from './cart/CartStep';
 import { useCart } from './cart/useCart';
 import { ClientStep, type ClientChoice } from './client/ClientStep';
@@ -48,7 +49,7 @@ const SaleSteps = () => {
   const [client, setClient] = useState<ClientChoice>(WITHOUT_CLIENT);
   const [order, setOrder] = useState<OrderDetail | null>(null);
   const [exceeded, setExceeded] = useState(false);
-  const [posting, setPosting] = useState(false);
+  const { submit, submitting: posting } = useSubmission();
   const t = (key: string) => translate(`bo.pos.${key}`);
 
   const next = async () => {
@@ -62,16 +63,15 @@ const SaleSteps = () => {
         notify('bo.pos.choose_client', { type: 'warning' });
         return;
       }
-      setPosting(true);
-      try {
-        const clientId = client.withoutClient ? null : client.client!.id;
-        setOrder(await postSale(dataProvider, cart.lines, clientId, QUICK_SALE_COMMENT));
-        setStep('pay');
-      } catch (error) {
-        notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-      } finally {
-        setPosting(false);
-      }
+      await submit(async (key) => {
+        try {
+          const clientId = client.withoutClient ? null : client.client!.id;
+          setOrder(await postSale(dataProvider, cart.lines, clientId, QUICK_SALE_COMMENT, key()));
+          setStep('pay');
+        } catch (error) {
+          notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+        }
+      });
       return;
     }
     if (step === 'pay') setStep('print');

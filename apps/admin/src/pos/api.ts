@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier } from 'react-admin';
-import type { AppDataProvider } from '../data/dataProvider';
+import type { AppDataProvider, WriteMeta } from '../data/dataProvider';
 import type { NewPayment } from '../payments-entry';
 import { today } from '../calendarDate';
 import { toOrderProducts, type CartLine } from './cart/cartLines';
@@ -15,8 +15,10 @@ export const postSale = async (
   lines: ReadonlyArray<CartLine>,
   clientId: Identifier | null,
   comentary: string,
+  meta?: WriteMeta,
 ): Promise<OrderDetail> => {
   const { data } = await dataProvider.create('orders', {
+    meta,
     data: {
       estimate: false,
       isCredit: false,
@@ -34,7 +36,8 @@ export const payOrder = async (
   dataProvider: AppDataProvider,
   orderId: Identifier,
   payment: NewPayment,
+  meta?: WriteMeta,
 ): Promise<OrderDetail> => {
-  const { data } = await dataProvider.command('orders', orderId, 'payments', payment);
+  const { data } = await dataProvider.command('orders', orderId, 'payments', payment, 'POST', meta);
   return data as unknown as OrderDetail;
 };

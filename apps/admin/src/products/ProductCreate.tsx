@@ -1,4 +1,4 @@
-import { Create } from 'react-admin';
+import { Create } from '../common/forms';
 import { detailPath } from '../common/detailRoutes';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductForm, toProductBody } from './ProductForm';

@@ -1,4 +1,5 @@
-import { DeleteButton, Edit, SaveButton, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DeleteButton, SaveButton, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Edit } from '../common/forms';
 import { useHasRole } from '../common/usePermission';
 import { detailPath } from '../common/detailRoutes';
 import { PRODUCT_WRITERS } from './permissions';

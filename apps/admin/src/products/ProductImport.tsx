@@ -17,6 +17,7 @@ import { HttpError, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { announceChange } from '../data/changes';
 import { API_URL, httpClient } from '../data/httpClient';
 import type { ApiErrorBody } from '../data/types';
+import { useSubmission } from '../data/useSubmission';
 import type { ImportRowError } from './types';
 
 interface Refusal {
@@ -46,29 +47,30 @@ export const ProductImport = () => {
   const refresh = useRefresh();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [sending, setSending] = useState(false);
+  const { submit: send, submitting: sending } = useSubmission();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return;
-    setSending(true);
-    setRefusal(null);
-    try {
-      const body = new FormData();
-      body.append('file', file);
-      const { json } = await httpClient(`${API_URL}/products/import`, { method: 'POST', body });
-      const imported = Number((json as { imported?: number }).imported ?? 0);
-      notify('bo.products.import.done', { type: 'success', messageArgs: { smart_count: imported } });
-      setFile(null);
-      if (input.current) input.current.value = '';
-      announceChange('products');
-      refresh();
-    } catch (error) {
-      setRefusal(refusalOf(error, translate('bo.products.import.failed')));
-    } finally {
-      setSending(false);
-    }
+    await send(async (key) => {
+      setRefusal(null);
+      try {
+        const body = new FormData();
+        body.append('file', file);
+        const { idempotencyKey, accepted } = key();
+        const { json } = await httpClient(`${API_URL}/products/import`, { method: 'POST', body, idempotencyKey });
+        accepted?.();
+        const imported = Number((json as { imported?: number }).imported ?? 0);
+        notify('bo.products.import.done', { type: 'success', messageArgs: { smart_count: imported } });
+        setFile(null);
+        if (input.current) input.current.value = '';
+        announceChange('products');
+        refresh();
+      } catch (error) {
+        setRefusal(refusalOf(error, translate('bo.products.import.failed')));
+      }
+    });
   };
 
   return (

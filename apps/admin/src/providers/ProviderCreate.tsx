@@ -1,4 +1,5 @@
-import { Create, TopToolbar } from 'react-admin';
+import { TopToolbar } from 'react-admin';
+import { Create } from '../common/forms';
 import { detailPath } from '../common/detailRoutes';
 import { BackLink } from '../common/BackLink';
 import { ProviderForm } from './ProviderForm';

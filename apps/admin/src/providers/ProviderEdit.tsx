@@ -1,4 +1,5 @@
-import { DeleteButton, Edit, SaveButton, Toolbar, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DeleteButton, SaveButton, Toolbar, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Edit } from '../common/forms';
 import { RestoreButton } from '../common/RestoreButton';
 import { detailPath } from '../common/detailRoutes';
 import { BackLink } from '../common/BackLink';

@@ -1,4 +1,5 @@
-import { Edit, SaveButton, Toolbar } from 'react-admin';
+import { SaveButton, Toolbar } from 'react-admin';
+import { Edit } from '../common/forms';
 import { NamedTitle } from '../common/NamedTitle';
 import { RegionForm } from './RegionForm';
 

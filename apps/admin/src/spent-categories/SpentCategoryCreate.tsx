@@ -1,4 +1,4 @@
-import { Create } from 'react-admin';
+import { Create } from '../common/forms';
 import { SpentCategoryForm } from './SpentCategoryForm';
 
 /** /spent-categories/create */

@@ -1,4 +1,4 @@
-import { Edit } from 'react-admin';
+import { Edit } from '../common/forms';
 import { NamedTitle } from '../common/NamedTitle';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar';
 import { SpentCategoryForm } from './SpentCategoryForm';

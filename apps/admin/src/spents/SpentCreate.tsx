@@ -1,4 +1,5 @@
-import { Create, TopToolbar } from 'react-admin';
+import { TopToolbar } from 'react-admin';
+import { Create } from '../common/forms';
 import { BackLink } from '../common/BackLink';
 import { SpentForm } from './SpentForm';
 

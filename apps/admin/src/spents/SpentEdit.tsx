@@ -1,4 +1,5 @@
-import { Edit, TopToolbar } from 'react-admin';
+import { TopToolbar } from 'react-admin';
+import { Edit } from '../common/forms';
 import { BackLink } from '../common/BackLink';
 import { NamedTitle } from '../common/NamedTitle';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar';

@@ -1,4 +1,5 @@
-import { Create, NumberInput, SimpleForm } from 'react-admin';
+import { NumberInput, SimpleForm } from 'react-admin';
+import { Create } from '../common/forms';
 import type { Tax } from '../data/types';
 import { validateRate } from './validation';
 import { useTaxSuccess } from './useTaxNotifications';

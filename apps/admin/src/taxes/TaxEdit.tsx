@@ -1,6 +1,5 @@
 import {
   DeleteButton,
-  Edit,
   NumberInput,
   SaveButton,
   SimpleForm,
@@ -8,6 +7,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Edit } from '../common/forms';
 import type { Tax } from '../data/types';
 import { HistoryPanel } from './TaxHistory';
 import { validateRate } from './validation';

@@ -1,4 +1,5 @@
-import { Edit, TopToolbar, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
+import { TopToolbar, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
+import { Edit } from '../common/forms';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '../common/BackLink';
 import { RestorableEditToolbar } from '../common/RestorableEditToolbar';

@@ -1,7 +1,13 @@
 /** A minimal projection for runner tests: one row per event, keyed by its global position. */
 import { Projection } from '../projection';
 
-export function positionLogProjection(options: { failOn?: () => string | null; delayMs?: number } = {}): Projection {
+export interface PositionLogOptions {
+  failOn?: () => string | null;
+  /** Awaited inside each batch's transaction, after its rows are written: a test holds a batch open with it. */
+  duringBatch?: () => Promise<void>;
+}
+
+export function positionLogProjection(options: PositionLogOptions = {}): Projection {
   return {
     name: 'position_log',
     version: 1,
@@ -14,7 +20,7 @@ export function positionLogProjection(options: { failOn?: () => string | null; d
         events.map((event) => event.position.position),
         events.map((event) => event.type),
       ]);
-      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      await options.duringBatch?.();
       const poison = options.failOn?.();
       if (poison && events.some((event) => event.type === poison)) throw new Error(`Evento venenoso ${poison}`);
     },

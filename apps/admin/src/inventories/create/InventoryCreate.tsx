@@ -1,5 +1,6 @@
 import { Box, CardContent, Typography } from '@mui/material';
-import { Create, Form, RadioButtonGroupInput, SaveButton, useNotify, useSaveContext, useTranslate } from 'react-admin';
+import { Form, RadioButtonGroupInput, useNotify, useSaveContext, useTranslate } from 'react-admin';
+import { Create, SubmitButton } from '../../common/forms';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { BackLink } from '../../common/BackLink';
 import { detailPath } from '../../common/detailRoutes';
@@ -41,9 +42,7 @@ const InventoryProducts = () => {
 
 const SaveInventory = () => {
   const type = useWatch<InventoryDraft, 'type'>({ name: 'type' });
-  return (
-    <SaveButton alwaysEnable label={type === 'return' ? 'bo.inventories.save_return' : 'bo.inventories.save_add'} />
-  );
+  return <SubmitButton label={type === 'return' ? 'bo.inventories.save_return' : 'bo.inventories.save_add'} />;
 };
 
 /** Entry or exit, the products with quantity and deposit; nothing is sent without a product. */

@@ -1,25 +1,30 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
-import { useGetList, useTranslate, type Identifier } from 'react-admin';
+import {
+  Box,
+  Button,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
+import { useTranslate, type Identifier } from 'react-admin';
 import { formatQuantity } from '../../format';
 import type { Product } from '../../products/types';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useProductSearch } from './useProductSearch';
 import { EmptyTableRow } from '../../common/EmptyTableRow';
 
-const PAGE = { page: 1, perPage: 10 };
-const BY_NAME = { field: 'name', order: 'ASC' as const };
-
-/** The product search (300 ms): code, name, available quantity and 'Agregar' (once per product). */
+/**
+ * The product search (300 ms): code, name, available quantity and 'Agregar' (once per product).
+ * While a search is on its way a progress bar shows and the table is `aria-busy`.
+ */
 export const ProductSearch = ({ added, onAdd }: { added: ReadonlySet<string>; onAdd: (product: Product) => void }) => {
   const translate = useTranslate();
   const [terms, setTerms] = useState('');
-  const q = useDebouncedValue(terms.trim(), 300);
-  const { data = [], isPending } = useGetList<Product>('products', {
-    filter: q ? { q } : {},
-    pagination: PAGE,
-    sort: BY_NAME,
-  });
+  const { data, isPending, searching } = useProductSearch(terms.trim(), (q) => (q ? { q } : {}));
   const t = (key: string) => translate(`bo.inventories.${key}`);
   return (
     <Box>
@@ -31,7 +36,8 @@ export const ProductSearch = ({ added, onAdd }: { added: ReadonlySet<string>; on
         size="small"
         sx={{ mb: 1, minWidth: 320 }}
       />
-      <Table size="small" aria-label={t('search_results')}>
+      <LinearProgress sx={{ visibility: searching ? 'visible' : 'hidden' }} aria-hidden={!searching} />
+      <Table size="small" aria-label={t('search_results')} aria-busy={searching}>
         <TableHead>
           <TableRow>
             <TableCell>{t('code')}</TableCell>
@@ -56,7 +62,9 @@ export const ProductSearch = ({ added, onAdd }: { added: ReadonlySet<string>; on
               </TableRow>
             );
           })}
-          {!isPending && data.length === 0 ? <EmptyTableRow columns={4} text={t('no_products_found')} /> : null}
+          {!isPending && !searching && data.length === 0 ? (
+            <EmptyTableRow columns={4} text={t('no_products_found')} />
+          ) : null}
         </TableBody>
       </Table>
     </Box>

@@ -3,6 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useHasRole } from '../../common/usePermission';
 import type { AppDataProvider } from '../../data/dataProvider';
+import { useSubmission } from '../../data/useSubmission';
 import { INVENTORY_APPROVERS } from '../permissions';
 import type { Inventory } from '../types';
 
@@ -17,22 +18,21 @@ export const ApproveButton = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
+  const { submit, submitting: loading } = useSubmission();
   if (!allowed || !record || record.status !== 'request' || record.deleted_at) return null;
 
-  const approve = async () => {
-    setLoading(true);
-    try {
-      await dataProvider.command('inventories', record.id, 'approve');
-      notify('bo.inventories.approved', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setLoading(false);
-      setOpen(false);
-    }
-  };
+  const approve = () =>
+    submit(async (key) => {
+      try {
+        await dataProvider.command('inventories', record.id, 'approve', undefined, 'POST', key());
+        notify('bo.inventories.approved', { type: 'success' });
+        refresh();
+      } catch (error) {
+        notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+      } finally {
+        setOpen(false);
+      }
+    });
 
   return (
     <>

@@ -8,7 +8,6 @@ import {
   HttpError,
   NumberInput,
   required,
-  SaveButton,
   TextInput,
   Title,
   TopToolbar,
@@ -22,6 +21,8 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { BackLink } from '../../common/BackLink';
 import { detailPath } from '../../common/detailRoutes';
 import { useApi } from '../../data/useApi';
+import { useSubmission, type SubmissionKey } from '../../data/useSubmission';
+import { SubmitButton } from '../../common/forms';
 import { today } from '../../calendarDate';
 import type { Role } from '../../data/types';
 import type { Product } from '../../products/types';
@@ -128,8 +129,9 @@ export const OrderCreate = () => {
   const { permissions: role } = usePermissions<Role>();
   const canDiscount = !!role && ORDER_DISCOUNTERS.includes(role);
   const [defaults] = useState<SaleDraft>(() => ({ ...DEFAULTS, date: today() }));
+  const submission = useSubmission();
 
-  const submit = async (values: Record<string, unknown>) => {
+  const sendSale = async (values: Record<string, unknown>, key: SubmissionKey) => {
     const draft = values as unknown as SaleDraft;
     if (!draft.products?.length) {
       notify('bo.orders.at_least_one', { type: 'warning' });
@@ -140,7 +142,7 @@ export const OrderCreate = () => {
       return { client_id: 'bo.orders.choose_client' };
     }
     try {
-      const { data } = await dataProvider.create('orders', { data: toSalePayload(draft, canDiscount) });
+      const { data } = await dataProvider.create('orders', { data: toSalePayload(draft, canDiscount), meta: key() });
       notify('bo.orders.created', { type: 'success' });
       redirect(detailPath('orders', data.id));
       return undefined;
@@ -148,6 +150,7 @@ export const OrderCreate = () => {
       return fieldErrorsOf(error, notify);
     }
   };
+  const submit = (values: Record<string, unknown>) => submission.submit((key) => sendSale(values, key));
 
   return (
     <Box>
@@ -194,7 +197,7 @@ export const OrderCreate = () => {
               <SalePayment />
             </Section>
             <Box sx={{ mt: 3 }}>
-              <SaveButton label="bo.orders.generate" alwaysEnable />
+              <SubmitButton label="bo.orders.generate" />
             </Box>
           </CardContent>
         </Form>

@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import {
   Box,
   Button,
+  LinearProgress,
   MenuItem,
   Stack,
   Table,
@@ -14,11 +15,10 @@ import {
 } from '@mui/material';
 import { useGetList, useTranslate, type Identifier } from 'react-admin';
 import { formatQuantity, formatUsd } from '../../format';
-import { useDebouncedValue } from '../../inventories/create/useDebouncedValue';
+import { useProductSearch } from '../../inventories/create/useProductSearch';
 import type { Product } from '../../products/types';
 import { EmptyTableRow } from '../../common/EmptyTableRow';
 
-const PAGE = { page: 1, perPage: 10 };
 const BY_NAME = { field: 'name', order: 'ASC' as const };
 const ALL = { pagination: { page: 1, perPage: 500 }, sort: BY_NAME };
 
@@ -96,12 +96,7 @@ export const SaleProductSearch = ({
 }) => {
   const translate = useTranslate();
   const [filter, setFilter] = useState<ProductFilter>(NO_FILTER);
-  const debounced = useDebouncedValue(filter, 300);
-  const { data = [], isPending } = useGetList<Product>('products', {
-    filter: activeFilter(debounced),
-    pagination: PAGE,
-    sort: BY_NAME,
-  });
+  const { data, debounced, isPending, searching } = useProductSearch(filter, activeFilter);
   const set = (key: keyof ProductFilter) => (value: string) => setFilter((current) => ({ ...current, [key]: value }));
   const t = (key: string) => translate(`bo.orders.${key}`);
   return (
@@ -149,7 +144,8 @@ export const SaleProductSearch = ({
           onChange={set('region_id')}
         />
       </Stack>
-      <Table size="small" aria-label={t('search_results')}>
+      <LinearProgress sx={{ visibility: searching ? 'visible' : 'hidden' }} aria-hidden={!searching} />
+      <Table size="small" aria-label={t('search_results')} aria-busy={searching}>
         <TableHead>
           <TableRow>
             <TableCell>{t('code')}</TableCell>
@@ -181,7 +177,9 @@ export const SaleProductSearch = ({
               </TableRow>
             );
           })}
-          {!isPending && data.length === 0 ? <EmptyTableRow columns={5} text={t('no_products_found')} /> : null}
+          {!isPending && !searching && data.length === 0 ? (
+            <EmptyTableRow columns={5} text={t('no_products_found')} />
+          ) : null}
         </TableBody>
       </Table>
     </Box>

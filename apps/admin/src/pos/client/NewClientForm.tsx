@@ -1,5 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { CreateBase, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { CreateBase } from '../../common/forms';
 import { ClientForm } from '../../clients/ClientForm';
 import type { PosClient } from '../types';
 

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Divider, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../data/dataProvider';
+import { useSubmission } from '../../data/useSubmission';
 import { formatUsd } from '../../format';
 import { PaymentEntry, type NewPayment, type PaymentMethod } from '../../payments-entry';
 import { payOrder } from '../api';
@@ -28,15 +29,17 @@ export const PayStep = ({ order, onPaid }: { order: OrderDetail; onPaid: (order:
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const t = (key: string, options?: Record<string, unknown>) => translate(`bo.pos.${key}`, options);
-  const add = async (payment: NewPayment) => {
-    try {
-      onPaid(await payOrder(dataProvider, order.id, payment));
-      notify('bo.pos.payment_recorded', { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-      throw error;
-    }
-  };
+  const { submit, submitting } = useSubmission();
+  const add = (payment: NewPayment) =>
+    submit(async (key) => {
+      try {
+        onPaid(await payOrder(dataProvider, order.id, payment, key()));
+        notify('bo.pos.payment_recorded', { type: 'success' });
+      } catch (error) {
+        notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+        throw error;
+      }
+    });
   return (
     <Card variant="outlined" sx={{ maxWidth: 720, mx: 'auto' }}>
       <CardContent>
@@ -47,7 +50,12 @@ export const PayStep = ({ order, onPaid }: { order: OrderDetail; onPaid: (order:
         <Figure label={t('paid')} value={order.balance} />
         <Figure label={t('pending')} value={order.pending} strong />
         <Divider sx={{ my: 2 }} />
-        <PaymentEntry balance={order.pending} overpay={mayOverpay} onAdd={add} disabled={order.pending <= 0} />
+        <PaymentEntry
+          balance={order.pending}
+          overpay={mayOverpay}
+          onAdd={add}
+          disabled={order.pending <= 0 || submitting}
+        />
       </CardContent>
     </Card>
   );
