@@ -14,7 +14,7 @@ describe('clients and providers in the browser', () => {
 
     await page.getByRole('link', { name: 'Nuevo cliente' }).first().click();
     await page.waitForURL('**/clients/create');
-    await page.getByLabel('Empresa').fill('Repuestos Díaz');
+    await page.getByRole('textbox', { name: 'Empresa' }).fill('Repuestos Díaz');
     await page.getByLabel('Nombre').fill('Carla Díaz');
     await page.getByLabel('Correo electrónico').fill('carla@correo.test');
     await page.getByLabel('Alias o identificación').fill('V-14555666');
