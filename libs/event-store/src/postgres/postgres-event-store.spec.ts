@@ -128,6 +128,27 @@ describe('PostgresEventStore (PostgreSQL only)', () => {
     }
   });
 
+  it("another database's open transaction does not hide events: it cannot append to this one", async () => {
+    const { store } = subject;
+    const elsewhere = await createTestDatabase('es_pg_elsewhere');
+    const other = new Client({ connectionString: elsewhere.url });
+    await other.connect();
+    try {
+      await other.query('create table busy (n integer)');
+      await other.query('begin');
+      await other.query('insert into busy values (1)');
+      const from = await headPosition(store);
+      const stream = uniqueStream('after_other_database');
+      await store.append([{ streamId: stream, expectedVersion: 'no_stream', events: [testEvent('Appended')] }]);
+      const seen = (await store.readAll(from, 100)).filter((event) => event.streamId === stream);
+      expect(seen.map((event) => event.type)).toEqual(['Appended']);
+    } finally {
+      await other.query('rollback');
+      await other.end();
+      await elsewhere.drop();
+    }
+  });
+
   it("any other connection's open transaction may still append: events after it wait until it ends", async () => {
     const { store } = subject;
     const from = await headPosition(store);

@@ -88,17 +88,20 @@ export const NON_APPENDING_APPLICATION_NAME = 'bo-read-models';
 /**
  * Where a $all read stops: the oldest transaction still running, in this statement's snapshot, that
  * may be appending events (else the snapshot's xmax). Every event below it is committed and visible,
- * so a reader that moves past it never skips an event committed later. The transactions of
- * connections that never append (NON_APPENDING_APPLICATION_NAME) are left out: otherwise the
- * projections' own busy transactions would keep hiding new events from each other. A transaction
+ * so a reader that moves past it never skips an event committed later. Left out are the transactions
+ * of connections that never append (NON_APPENDING_APPLICATION_NAME: otherwise the projections' own
+ * busy transactions would keep hiding new events from each other) and those of other databases of
+ * the cluster, which cannot write this database's events (a snapshot lists every database's
+ * transactions: another application's long transaction held this one's reads back). A transaction
  * not (or no longer) listed in pg_stat_activity counts as appending.
  */
 const READ_HORIZON = `
   select coalesce(min(running.xid), pg_snapshot_xmax(pg_current_snapshot()))
   from pg_snapshot_xip(pg_current_snapshot()) as running(xid)
   where not exists (
-    select 1 from pg_stat_activity reader
-    where reader.application_name = '${NON_APPENDING_APPLICATION_NAME}' and reader.backend_xid = xid(running.xid)
+    select 1 from pg_stat_activity other
+    where other.backend_xid = xid(running.xid)
+      and (other.application_name = '${NON_APPENDING_APPLICATION_NAME}' or other.datname <> current_database())
   )`;
 
 /** The default adapter: events in PostgreSQL, $all read in commit order below the oldest appending transaction. */
