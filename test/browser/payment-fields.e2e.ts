@@ -80,8 +80,15 @@ describe('payment fields in the browser', () => {
     const recorded = (await admin.get(`/api/payments${listQuery({ client_id: clientId })}`)).body;
     expect(recorded).toEqual([expect.objectContaining({ amount: 10, amount_bs: 365, exchange_rate: 36.5 })]);
 
-    // The row opens the sale it paid: its payments show the bolivars and the rate.
+    // The row opens the payment's detail: its bolivars and rate, and the sale it paid.
     await row.click();
+    await page.waitForURL(`**/payments/${recorded[0].id}`);
+    await visible(page.getByText('Pago #' + recorded[0].id));
+    await visible(page.getByText('Bs 365,00'));
+    await visible(page.getByText('36,50', { exact: true }));
+    await visible(page.getByText('PM-77'));
+    // The sale it paid opens from there: its payments show the bolivars and the rate too.
+    await page.getByRole('link', { name: /^Venta #/ }).click();
     const salePayments = page.getByRole('table', { name: 'Pagos' });
     const paid = salePayments.getByRole('row', { name: /Pago móvil/ });
     await visible(paid.getByText('Bs 365,00'));

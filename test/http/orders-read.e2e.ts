@@ -260,6 +260,7 @@ describe('orders, payments and client figures as read over HTTP', () => {
       {
         id: expect.any(Number),
         order_id: pending.id,
+        client_payment_id: null,
         number_order: pending.number_order,
         method: { id: cash, code: 'efectivo', name: expect.any(String) },
         amount: 10,
@@ -270,7 +271,10 @@ describe('orders, payments and client figures as read over HTTP', () => {
       },
     ]);
     const ofCredit = (await admin.get(`/api/order-payments${listQuery({ order_id: credit.id })}`)).body;
-    expect(ofCredit.map((payment: { amount: number }) => payment.amount)).toEqual([20]);
+    // Beto's client payment paid the credit sale: its part names the client payment it belongs to.
+    expect(ofCredit.map((payment: { amount: number; client_payment_id: number | null }) => payment)).toEqual([
+      expect.objectContaining({ amount: 20, client_payment_id: recorded.body.id }),
+    ]);
     expect((await admin.get(`/api/clients/${beto}`)).body).toMatchObject({
       balance: credit.total - 20,
       total_spent: 20,

@@ -31,6 +31,7 @@ import { theme } from './theme';
 import { VersionPage } from './version/VersionPage';
 import { PointOfSale } from './pos/PointOfSale';
 import { ClientPaymentCreate } from './client-payments/ClientPaymentCreate';
+import { ClientPaymentShow } from './client-payments/ClientPaymentShow';
 
 /** Screens other issues will build: a Spanish placeholder so no link of the menus is a 404. */
 const PLACEHOLDERS: ReadonlyArray<[path: string, title: string]> = [
@@ -75,6 +76,7 @@ export const App = () => (
       <Route path="/version" element={<VersionPage />} />
       <Route path="/pos" element={<PointOfSale />} />
       <Route path="/clients/:id/payments/create" element={<ClientPaymentCreate />} />
+      <Route path="/payments/:id" element={<ClientPaymentShow />} />
       {PLACEHOLDERS.map(([path, title]) => (
         <Route key={path} path={`/${path}/*`} element={<ComingSoon title={title} />} />
       ))}

@@ -15,6 +15,13 @@ export const clientPaymentMessages = {
       created: 'Pago registrado',
       amount_positive: 'El monto debe ser mayor a cero',
       amount_exceeded: 'El monto excede el balance pendiente',
+      show_title: 'Pago #%{id}',
+      not_found: 'El pago no existe',
+      client: 'Cliente',
+      rate: 'Tasa de cambio (Bs por dólar)',
+      applied_to: 'Ventas pagadas',
+      sale: 'Venta',
+      sale_number: 'Venta #%{number}',
     },
   },
 };

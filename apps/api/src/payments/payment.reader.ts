@@ -24,6 +24,8 @@ export interface ClientPaymentView {
 export interface OrderPaymentView {
   id: number;
   order_id: number;
+  /** The client payment this is part of; null for a payment made on the order itself. */
+  client_payment_id: number | null;
   number_order: number | null;
   method: { id: number; code: string; name: string };
   amount: number;
@@ -96,6 +98,7 @@ export class PaymentReader {
       rows: page.rows.map((row) => ({
         id: Number(row.id),
         order_id: Number(row.order_id),
+        client_payment_id: row.client_payment_id === null ? null : Number(row.client_payment_id),
         number_order: row.number_order === null ? null : Number(row.number_order),
         method: methodOf(row),
         amount: Number(row.amount),

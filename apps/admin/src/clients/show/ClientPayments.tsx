@@ -8,6 +8,8 @@ import { HistoryTable } from './HistoryTable';
 export interface ClientOrderPayment {
   id: Identifier;
   order_id: Identifier;
+  /** The client payment ('Registrar pagos') this part of, or null for a payment made on the sale. */
+  client_payment_id: Identifier | null;
   number_order: number;
   method: { id: Identifier; code: string; name: string };
   amount: number;
@@ -22,7 +24,8 @@ const NEWEST_FIRST = { field: 'created_at', order: 'DESC' as const };
 
 /**
  * Payment history: every payment of the client's orders (number, date, method, reference,
- * amount, and its bolivars when paid in bolivars); a row opens the order it paid.
+ * amount, and its bolivars when paid in bolivars); a row opens the client payment it is part of
+ * (/payments/{id}), or the order it paid when it was paid on the sale.
  */
 export const ClientPayments = () => {
   const client = useRecordContext<Client>();
@@ -33,7 +36,11 @@ export const ClientPayments = () => {
       empty="bo.clients.payments.empty"
       resource="order-payments"
       clientId={client.id}
-      rowPath={(payment) => detailPath('orders', payment.order_id)}
+      rowPath={(payment) =>
+        payment.client_payment_id === null
+          ? detailPath('orders', payment.order_id)
+          : detailPath('payments', payment.client_payment_id)
+      }
       sort={NEWEST_FIRST}
     >
       <DataTable.Col source="id" label="bo.clients.payments.number" />
