@@ -3,12 +3,12 @@
  * reference, dollars, and its bolivars and rate when paid in bolivars (RULES.md: client payments
  * keep amount_bs and the rate), then the sales it paid, oldest first, each opening the sale.
  */
-import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { type Identifier, Loading, Title, TopToolbar, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { BackLink } from '../common/BackLink';
 import { detailPath } from '../common/detailRoutes';
+import { Item } from '../common/Panel';
 import { formatAmount, formatBs, formatUsd } from '../format';
 
 interface ClientPayment {
@@ -22,18 +22,6 @@ interface ClientPayment {
   date: string;
   allocations: { order_id: number; number_order: number | null; amount: number }[];
 }
-
-const Item = ({ label, children }: { label: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="p">
-        {translate(label)}
-      </Typography>
-      <Typography variant="body1">{children || '—'}</Typography>
-    </Box>
-  );
-};
 
 export const ClientPaymentShow = () => {
   const { id } = useParams<{ id: string }>();
