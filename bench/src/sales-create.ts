@@ -3,10 +3,13 @@
  * the whole total, committed, not an estimate) from 8 concurrent clients against the real server,
  * and beside it, on the same PostgreSQL, the same rows written as plain CRUD (one transaction per
  * sale: the order, its 3 lines, its payment, and 3 guarded stock updates). Both take turns in
- * rounds (the machine may be shared). Figures only, nothing is asserted.
+ * rounds (the machine may be shared). The server is measured twice: without a key, and with an
+ * `Idempotency-Key` per sale as the screens send one per submission (the key's stream rides in the
+ * sale's append). Figures only, nothing is asserted.
  * `node bench/dist/sales-create.js`; BENCH_SALES, BENCH_SALES_WARMUP, BENCH_SALES_CONCURRENCY and
  * BENCH_SALES_ROUNDS tune it.
  */
+import { randomUUID } from 'crypto';
 import os from 'os';
 import { Pool } from 'pg';
 import { HttpClient } from '@bo/platform';
@@ -83,7 +86,8 @@ async function setUpCatalogue(admin: HttpClient, units: number): Promise<SaleSet
 }
 
 /** Ours: the sale form's request, one client (session) per concurrent seller. */
-function http(clients: HttpClient[], setup: SaleSetup): Contender {
+/** Sales through HTTP; `keyed`: each with an Idempotency-Key of its own, as a screen's submission. */
+function http(clients: HttpClient[], setup: SaleSetup, keyed: boolean): Contender {
   const body = {
     date: new Date().toISOString().slice(0, 10),
     comentary: 'Venta de prueba de carga',
@@ -101,7 +105,8 @@ function http(clients: HttpClient[], setup: SaleSetup): Contender {
   return {
     async sale() {
       const client = clients[next++ % clients.length];
-      const answer = await client.post('/api/orders', body);
+      const headers: Record<string, string> = keyed ? { 'Idempotency-Key': randomUUID() } : {};
+      const answer = await client.post('/api/orders', body, { headers });
       // Paid in full and not on credit: the order waits for its dispatch.
       if (answer.status !== 201 || answer.body.order_state !== 'delivery' || answer.body.pending !== 0)
         throw new Error(`POST /api/orders: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
@@ -322,12 +327,13 @@ export async function run(): Promise<void> {
   stats.on('error', () => undefined);
   const counter = new TransactionCounter(stats);
   try {
-    const units = (SALES + WARMUP) * 4;
+    const units = (2 * SALES + WARMUP) * 4;
     const setup = await setUpCatalogue(await server.login(), units);
     const clients = await Promise.all(Array.from({ length: CONCURRENCY }, () => server.login()));
-    const ours = http(clients, setup);
+    const ours = http(clients, setup, false);
+    const keyed = http(clients, setup, true);
     const crud = await plain(scratch.url, setup, units);
-    contenders.push(ours, crud);
+    contenders.push(ours, keyed, crud);
     console.log(
       `\n== Create sale (POST /api/orders: 3 lines, 1 cash payment of ${dollars(TOTAL_CENTS)}), ${CONCURRENCY} concurrent, vs plain CRUD ==`,
     );
@@ -337,6 +343,7 @@ export async function run(): Promise<void> {
     await measure(crud, WARMUP, counter);
     const empty: Figures = { sales: 0, seconds: 0, latencies: [], transactions: 0 };
     let oursTotal = empty;
+    let keyedTotal = empty;
     let plainTotal = empty;
     const rounds: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
@@ -346,17 +353,21 @@ export async function run(): Promise<void> {
         rounds.push(fmt(figures.sales / figures.seconds));
         oursTotal = add(oursTotal, figures);
       };
+      const measureKeyed = async () => (keyedTotal = add(keyedTotal, await measure(keyed, share, counter)));
       const measurePlain = async () => (plainTotal = add(plainTotal, await measure(crud, share, counter)));
-      if (round % 2 === 0) await measureOurs().then(measurePlain);
-      else await measurePlain().then(measureOurs);
+      if (round % 2 === 0) await measureOurs().then(measureKeyed).then(measurePlain);
+      else await measurePlain().then(measureKeyed).then(measureOurs);
     }
     console.log(line('ours', oursTotal));
+    console.log(line('keyed', keyedTotal));
     console.log(line('plain', plainTotal));
     // The sales all take the same three stock streams: a slower later round shows their length telling.
     console.log(`ours per round (sales/s): ${rounds.join(', ')}`);
     const ratio = oursTotal.sales / oursTotal.seconds / (plainTotal.sales / plainTotal.seconds);
     console.log(`(the server's idle ${fmt(counter.idlePerSecond)} transactions/s are taken off the counts)`);
     console.log(`ours/plain ${fmt(ratio, 2)}  (targets: ours/plain >= 0.5, ours p99 < 100 ms)`);
+    const keyedRatio = keyedTotal.sales / keyedTotal.seconds / (plainTotal.sales / plainTotal.seconds);
+    console.log(`keyed/plain ${fmt(keyedRatio, 2)}  (with an Idempotency-Key per sale, as the screens send)`);
     console.log(`load average after: ${load()}; server peak RSS ${fmt(server.peakRssMiB() ?? NaN, 0)} MiB`);
   } finally {
     for (const contender of contenders) await contender.close();
