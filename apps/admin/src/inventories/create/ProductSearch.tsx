@@ -14,7 +14,7 @@ import {
 import { useTranslate, type Identifier } from 'react-admin';
 import { formatQuantity } from '../../format';
 import type { Product } from '../../products/types';
-import { useProductSearch } from './useProductSearch';
+import { useProductSearch } from '../../common/useProductSearch';
 import { EmptyTableRow } from '../../common/EmptyTableRow';
 
 /**

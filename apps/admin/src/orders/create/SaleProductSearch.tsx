@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useGetList, useTranslate, type Identifier } from 'react-admin';
 import { formatQuantity, formatUsd } from '../../format';
-import { useProductSearch } from '../../inventories/create/useProductSearch';
+import { useProductSearch } from '../../common/useProductSearch';
 import type { Product } from '../../products/types';
 import { EmptyTableRow } from '../../common/EmptyTableRow';
 

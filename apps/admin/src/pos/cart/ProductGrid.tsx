@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Card, CardActionArea, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useGetList, useTranslate, type Identifier } from 'react-admin';
 import { formatQuantity, formatUsd } from '../../format';
-import { useDebouncedValue } from '../../inventories/create/useDebouncedValue';
+import { useDebouncedValue } from '../../common/useDebouncedValue';
 import type { Product } from '../../products/types';
 
 const PRODUCTS_PAGE = { page: 1, perPage: 48 };

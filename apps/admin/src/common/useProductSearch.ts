@@ -5,7 +5,7 @@
  * lost that click), and `searching` says the results do not yet answer what was typed.
  */
 import { useGetList, type SortPayload } from 'react-admin';
-import type { Product } from '../../products/types';
+import type { Product } from '../products/types';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const PAGE = { page: 1, perPage: 10 };
