@@ -23,9 +23,9 @@ import { SaleReferences } from '../orders/sale-references';
 
 /**
  * 'Registrar pagos' (RULES.md, Clients): a client's payment (in bolivars at the current rate, or in
- * dollars), at most what the client owes, applied
- * to its open orders oldest first. Each part is an order payment (so each order's state moves as
- * any payment moves it), appended with the client payment in one atomic append.
+ * dollars), at most what the client owes, applied to its open orders oldest first. Each part is an
+ * order payment (so each order's state moves as any payment moves it), appended with the client
+ * payment in one atomic append.
  */
 @Injectable()
 export class ClientPaymentCommands {
