@@ -3,7 +3,7 @@ import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import { ComingSoon } from './common/ComingSoon';
-import { Dashboard } from './dashboard/Dashboard';
+import { Dashboard } from './dashboard';
 import { dataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
@@ -28,10 +28,9 @@ import taxes from './taxes';
 import inventories from './inventories';
 import orders from './orders';
 import { theme } from './theme';
-import { VersionPage } from './version/VersionPage';
-import { PointOfSale } from './pos/PointOfSale';
-import { ClientPaymentCreate } from './client-payments/ClientPaymentCreate';
-import { ClientPaymentShow } from './client-payments/ClientPaymentShow';
+import { VersionPage } from './version';
+import { PointOfSale } from './pos';
+import { ClientPaymentCreate, ClientPaymentShow } from './client-payments';
 
 /** Screens other issues will build: a Spanish placeholder so no link of the menus is a 404. */
 const PLACEHOLDERS: ReadonlyArray<[path: string, title: string]> = [
