@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -18,6 +19,9 @@ const libraries = (name: string, packages: string, priority: number, initial = t
 export default defineConfig({
   plugins: [react()],
   base: '/',
+  resolve: {
+    alias: { 'object.entries': fileURLToPath(new URL('./shims/object-entries.cjs', import.meta.url)) },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

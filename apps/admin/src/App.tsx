@@ -1,12 +1,13 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
+import { BackOfficeAdmin as Admin } from './BackOfficeAdmin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
-import { LoginPage } from './auth/LoginPage';
+import { LoginPage } from './auth';
 import { ComingSoon } from './common/ComingSoon';
 import { Dashboard } from './dashboard';
 import { dataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
-import { Layout } from './layout/Layout';
+import { Layout } from './layout';
 import { Notification } from './layout/Notification';
 import brands from './brands';
 import clients from './clients';

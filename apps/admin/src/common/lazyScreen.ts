@@ -6,6 +6,10 @@ import { lazy, type ComponentType } from 'react';
  * its screens this way: `list: lazyScreen(() => import('./BrandList'), 'BrandList')`. The layout's
  * Suspense shows 'Cargando' while a screen's code arrives.
  */
-export function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy's own type
+export function lazyScreen<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
