@@ -2,19 +2,23 @@ import { fileURLToPath } from 'url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** A group of libraries in a chunk of its own: `packages` are folder names under node_modules. */
-const libraries = (name: string, packages: string, priority: number, initial = true) => ({
+/**
+ * The libraries the first page loads (`$initial`: what index.html's script imports, not what
+ * only lazy chunks do), in a few chunks by library: they change only when a library does, so a
+ * new build of the screens leaves them in the browser's cache. `packages`: folders of node_modules.
+ */
+const firstPageLibraries = (name: string, packages: string, priority: number) => ({
   name,
   test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`),
   priority,
-  ...(initial ? { tags: ['$initial' as const] } : {}),
+  tags: ['$initial' as const],
 });
 
 /**
- * The admin is built to apps/admin/dist and served by the API at `/` (history fallback). Each
- * screen is its own chunk (lazy, see common/lazyScreen.ts); the libraries the sign-in page and
- * the layout need come in a few chunks that change only when a library does (cached a year), and
- * the libraries only screens use in one more, fetched with the first screen.
+ * The admin is built to apps/admin/dist and served by the API at `/` (history fallback). The
+ * sign-in form, the signed-in frame, the dashboard and each screen are chunks of their own, fetched
+ * when shown (common/lazyScreen.ts); the libraries only they use are split by the bundler along
+ * with them.
  */
 export default defineConfig({
   plugins: [react()],
@@ -29,10 +33,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            libraries('react', 'react|react-dom|scheduler', 40),
-            libraries('router', 'react-router|react-router-dom', 30),
-            libraries('mui', '@mui|@emotion|@popperjs|react-transition-group|stylis', 20),
-            libraries('react-admin', '.+', 10),
+            firstPageLibraries('react', 'react|react-dom|scheduler', 40),
+            firstPageLibraries('router', 'react-router|react-router-dom', 30),
+            firstPageLibraries('mui', '@mui|@emotion|@popperjs|react-transition-group|stylis', 20),
+            firstPageLibraries('react-admin', '.+', 10),
           ],
         },
       },
