@@ -7,6 +7,7 @@
  * `node bench/dist/admin-load.js`; BENCH_ADMIN_LOADS sets how many cold dashboard loads (5).
  */
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -83,6 +84,8 @@ export async function run(): Promise<void> {
   if (!fs.existsSync(path.join(DIST, 'index.html')))
     throw new Error('Falta el admin compilado: ejecute `npm run build`');
   console.log('\n== Admin load (the built admin, headless Chromium, cold cache) ==');
+  // Times depend on what else the machine runs: the load average says how busy it was.
+  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`);
   printBuilt();
   const scratch = await openBenchDatabase();
   let browser: Browser | undefined;
