@@ -2,6 +2,9 @@ import { fileURLToPath } from 'url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** Modules whose path matches `folders` (a RegExp source with `/` for the separator). */
+const under = (folders: string) => new RegExp(folders.replaceAll('/', '[\\\\/]'));
+
 /**
  * The libraries the first page loads (`$initial`: what index.html's script imports, not what
  * only lazy chunks do), in a few chunks by library: they change only when a library does, so a
@@ -9,16 +12,21 @@ import react from '@vitejs/plugin-react';
  */
 const firstPageLibraries = (name: string, packages: string, priority: number) => ({
   name,
-  test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`),
+  test: under(`/node_modules/(${packages})/`),
   priority,
   tags: ['$initial' as const],
 });
 
 /**
- * The admin is built to apps/admin/dist and served by the API at `/` (history fallback). The
- * sign-in form, the signed-in frame, the dashboard and each screen are chunks of their own, fetched
- * when shown (common/lazyScreen.ts); the libraries only they use are split by the bundler along
- * with them.
+ * The admin is built to apps/admin/dist and served by the API at `/` (history fallback).
+ * The sign-in page loads the first-page chunks (libraries and the app's own code, App.tsx and
+ * what it imports) and `sign-in`; a signed-in page loads the first-page chunks and `frame` (the
+ * layout and the dashboard with everything they need beyond the first page), a handful of files
+ * either way: over HTTP/1.1 a browser fetches six at a time, and dozens of small chunks cost more
+ * round trips than their bytes. Each screen is a chunk of its own, fetched when shown
+ * (common/lazyScreen.ts), with the libraries only screens use in `screens-libraries`, fetched
+ * once with the first screen. A group takes the modules its `test` matches and what they import,
+ * unless a group of a higher priority took them first.
  */
 export default defineConfig({
   plugins: [react()],
@@ -37,6 +45,10 @@ export default defineConfig({
             firstPageLibraries('router', 'react-router|react-router-dom', 30),
             firstPageLibraries('mui', '@mui|@emotion|@popperjs|react-transition-group|stylis', 20),
             firstPageLibraries('react-admin', '.+', 10),
+            { name: 'app', test: under('/src/'), tags: ['$initial' as const], priority: 6 },
+            { name: 'sign-in', test: under('/src/auth/LoginPage\\.tsx$'), priority: 5 },
+            { name: 'frame', test: under('/src/(layout/Layout|dashboard/Dashboard)\\.tsx$'), priority: 4 },
+            { name: 'screens-libraries', test: under('/node_modules/'), priority: 1 },
           ],
         },
       },
