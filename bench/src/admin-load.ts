@@ -3,7 +3,7 @@
  * (apps/admin/dist, built beforehand by `npm run build`; this builds nothing), then the real
  * server and headless Chromium: the JavaScript the sign-in page and the dashboard load (as sent
  * over the wire, and gzipped from the built files) and the time from navigation to the
- * dashboard's figures, each load with a cold cache.
+ * dashboard's figures, each load with a cold cache, on loopback and on an emulated shop network.
  * `node bench/dist/admin-load.js`; BENCH_ADMIN_LOADS sets how many cold dashboard loads (5).
  */
 import fs from 'fs';
@@ -60,6 +60,23 @@ function printScripts(title: string, scripts: Script[]): void {
   );
 }
 
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Where the browser is: this machine (loopback), and a shop's network, emulated by Chromium. */
+interface Network {
+  name: string;
+  conditions?: { offline: false; latency: number; downloadThroughput: number; uploadThroughput: number };
+}
+const NETWORKS: Network[] = [
+  { name: 'loopback' },
+  {
+    name: 'network of 20 Mbit/s down, 5 up, 20 ms',
+    conditions: { offline: false, latency: 20, downloadThroughput: 20e6 / 8, uploadThroughput: 5e6 / 8 },
+  },
+];
+
+const signInShown = (page: Page) => page.getByRole('button', { name: 'Iniciar sesión' }).waitFor({ state: 'visible' });
+
 /** The dashboard's figures: the first statistic block shown and the figures' answer received. */
 async function figuresShown(page: Page): Promise<void> {
   const stats = page.waitForResponse((response) => response.url().includes('/api/dashboard/main-stats'));
@@ -95,47 +112,60 @@ export async function run(): Promise<void> {
   });
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
-    const fresh = (storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) =>
-      browser!.newContext({ locale: 'es-VE', viewport: { width: 1366, height: 900 }, storageState });
+    const fresh = async (network: Network, storageState?: Session) => {
+      const context = await browser!.newContext({
+        locale: 'es-VE',
+        viewport: { width: 1366, height: 900 },
+        storageState,
+      });
+      const page = await context.newPage();
+      if (network.conditions)
+        await (await context.newCDPSession(page)).send('Network.emulateNetworkConditions', network.conditions);
+      return { context, page };
+    };
 
     // The sign-in page, then signing in to the dashboard, in one cold context.
-    const first = await fresh();
-    const page = await first.newPage();
-    const signInScripts = recordScripts(page);
-    const t0 = performance.now();
-    await page.goto(`${server.url}/login`);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor({ state: 'visible' });
-    const signInMs = performance.now() - t0;
+    const first = await fresh(NETWORKS[0]);
+    const signInScripts = recordScripts(first.page);
+    await first.page.goto(`${server.url}/login`);
+    await signInShown(first.page);
     const atSignIn = await signInScripts.took();
-    await page.getByLabel('Correo electrónico').fill('admin@example.com');
-    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await figuresShown(page);
+    await first.page.getByLabel('Correo electrónico').fill('admin@example.com');
+    await first.page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await first.page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await figuresShown(first.page);
     const untilDashboard = await signInScripts.took();
-    const session = await first.storageState();
-    await first.close();
-    printScripts(`sign-in page (shown in ${fmt(signInMs, 0)} ms)`, atSignIn);
+    const session = await first.context.storageState();
+    await first.context.close();
+    printScripts('sign-in page', atSignIn);
     printScripts('sign-in page then the dashboard', untilDashboard);
 
-    // A signed-in user opening the admin at / with an empty cache, LOADS times.
-    const times: number[] = [];
+    // Cold loads (empty cache): the sign-in page, and the dashboard for a signed-in user, LOADS times.
     let dashboardScripts: Script[] = [];
-    for (let load = 0; load < LOADS; load++) {
-      const context = await fresh(session);
-      const tab = await context.newPage();
-      const scripts = recordScripts(tab);
-      const started = performance.now();
-      await tab.goto(`${server.url}/`);
-      await figuresShown(tab);
-      times.push(performance.now() - started);
-      dashboardScripts = await scripts.took();
-      await context.close();
+    for (const network of NETWORKS) {
+      const times = { signIn: [] as number[], dashboard: [] as number[] };
+      for (let load = 0; load < LOADS; load++) {
+        for (const [kind, url, shown] of [
+          ['signIn', '/login', signInShown],
+          ['dashboard', '/', figuresShown],
+        ] as const) {
+          const { context, page } = await fresh(network, kind === 'dashboard' ? session : undefined);
+          const scripts = recordScripts(page);
+          const started = performance.now();
+          await page.goto(`${server.url}${url}`);
+          await shown(page);
+          times[kind].push(performance.now() - started);
+          if (kind === 'dashboard') dashboardScripts = await scripts.took();
+          await context.close();
+        }
+      }
+      if (network === NETWORKS[0]) printScripts('dashboard, opened signed in', dashboardScripts);
+      const summary = (sorted: number[]) =>
+        `p50 ${fmt(percentile(sorted, 50), 0)}  max ${fmt(sorted[sorted.length - 1], 0)}`;
+      console.log(
+        `${network.name}, ms from navigation (${LOADS} cold loads each): sign-in form ${summary(times.signIn.sort((a, b) => a - b))};  dashboard figures ${summary(times.dashboard.sort((a, b) => a - b))} (goal < ${GOAL_MS})`,
+      );
     }
-    printScripts('dashboard, opened signed in', dashboardScripts);
-    times.sort((a, b) => a - b);
-    console.log(
-      `dashboard figures shown after ms (${LOADS} cold loads): p50 ${fmt(percentile(times, 50), 0)}  max ${fmt(times[times.length - 1], 0)}  (goal < ${GOAL_MS})`,
-    );
   } finally {
     await browser?.close();
     await server.stop();
