@@ -19,8 +19,8 @@ const firstPageLibraries = (name: string, packages: string, priority: number) =>
 
 /**
  * The admin is built to apps/admin/dist and served by the API at `/` (history fallback).
- * The sign-in page loads the first-page chunks (libraries and the app's own code, App.tsx and
- * what it imports) and `sign-in`; a signed-in page loads the first-page chunks and `frame` (the
+ * The sign-in page loads the first-page chunks (libraries and the app's own code: App.tsx and
+ * what it imports, the sign-in form among them); a signed-in page loads them and `frame` (the
  * layout and the dashboard with everything they need beyond the first page), a handful of files
  * either way: over HTTP/1.1 a browser fetches six at a time, and dozens of small chunks cost more
  * round trips than their bytes. Each screen is a chunk of its own, fetched when shown
@@ -46,7 +46,6 @@ export default defineConfig({
             firstPageLibraries('mui', '@mui|@emotion|@popperjs|react-transition-group|stylis', 20),
             firstPageLibraries('react-admin', '.+', 10),
             { name: 'app', test: under('/src/'), tags: ['$initial' as const], priority: 6 },
-            { name: 'sign-in', test: under('/src/auth/LoginPage\\.tsx$'), priority: 5 },
             { name: 'frame', test: under('/src/(layout/Layout|dashboard/Dashboard)\\.tsx$'), priority: 4 },
             { name: 'screens-libraries', test: under('/node_modules/'), priority: 1 },
           ],

@@ -2,7 +2,7 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { BackOfficeAdmin as Admin } from './BackOfficeAdmin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
-import { LoginPage } from './auth';
+import { LoginPage } from './auth/LoginPage';
 import { ComingSoon } from './common/ComingSoon';
 import { Dashboard } from './dashboard';
 import { dataProvider } from './data/dataProvider';
