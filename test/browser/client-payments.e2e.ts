@@ -65,9 +65,9 @@ describe('client payments in the browser', () => {
     const card = (label: string) => page.getByRole('group', { name: label });
     const expectCards = async (balance: string, debt: string, orders: string, spent: string) => {
       await visible(card('Saldo pendiente').getByText(balance, { exact: true }));
-      await visible(card('Deuda').getByText(debt, { exact: true }));
-      await visible(card('Total de órdenes').getByText(orders, { exact: true }));
-      await visible(card('Total gastado').getByText(spent, { exact: true }));
+      await visible(card('Total de órdenes abiertas').getByText(debt, { exact: true }));
+      await visible(card('Órdenes vendidas').getByText(orders, { exact: true }));
+      await visible(card('Total pagado').getByText(spent, { exact: true }));
     };
     await expectCards('$50.00', '$50.00', '2', '$0.00');
     const orders = page.getByRole('table').filter({ has: page.getByText('Número de orden') });

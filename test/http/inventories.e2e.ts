@@ -110,6 +110,7 @@ describe('inventory entries and exits over HTTP', () => {
       {
         id: expect.any(Number),
         at: expect.any(String),
+        date: expect.any(String),
         document: { type: 'inventory', id: String(exit), label: `Salida de inventario #${exit}` },
         deposit: { id: central, name: 'Central' },
         quantity_in: 0,
@@ -118,6 +119,10 @@ describe('inventory entries and exits over HTTP', () => {
       },
       expect.objectContaining({ deposit: { id: norte, name: 'Norte' }, quantity_in: 2, quantity_out: 0, balance: 7 }),
     ]);
+    // An inventory has no day of its own: its moves are dated on the day (Caracas) they were recorded.
+    const caracasDay = (instant: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date(instant));
+    expect(card.body[0].date).toBe(caracasDay(card.body[0].at));
     expect((await stockOf('BOS-300')).quantity).toBe(3);
   });
 

@@ -20,6 +20,7 @@ import { clientPaymentMessages } from '../client-payments/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { paymentEntryMessages } from '../payments-entry/messages';
 import { orderMessages } from '../orders/messages';
+import { taxMessages } from '../taxes/messages';
 
 /**
  * Each screen folder keeps its own texts in a `messages.ts` ({ resources: {...}, bo: {...} });
@@ -48,4 +49,5 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   userMessages,
   accountMessages,
   organizationMessages,
+  taxMessages,
 ];

@@ -10,6 +10,7 @@ import {
 import { Edit } from '../common/forms';
 import type { Tax } from '../data/types';
 import { HistoryPanel } from './TaxHistory';
+import { PesoRateMeaning } from './PesoRateMeaning';
 import { validateRate } from './validation';
 import { useTaxSuccess } from './useTaxNotifications';
 import { useCanWriteRates } from './permissions';
@@ -36,7 +37,7 @@ const TaxEditToolbar = () => {
   );
 };
 
-/** /taxes/{id}/edit: change (step 0.01), cop_change (step 0.000001), delete, and the history beside. */
+/** /taxes/{id}/edit: change (step 0.01), cop_change (step 0.000001) with what they make of 1$, delete, and the history beside. */
 export const TaxEdit = () => {
   const onSuccess = useTaxSuccess('updated');
   const canWrite = useCanWriteRates();
@@ -63,6 +64,7 @@ export const TaxEdit = () => {
         <NumberInput
           source="cop_change"
           label="resources.taxes.fields.cop_change"
+          helperText={<PesoRateMeaning />}
           step={0.000001}
           validate={validateRate}
           readOnly={!canWrite}

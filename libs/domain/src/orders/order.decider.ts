@@ -55,6 +55,8 @@ export interface ExistingOrder {
   status: 'existing';
   id: string;
   client_id: string;
+  /** The sale's own day ('YYYY-MM-DD'). */
+  date: string;
   state: OrderState;
   isCredit: boolean;
   exchange_rate: string;
@@ -215,6 +217,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         status: 'existing',
         id: data.id,
         client_id: data.client_id,
+        date: data.date,
         state: data.state,
         isCredit: data.isCredit,
         exchange_rate: data.exchange_rate,
@@ -324,13 +327,19 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
 
 /**
  * The stock a sale moves: committing (leaving estimate) takes each product line's units out of
- * its deposit; cancelling a committed order puts them back. Quick lines move nothing.
+ * its deposit, dated on the sale's day; cancelling a committed order puts them back, on the day it
+ * is cancelled. Quick lines move nothing.
  */
 export function orderStockMoves(
-  order: Pick<ExistingOrder, 'id' | 'lines'>,
+  order: Pick<ExistingOrder, 'id' | 'lines' | 'date'>,
   kind: 'add' | 'remove',
 ): StockMoveRequest[] {
-  const document = { type: 'order' as const, id: order.id, label: 'Venta' };
+  const document = {
+    type: 'order' as const,
+    id: order.id,
+    label: 'Venta',
+    ...(kind === 'remove' ? { date: order.date } : {}),
+  };
   return order.lines
     .filter((line) => !line.quick && line.product_id && line.deposit_id)
     .map((line) => ({
