@@ -8,7 +8,7 @@ describe('catalogues in the browser', () => {
     const { server } = suite;
     const page = await suite.signedIn(server.adminEmail, server.adminPassword);
     await page.goto(`${server.baseUrl}/deposits`);
-    await visible(page.getByText('No hay depositos'));
+    await visible(page.getByText('No hay depósitos'));
 
     await page.getByRole('link', { name: 'Nuevo depósito' }).first().click();
     await page.waitForURL(/\/deposits\/create$/);

@@ -16,7 +16,7 @@ const Breadcrumb = () => {
   );
 };
 
-/** /organizations/create: title 'Create Organization', breadcrumb 'Tiendas' / 'Crear', button 'Crear tienda'. */
+/** /organizations/create: title 'Crear tienda', breadcrumb 'Tiendas' / 'Crear', button 'Crear tienda'. */
 export const OrganizationCreate = () => (
   <Create title="bo.organizations.create_title" redirect="list" actions={<Breadcrumb />}>
     <SimpleForm
