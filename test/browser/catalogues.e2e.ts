@@ -52,7 +52,7 @@ describe('catalogues in the browser', () => {
     await page.waitForURL(/\/product-categories\/\d+\/edit$/);
     await visible(page.getByRole('link', { name: 'Categorías' }));
     await page.getByRole('button', { name: 'Eliminar' }).click();
-    await visible(page.getByText('Está seguro que desea eliminar esta categoría?'));
+    await visible(page.getByText('¿Está seguro que desea eliminar esta categoría?'));
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await visible(page.getByText('No hay categorías disponibles'));
   });

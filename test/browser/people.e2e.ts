@@ -139,14 +139,14 @@ describe('users, the account and stores in the browser', () => {
     await page.getByRole('cell', { name: 'Tienda Centro' }).click();
     await page.waitForURL(/\/organizations\/\d+\/edit$/);
     await page.getByRole('button', { name: 'Eliminar' }).click();
-    await visible(page.getByText('¿Está seguro de que desea eliminar esta tienda?'));
+    await visible(page.getByText('¿Está seguro que desea eliminar esta tienda?'));
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await visible(page.getByText('No hay tiendas.'));
 
     await selectOption(page, 'Eliminados', 'Solo eliminados');
     await page.getByRole('cell', { name: 'Tienda Centro Eliminado' }).click();
     await page.getByRole('button', { name: 'Restaurar' }).click();
-    await visible(page.getByText('¿Está seguro de que desea restaurar esta tienda?'));
+    await visible(page.getByText('¿Está seguro que desea restaurar esta tienda?'));
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await visible(page.getByText('Tienda restaurada'));
   });

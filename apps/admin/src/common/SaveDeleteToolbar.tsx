@@ -2,7 +2,7 @@ import { DeleteButton, SaveButton, Toolbar } from 'react-admin';
 
 /**
  * An edit form's toolbar for a record whose delete is final: save and, when allowed, delete after
- * the spec's confirmation ('¿Está seguro de que desea eliminar este depósito?'). A refusal (409)
+ * the spec's confirmation ('¿Está seguro que desea eliminar este depósito?'). A refusal (409)
  * shows its Spanish message.
  */
 export const SaveDeleteToolbar = ({

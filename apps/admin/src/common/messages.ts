@@ -7,7 +7,7 @@ export const commonMessages = {
       deleted: 'Eliminado',
       restore: 'Restaurar',
       restore_title: 'Restaurar',
-      restore_confirm: '¿Está seguro de que desea restaurar estos datos?',
+      restore_confirm: '¿Está seguro que desea restaurar estos datos?',
       restored: 'Registro restaurado',
       delete_title: 'Eliminar',
       remove: 'Eliminar',

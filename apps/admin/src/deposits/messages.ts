@@ -22,7 +22,7 @@ export const depositMessages = {
       create: 'Nuevo depósito',
       edit_title: 'Depósito %{name}',
       empty: 'No hay depósitos',
-      delete_confirm: '¿Está seguro de que desea eliminar este depósito?',
+      delete_confirm: '¿Está seguro que desea eliminar este depósito?',
       deleted: 'Depósito eliminado',
       transfers: 'Transferencias',
     },

@@ -19,7 +19,7 @@ export const groupMessages = {
       edit_title: 'Grupo %{name}',
       description: 'Descripción',
       empty: 'No hay grupos',
-      delete_confirm: '¿Está seguro de que desea eliminar este grupo?',
+      delete_confirm: '¿Está seguro que desea eliminar este grupo?',
       deleted: 'Grupo eliminado',
     },
   },

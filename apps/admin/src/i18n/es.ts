@@ -340,7 +340,7 @@ const baseMessages: TranslationMessages = {
       peso: 'Peso (COP)',
       date: 'Fecha',
       delete_title: 'Eliminar tasa de cambio',
-      delete_confirm: '¿Está seguro de que desea eliminar esta tasa de cambio?',
+      delete_confirm: '¿Está seguro que desea eliminar esta tasa de cambio?',
     },
     history: {
       title: 'Historial',
