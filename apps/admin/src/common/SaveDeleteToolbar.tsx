@@ -1,4 +1,5 @@
-import { DeleteButton, SaveButton, Toolbar } from 'react-admin';
+import { DeleteButton, Toolbar } from 'react-admin';
+import { SaveButton } from './SaveButton';
 
 /**
  * An edit form's toolbar for a record whose delete is final: save and, when allowed, delete after

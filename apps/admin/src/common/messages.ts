@@ -13,6 +13,7 @@ export const commonMessages = {
       remove: 'Eliminar',
       remove_product_title: 'Eliminar producto',
       remove_product_confirm: '¿Está seguro que desea eliminar este producto?',
+      save_untouched: 'Modifique algún campo para guardar',
       created: 'Registro creado',
       updated: 'Registro actualizado',
       removed: 'Registro eliminado',

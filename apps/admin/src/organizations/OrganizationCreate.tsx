@@ -1,5 +1,6 @@
 import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
-import { SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { SaveButton } from '../common/SaveButton';
 import { Create } from '../common/forms';
 import { Link } from 'react-router-dom';
 import { OrganizationFields } from './OrganizationFields';
