@@ -20,6 +20,7 @@ import { clientPaymentMessages } from '../client-payments/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { paymentEntryMessages } from '../payments-entry/messages';
 import { orderMessages } from '../orders/messages';
+import { aboutMessages } from '../about/messages';
 
 /**
  * Each screen folder keeps its own texts in a `messages.ts` ({ resources: {...}, bo: {...} });
@@ -39,6 +40,7 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   dashboardMessages,
   paymentEntryMessages,
   orderMessages,
+  aboutMessages,
   productMessages,
   clientMessages,
   providerMessages,
