@@ -114,6 +114,15 @@ describe('feedback in the browser', () => {
     expect(seen.errors).toEqual([]);
   });
 
+  it('the not-found page ends its sentence with one dot', async () => {
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    await page.goto(`${server.baseUrl}/no-existe`);
+    const sentence = page.getByText(/^La dirección escrita es incorrecta o el enlace seguido no es válido\.+$/);
+    await visible(sentence);
+    expect(await sentence.textContent()).toBe('La dirección escrita es incorrecta o el enlace seguido no es válido.');
+  });
+
   it('from /version, the app information page says what the product is built with', async () => {
     const { server } = suite;
     const page = await suite.signedIn(server.adminEmail, server.adminPassword);
