@@ -84,6 +84,11 @@ describe('client payments in the browser', () => {
     await page.getByRole('option', { name: 'Efectivo' }).click();
     await page.getByLabel('Monto').fill('60');
     await page.getByRole('button', { name: 'Agregar pago' }).click();
+    // The spec's dialog, and the field's message once it is closed.
+    const exceeded = page.getByRole('dialog', { name: 'Monto excedido' });
+    await visible(exceeded.getByText('El monto del pago excede el balance pendiente'));
+    await exceeded.getByRole('button', { name: 'Entendido' }).click();
+    await exceeded.waitFor({ state: 'detached' });
     await visible(page.getByText('El monto excede el balance pendiente'));
 
     // $25.00: the older order ($20.00) is paid whole, the newer gets $5.00.

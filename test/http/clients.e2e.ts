@@ -156,6 +156,22 @@ describe('clients over HTTP', () => {
     expect((await sales.get('/api/clients/lookup')).status).toBe(400);
   });
 
+  it('filters the list by exact identification, where none is an empty list (200), not a 404', async () => {
+    const found = await sales.get(
+      `/api/clients${listQuery({ identification: ' v-12345678 ' }, ['id', 'ASC'], [0, 0])}`,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual([expect.objectContaining({ name: 'Juan Pérez', identification: 'V-12345678' })]);
+    // Exact, not a search: a part of an identification finds nobody.
+    const part = await sales.get(`/api/clients${listQuery({ identification: 'V-1234567' })}`);
+    expect(part.status).toBe(200);
+    expect(part.body).toEqual([]);
+    const none = await sales.get(`/api/clients${listQuery({ identification: 'V-00000001' })}`);
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual([]);
+    expect(none.headers.get('content-range')).toBe('clients 0-0/0');
+  });
+
   it('answers 400 with Spanish field messages and 404 for an unknown client', async () => {
     const bad = await admin.post('/api/clients', { name: ' ', email: 'no-es-correo', typeClient: 'vip' });
     expectFormErrors(bad, {

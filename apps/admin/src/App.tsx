@@ -27,6 +27,7 @@ import organizations from './organizations';
 import taxes from './taxes';
 import inventories from './inventories';
 import orders from './orders';
+import { AboutPage } from './about/AboutPage';
 import { theme } from './theme';
 import { VersionPage } from './version/VersionPage';
 import { PointOfSale } from './pos/PointOfSale';
@@ -74,6 +75,7 @@ export const App = () => (
     <Resource name="orders" {...orders} />
     <CustomRoutes>
       <Route path="/version" element={<VersionPage />} />
+      <Route path="/about" element={<AboutPage />} />
       <Route path="/pos" element={<PointOfSale />} />
       <Route path="/clients/:id/payments/create" element={<ClientPaymentCreate />} />
       <Route path="/payments/:id" element={<ClientPaymentShow />} />

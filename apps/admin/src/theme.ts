@@ -1,6 +1,8 @@
+import { createElement } from 'react';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { esES } from '@mui/material/locale';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './layout/navigation';
+import { FormToolbar } from './common/SaveButton';
 
 /**
  * Sidebar colours until the account has loaded (the account's sidebarColor, textSidebarColor and
@@ -37,5 +39,9 @@ export const theme: RaThemeOptions = {
     background: { default: '#f4f6f6' },
   },
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
-  components: mergeComponents(defaultTheme.components ?? {}, (esES.components ?? {}) as Components),
+  components: mergeComponents(defaultTheme.components ?? {}, {
+    ...(esES.components as Components),
+    // Every form's default toolbar: its save button says why it is disabled while untouched.
+    RaSimpleForm: { defaultProps: { toolbar: createElement(FormToolbar) } },
+  }),
 };

@@ -1,6 +1,7 @@
 import { HttpError, type AuthProvider } from 'react-admin';
 import { API_URL, httpClient } from '../data/httpClient';
 import type { SessionUser } from '../data/types';
+import { forgetSignedIn, markSignedIn, mayBeSignedIn } from './sessionMarker';
 
 export interface LoginParams {
   email: string;
@@ -17,12 +18,19 @@ const forget = () => {
   cached = undefined;
 };
 
+/** Not signed in, known without asking the server (no request, no 401 in the console). */
+const notSignedIn = () => Promise.reject(new HttpError('No ha iniciado sesión', 401));
+
 /** The signed-in user (`GET /api/me`), shared by checkAuth, getIdentity and getPermissions. */
 export const fetchMe = (): Promise<SessionUser> => {
+  if (!mayBeSignedIn()) return notSignedIn();
   if (cached && Date.now() - cached.at < ME_TTL_MS) return cached.promise;
   const promise = httpClient(`${API_URL}/me`).then(({ json }) => json as SessionUser);
   cached = { at: Date.now(), promise };
-  promise.catch(forget);
+  promise.catch((error: unknown) => {
+    forget();
+    if (error instanceof HttpError && error.status === 401) forgetSignedIn();
+  });
   return promise;
 };
 
@@ -41,11 +49,15 @@ export const authProvider: AuthProvider = {
       method: 'POST',
       body: JSON.stringify({ email, password, remember: Boolean(keep) }),
     });
+    markSignedIn(Boolean(keep));
     remember(json as SessionUser);
   },
 
   logout: async () => {
     forget();
+    // No session known (never signed in, or a 401 already ended it): nothing to close on the server.
+    if (!mayBeSignedIn()) return;
+    forgetSignedIn();
     try {
       await httpClient(`${API_URL}/logout`, { method: 'DELETE' });
     } catch {
@@ -66,6 +78,7 @@ export const authProvider: AuthProvider = {
     const status = error instanceof HttpError ? error.status : (error as { status?: number } | null)?.status;
     if (status === 401) {
       forget();
+      forgetSignedIn();
       throw { message: 'ra.notification.logged_out' };
     }
     // 403 and the rest are shown as the error they are; they do not end the session.

@@ -2,7 +2,7 @@ import { DataTable } from 'react-admin';
 import { CatalogueList } from '../common/CatalogueList';
 import { DEPOSIT_WRITERS } from './permissions';
 
-/** /deposits: name, alias, region name, address; rows to /deposits/{id}/edit; 'No hay depositos'. */
+/** /deposits: name, alias, region name, address; rows to /deposits/{id}/edit; 'No hay depósitos'. */
 export const DepositList = () => (
   <CatalogueList
     title="bo.deposits.title"

@@ -8,7 +8,7 @@ interface Group {
   user: { first_name: string; last_name: string } | null;
 }
 
-/** /groups: 'Grupos', 'Crear Grupo'; Nombre, Description, creado por; rows to /groups/{id}/edit. Admin only. */
+/** /groups: 'Grupos', 'Crear Grupo'; Nombre, Descripción, creado por; rows to /groups/{id}/edit. Admin only. */
 export const GroupList = () => (
   <CatalogueList<Group>
     title="bo.groups.title"

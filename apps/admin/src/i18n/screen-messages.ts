@@ -21,6 +21,7 @@ import { dashboardMessages } from '../dashboard/messages';
 import { paymentEntryMessages } from '../payments-entry/messages';
 import { orderMessages } from '../orders/messages';
 import { taxMessages } from '../taxes/messages';
+import { aboutMessages } from '../about/messages';
 
 /**
  * Each screen folder keeps its own texts in a `messages.ts` ({ resources: {...}, bo: {...} });
@@ -40,6 +41,7 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   dashboardMessages,
   paymentEntryMessages,
   orderMessages,
+  aboutMessages,
   productMessages,
   clientMessages,
   providerMessages,

@@ -1,4 +1,5 @@
-import { DeleteButton, SaveButton, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DeleteButton, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { SaveButton } from '../common/SaveButton';
 import { Edit } from '../common/forms';
 import { useHasRole } from '../common/usePermission';
 import { detailPath } from '../common/detailRoutes';

@@ -1,12 +1,5 @@
-import {
-  DeleteButton,
-  NumberInput,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DeleteButton, NumberInput, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { SaveButton } from '../common/SaveButton';
 import { Edit } from '../common/forms';
 import type { Tax } from '../data/types';
 import { HistoryPanel } from './TaxHistory';
