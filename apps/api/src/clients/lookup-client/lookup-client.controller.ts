@@ -14,7 +14,7 @@ export class LookupClientController {
   constructor(private readonly queries: RecordQueries) {}
 
   @Get('lookup')
-  @Roles(...clientResource.readers)
+  @Roles('clients', 'read')
   async lookup(@Query('identification') identification?: unknown): Promise<RecordView> {
     const wanted =
       typeof identification === 'string' ? identification.replaceAll('\u0000', '').trim().toLowerCase() : '';
