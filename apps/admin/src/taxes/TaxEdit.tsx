@@ -12,7 +12,7 @@ import type { Tax } from '../data/types';
 import { HistoryPanel } from './TaxHistory';
 import { validateRate } from './validation';
 import { useTaxSuccess } from './useTaxNotifications';
-import { useCanWriteRates } from './permissions';
+import { useCan } from '../access/useCan';
 
 const TaxEditTitle = () => {
   const translate = useTranslate();
@@ -39,7 +39,7 @@ const TaxEditToolbar = () => {
 /** /taxes/{id}/edit: change (step 0.01), cop_change (step 0.000001), delete, and the history beside. */
 export const TaxEdit = () => {
   const onSuccess = useTaxSuccess('updated');
-  const canWrite = useCanWriteRates();
+  const canWrite = useCan('taxes', 'write');
   return (
     <Edit<Tax>
       title={<TaxEditTitle />}

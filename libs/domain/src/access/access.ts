@@ -88,9 +88,9 @@ export type ResourceWith<A extends string> = {
 export const rolesFor = <R extends AccessResource>(resource: R, action: AccessAction<R>): Roles =>
   (ACCESS[resource] as Record<string, Roles>)[action];
 
-/** Whether `role` (undefined while unknown: no) may do `action` on `resource`. */
+/** Whether `role` (undefined while unknown: no) may do `action` on `resource`; an action the table lacks: nobody. */
 export const may = <R extends AccessResource>(role: Role | undefined, resource: R, action: AccessAction<R>): boolean =>
-  role !== undefined && rolesFor(resource, action).includes(role);
+  role !== undefined && (rolesFor(resource, action) ?? []).includes(role);
 
 /** Who sees a resource's sidebar item: its `menu` roles when it has them, else its readers. */
 export const menuRoles = (resource: ResourceWith<'read'>): Roles => {
