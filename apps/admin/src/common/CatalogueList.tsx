@@ -51,12 +51,12 @@ const trashedFilter = <TrashedFilter key="trashed" alwaysOn />;
 
 /**
  * A catalogue's list as the spec draws them: search box (and trashed filter), debounced; the
- * create button for those who may (the access table's writers of the resource); 25 rows a page; rows to the edit form; the spec's empty text.
+ * create button for those who may (the resource's writers in the access table); 25 rows a page;
+ * rows to the edit form; the spec's empty text; a refused request's message, never a count.
  */
 export function CatalogueList<R extends RaRecord>(props: CatalogueListProps<R>) {
   const resource = useResourceContext() as ResourceWith<'write'> | undefined;
   const { permissions: role } = usePermissions<Role>();
-  // Who may create and open rows to edit: the resource's writers in the access table.
   const canWrite = resource !== undefined && may(role, resource, 'write');
   const filters = [
     ...(props.searchable === false ? [] : [searchBox]),
