@@ -1,6 +1,5 @@
 import { DataTable } from 'react-admin';
 import { CatalogueList } from '../common/CatalogueList';
-import { DEPOSIT_WRITERS } from './permissions';
 
 /** /deposits: name, alias, region name, address; rows to /deposits/{id}/edit; 'No hay depósitos'. */
 export const DepositList = () => (
@@ -8,7 +7,6 @@ export const DepositList = () => (
     title="bo.deposits.title"
     createLabel="bo.deposits.create"
     emptyMessage="bo.deposits.empty"
-    writers={DEPOSIT_WRITERS}
     sort={{ field: 'name', order: 'ASC' }}
   >
     <DataTable.Col source="name" />

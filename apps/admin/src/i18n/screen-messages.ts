@@ -1,4 +1,5 @@
 import { commonMessages } from '../common/messages';
+import { accessMessages } from '../access/messages';
 import { userMessages } from '../users/messages';
 import { accountMessages } from '../accounts/messages';
 import { organizationMessages } from '../organizations/messages';
@@ -29,6 +30,7 @@ import { aboutMessages } from '../about/messages';
  */
 export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   commonMessages,
+  accessMessages,
   brandMessages,
   priceGroupMessages,
   productCategoryMessages,

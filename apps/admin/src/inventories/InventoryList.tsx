@@ -4,7 +4,6 @@ import { withDeletedMarker } from '../common/DeletedMarker';
 import { detailPath } from '../common/detailRoutes';
 import { formatDateTime24, formatQuantity } from '../format';
 import { statusLabel, typeLabel, userName } from './labels';
-import { INVENTORY_WRITERS } from './permissions';
 import type { Inventory } from './types';
 
 /** Entries or exits: one of the two is always chosen (entries when the list opens). */
@@ -36,7 +35,6 @@ export const InventoryList = () => (
     title="bo.inventories.title"
     createLabel="bo.inventories.create"
     emptyMessage="bo.inventories.empty"
-    writers={INVENTORY_WRITERS}
     trashed
     filters={[typeFilter]}
     filterDefaultValues={{ type: 'add' }}

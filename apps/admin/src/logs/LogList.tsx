@@ -1,9 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
-import { DataTable, List, Pagination, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
 import type { LogEntry } from '../data/types';
 import { formatDateTime } from '../format';
 import { LogDescription } from './LogDescription';
+import { ListPagination } from '../common/ListPagination';
+import { ListError } from '../common/ListError';
 
 const LogEmpty = () => {
   const translate = useTranslate();
@@ -22,6 +24,7 @@ const logFilters = [<SearchInput key="q" source="q" alwaysOn />];
 /** /logs: read-only activity log, one row per command, searched (150 ms debounce), newest first. */
 export const LogList = () => (
   <List<LogEntry>
+    error={<ListError />}
     title="bo.logs.title"
     filters={logFilters}
     debounce={150}
@@ -29,7 +32,7 @@ export const LogList = () => (
     perPage={25}
     actions={false}
     empty={<LogEmpty />}
-    pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+    pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
   >
     <DataTable<LogEntry> bulkActionButtons={false} rowClick={false} empty={<LogEmpty />}>
       <DataTable.Col source="created_at" label="bo.logs.date" render={(record) => formatDateTime(record.created_at)} />

@@ -4,10 +4,9 @@ import { Button, DataTable, SelectInput } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CatalogueList } from '../common/CatalogueList';
 import { detailPath } from '../common/detailRoutes';
-import { useHasRole } from '../common/usePermission';
+import { useCan } from '../access/useCan';
 import { formatLongDate, formatUsd } from '../format';
 import { personName } from './personName';
-import { ORDER_SELLERS } from './permissions';
 import { StateBadge } from './StateBadge';
 import { stateChoices } from './states';
 import type { Order } from './types';
@@ -28,7 +27,7 @@ const stateFilter = (
 
 /** 'POS' to /pos, for those who sell. */
 const PosLink = () => {
-  const canSell = useHasRole(ORDER_SELLERS);
+  const canSell = useCan('orders', 'write');
   if (!canSell) return null;
   return (
     <Button component={Link} to="/pos" label="bo.orders.pos">
@@ -47,7 +46,6 @@ export const OrderList = () => (
     title="bo.orders.title"
     createLabel="bo.orders.create"
     emptyMessage="bo.orders.empty"
-    writers={ORDER_SELLERS}
     filters={[stateFilter]}
     sort={{ field: 'date', order: 'DESC' }}
     rowClick={(id) => detailPath('orders', id)}

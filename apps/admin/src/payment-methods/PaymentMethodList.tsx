@@ -1,6 +1,5 @@
 import { DataTable, useTranslate } from 'react-admin';
 import { CatalogueList } from '../common/CatalogueList';
-import { PAYMENT_METHOD_WRITERS } from './permissions';
 
 const YesNo = ({ value }: { value: boolean }) => {
   const translate = useTranslate();
@@ -13,7 +12,6 @@ export const PaymentMethodList = () => (
     title="bo.payment_methods.title"
     createLabel="bo.payment_methods.create"
     emptyMessage="bo.payment_methods.empty"
-    writers={PAYMENT_METHOD_WRITERS}
     sort={{ field: 'id', order: 'ASC' }}
   >
     <DataTable.Col source="name" />

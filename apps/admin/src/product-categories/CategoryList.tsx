@@ -1,7 +1,6 @@
 import { DataTable } from 'react-admin';
 import { CatalogueList } from '../common/CatalogueList';
 import { formatDateTime, formatQuantity } from '../format';
-import { PRODUCT_CATEGORY_WRITERS } from './permissions';
 
 /** /product-categories: search (300 ms); name, number of products, creation date; rows to /product-categories/{id}. */
 export const CategoryList = () => (
@@ -9,7 +8,6 @@ export const CategoryList = () => (
     title="bo.product_categories.title"
     createLabel="bo.product_categories.create"
     emptyMessage="bo.product_categories.empty"
-    writers={PRODUCT_CATEGORY_WRITERS}
     sort={{ field: 'name', order: 'ASC' }}
   >
     <DataTable.Col source="name" />

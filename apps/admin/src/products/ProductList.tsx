@@ -2,17 +2,18 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CategoryIcon from '@mui/icons-material/Category';
 import SellIcon from '@mui/icons-material/Sell';
 import { Box } from '@mui/material';
-import { Button, CreateButton, DataTable, List, Pagination, TopToolbar, useStore } from 'react-admin';
+import { Button, CreateButton, DataTable, List, TopToolbar, useStore } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ListEmpty } from '../common/ListEmpty';
-import { useHasRole } from '../common/usePermission';
+import { useCan } from '../access/useCan';
 import { useApi } from '../data/useApi';
 import { CodeWithPhoto, DepositChips, Gain, PriceInBs, Usd } from './ProductColumns';
 import { FilterToggle, productFilters } from './ProductFilters';
 import { ProductImport } from './ProductImport';
 import { detailPath } from '../common/detailRoutes';
-import { PRODUCT_WRITERS } from './permissions';
 import type { Product } from './types';
+import { ListPagination } from '../common/ListPagination';
+import { ListError } from '../common/ListError';
 
 const ListActions = ({
   canWrite,
@@ -44,13 +45,14 @@ const ListActions = ({
  * rows open /products/{id}; the import form below for the roles that keep products.
  */
 export const ProductList = () => {
-  const canWrite = useHasRole(PRODUCT_WRITERS);
+  const canWrite = useCan('products', 'write');
   const [filtersOpen, setFiltersOpen] = useStore('products.list.filtersOpen', false);
   const { data: rate } = useApi((dataProvider) => dataProvider.getCurrentRate(), [], ['taxes']);
   const empty = <ListEmpty message="bo.products.empty" createLabel={canWrite ? 'bo.products.create' : undefined} />;
   return (
     <Box>
       <List<Product>
+        error={<ListError />}
         title="bo.products.title"
         filters={filtersOpen ? productFilters : undefined}
         debounce={300}
@@ -60,7 +62,7 @@ export const ProductList = () => {
           <ListActions canWrite={canWrite} filtersOpen={filtersOpen} onToggle={() => setFiltersOpen(!filtersOpen)} />
         }
         empty={false}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+        pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       >
         <DataTable<Product> rowClick={(id) => detailPath('products', id)} bulkActionButtons={false} empty={empty}>
           <DataTable.Col<Product> source="code" render={(product) => <CodeWithPhoto product={product} />} />

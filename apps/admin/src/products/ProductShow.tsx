@@ -4,12 +4,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, CardContent, Divider, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Button, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useHasRole } from '../common/usePermission';
+import { useCan } from '../access/useCan';
 import { useApi } from '../data/useApi';
 import { formatBs, formatQuantity, formatUsd } from '../format';
 import { priceInBolivars } from './money';
 import { editPath } from '../common/detailRoutes';
-import { PRODUCT_WRITERS } from './permissions';
 import { usePriceGroups } from './PriceInputs';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { StockCard } from './StockCard';
@@ -22,7 +21,7 @@ const Title = () => {
 };
 
 const Actions = () => {
-  const canWrite = useHasRole(PRODUCT_WRITERS);
+  const canWrite = useCan('products', 'write');
   const record = useRecordContext<Product>();
   return (
     <TopToolbar>

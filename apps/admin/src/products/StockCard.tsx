@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
-import { DataTable, ListBase, Pagination, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, ListBase, useTranslate, type Identifier } from 'react-admin';
 import { formatLongDate, formatQuantity } from '../format';
+import { ListPagination } from '../common/ListPagination';
 
 /** One row of GET /api/products/{id}/stock-card, newest first. */
 interface StockMovement {
@@ -62,6 +63,6 @@ export const StockCard = ({ productId }: { productId: Identifier }) => (
         render={(move) => formatQuantity(move.balance)}
       />
     </DataTable>
-    <Pagination rowsPerPageOptions={[10]} />
+    <ListPagination rowsPerPageOptions={[10]} />
   </ListBase>
 );

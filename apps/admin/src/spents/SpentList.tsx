@@ -1,13 +1,14 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { Button, CreateButton, DataTable, List, Pagination, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { Button, CreateButton, DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ListEmpty } from '../common/ListEmpty';
-import { useHasRole } from '../common/usePermission';
+import { useCan } from '../access/useCan';
 import { formatUsd } from '../format';
 import { formatCalendarDate } from '../calendarDate';
 import { spentMethodLabel } from './methods';
-import { SPENT_WRITERS } from './permissions';
 import { SearchToggleButton } from './SearchToggleButton';
+import { ListPagination } from '../common/ListPagination';
+import { ListError } from '../common/ListError';
 
 /** Not always on: the toggle button shows and hides it. */
 const filters = [<SearchInput key="q" source="q" placeholder="Buscar" />];
@@ -32,10 +33,11 @@ const MethodCell = ({ method }: { method: unknown }) => {
  * to /spents/{id}. Empty: 'No hay gastos disponibles'.
  */
 export const SpentList = () => {
-  const canWrite = useHasRole(SPENT_WRITERS);
+  const canWrite = useCan('spents', 'write');
   const empty = <ListEmpty message="bo.spents.empty" createLabel={canWrite ? 'bo.spents.create' : undefined} />;
   return (
     <List
+      error={<ListError />}
       title="bo.spents.title"
       filters={filters}
       debounce={300}
@@ -43,7 +45,7 @@ export const SpentList = () => {
       perPage={25}
       actions={<Actions canWrite={canWrite} />}
       empty={false}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
       <DataTable rowClick="edit" bulkActionButtons={false} empty={empty}>
         <DataTable.Col source="name" />

@@ -6,7 +6,7 @@ import { HistoryPanel } from './TaxHistory';
 import { PesoRateMeaning } from './PesoRateMeaning';
 import { validateRate } from './validation';
 import { useTaxSuccess } from './useTaxNotifications';
-import { useCanWriteRates } from './permissions';
+import { useCan } from '../access/useCan';
 
 const TaxEditTitle = () => {
   const translate = useTranslate();
@@ -33,7 +33,7 @@ const TaxEditToolbar = () => {
 /** /taxes/{id}/edit: change (step 0.01), cop_change (step 0.000001) with what they make of 1$, delete, and the history beside. */
 export const TaxEdit = () => {
   const onSuccess = useTaxSuccess('updated');
-  const canWrite = useCanWriteRates();
+  const canWrite = useCan('taxes', 'write');
   return (
     <Edit<Tax>
       title={<TaxEditTitle />}

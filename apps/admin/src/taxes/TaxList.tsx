@@ -1,9 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
-import { CreateButton, DataTable, List, Pagination, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, TopToolbar, useTranslate } from 'react-admin';
 import type { Tax } from '../data/types';
 import { LOCALE, formatDateTime } from '../format';
-import { useCanWriteRates } from './permissions';
+import { useCan } from '../access/useCan';
+import { ListPagination } from '../common/ListPagination';
+import { ListError } from '../common/ListError';
 
 const TaxListActions = () => (
   <TopToolbar>
@@ -27,15 +29,16 @@ const TaxEmpty = ({ canWrite }: { canWrite: boolean }) => {
 /** /taxes: newest first; Fecha, 'Dólar (Bs)', 'Peso (COP)'; rows open /taxes/{id}/edit
  * (read-only there for the roles that do not keep the rates). */
 export const TaxList = () => {
-  const canWrite = useCanWriteRates();
+  const canWrite = useCan('taxes', 'write');
   return (
     <List<Tax>
+      error={<ListError />}
       title="bo.taxes.list_title"
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
       actions={canWrite ? <TaxListActions /> : false}
       empty={<TaxEmpty canWrite={canWrite} />}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
       <DataTable<Tax> rowClick="edit" bulkActionButtons={false} empty={<TaxEmpty canWrite={canWrite} />}>
         <DataTable.Col

@@ -15,8 +15,6 @@ export const clientResource: CatalogueResource = {
   definition: clientRecord,
   idKind: 'clients',
   table: 'rm.clients',
-  readers: ['admin', 'sales', 'financial'],
-  writers: ['admin', 'sales', 'financial'],
   list: {
     search: ['r.name', 'r.identification', 'r.email', 'r."companyName"', 'r.phone'],
     sortable: {

@@ -1,6 +1,5 @@
 import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Req } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { ROLES } from '@bo/domain';
 import type { EventStore } from '@bo/event-store';
 import { DescribeContext, describeEvent } from '@bo/projections';
 import { Roles } from '../auth/guards/access.decorators';
@@ -18,7 +17,7 @@ export class HistoryController {
   ) {}
 
   @Get(':resource/:id/history')
-  @Roles(...ROLES)
+  @Roles('session', 'use')
   async history(
     @Param('resource') resource: string,
     @Param('id', NumericIdPipe) id: string,

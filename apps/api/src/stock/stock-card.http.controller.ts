@@ -5,7 +5,6 @@ import { Roles } from '../auth/guards/access.decorators';
 import { KNEX } from '../infrastructure/database/tokens';
 import { parseListParams, setContentRange } from '../infrastructure/http/list-params';
 import { NumericIdPipe } from '../infrastructure/http/numeric-id.pipe';
-import { productResource } from '../products/product.resource';
 import { BUSINESS_TIME_ZONE } from '../dashboard/dashboard.reader';
 
 /** One move of a product's stock as the stock card shows it. */
@@ -43,7 +42,7 @@ export class StockCardController {
   constructor(@Inject(KNEX) private readonly knex: Knex) {}
 
   @Get(':id/stock-card')
-  @Roles(...productResource.readers)
+  @Roles('products', 'read')
   async card(
     @Param('id', NumericIdPipe) id: string,
     @Query() query: Record<string, unknown>,

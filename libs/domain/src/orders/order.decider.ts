@@ -1,6 +1,7 @@
 import { Command } from '../kit/event';
 import type { Role } from '../users';
 import { Decider, unreachable } from '../kit/decider';
+import { ACCESS, may } from '../access';
 import { DomainError, FieldRuleError } from '../kit/domain-error';
 import { Decimal } from '../shared/decimal';
 import { StockMoveRequest } from '../stock/stock-moves';
@@ -156,7 +157,7 @@ const sumOf = (lines: readonly OrderLine[], amount: (line: OrderLine) => string)
   lines.reduce((sum, line) => sum.plus(new Decimal(amount(line)).times(line.quantity)), new Decimal(0));
 
 /** Only admin and financial give a discount, on a new sale or on an order, or remove one (RULES.md). */
-const DISCOUNT_ROLES: readonly Role[] = ['admin', 'financial'];
+const DISCOUNT_ROLES = ACCESS.orders.discount;
 
 function created(command: CreateOrder): OrderEvent[] {
   const input = command.data;
@@ -164,7 +165,8 @@ function created(command: CreateOrder): OrderEvent[] {
   const repriced = input.lines.find(
     (line) => line.catalogue_price !== null && new Decimal(line.price).cmp(line.catalogue_price) !== 0,
   );
-  if (repriced && input.seller_role === 'sales') throw new DomainError(M.priceChangeBySales(repriced.name));
+  if (repriced && !may(input.seller_role, 'orders', 'reprice'))
+    throw new DomainError(M.priceChangeBySales(repriced.name));
   const lines: OrderLine[] = input.lines.map(({ catalogue_price: _catalogue, ...line }) => line);
   if (input.discount && new Decimal(input.discount.value).gt(0) && !DISCOUNT_ROLES.includes(input.seller_role))
     throw new DomainError(M.discountRoleOnSale);

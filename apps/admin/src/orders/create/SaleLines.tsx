@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { useHasRole } from '../../common/usePermission';
+import { useCan } from '../../access/useCan';
 import { formatQuantity, formatUsd } from '../../format';
 import { NoticeDialog } from '../../payments-entry/NoticeDialog';
-import { PRICE_EDITORS } from '../permissions';
 import { stockAt, subtotalOf, type SaleDraft, type SaleLine } from './saleDraft';
 import { EmptyTableRow } from '../../common/EmptyTableRow';
 import { RemoveProductButton } from '../../common/RemoveProductButton';
@@ -81,7 +80,7 @@ const DepositCell = ({ index, line, onExceeded }: { index: number; line: SaleLin
 /** The price: free on a quick line; on a catalogue line only for those who may change it (not sales). */
 const PriceCell = ({ index, line }: { index: number; line: SaleLine }) => {
   const translate = useTranslate();
-  const mayEdit = useHasRole(PRICE_EDITORS) || line.quick;
+  const mayEdit = useCan('orders', 'reprice') || line.quick;
   const { field, fieldState } = useController<SaleDraft>({ name: `products.${index}.price` });
   return (
     <TextField

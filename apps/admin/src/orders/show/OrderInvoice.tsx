@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useHasRole } from '../../common/usePermission';
-import { ORDER_CASHIERS } from '../permissions';
+import { useCan } from '../../access/useCan';
 import { isClosedToMoney } from '../states';
 import type { OrderDetail } from '../types';
 import { Panel } from '../../common/Panel';
@@ -16,7 +15,7 @@ import { useOrderCommand } from './useOrderCommand';
 export const OrderInvoice = () => {
   const order = useRecordContext<OrderDetail>();
   const translate = useTranslate();
-  const allowed = useHasRole(ORDER_CASHIERS);
+  const allowed = useCan('orders', 'pay');
   const { run, running } = useOrderCommand();
   const [editing, setEditing] = useState(false);
   const [number, setNumber] = useState('');

@@ -1,11 +1,10 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useHasRole } from '../../common/usePermission';
+import { useCan } from '../../access/useCan';
 import { formatAmount, formatBs, formatDateTime, formatUsd } from '../../format';
 import { PaymentEntry } from '../../payments-entry/PaymentEntry';
 import type { NewPayment } from '../../payments-entry/paymentMath';
 import { personName } from '../personName';
-import { ORDER_CASHIERS } from '../permissions';
 import { isClosedToMoney } from '../states';
 import type { OrderDetail } from '../types';
 import { Panel } from '../../common/Panel';
@@ -20,7 +19,7 @@ import { EmptyTableRow } from '../../common/EmptyTableRow';
 export const OrderPayments = () => {
   const order = useRecordContext<OrderDetail>();
   const translate = useTranslate();
-  const mayPay = useHasRole(ORDER_CASHIERS);
+  const mayPay = useCan('orders', 'pay');
   const { run } = useOrderCommand();
   if (!order || !mayPay) return null;
   const t = (key: string) => translate(`bo.orders.${key}`);

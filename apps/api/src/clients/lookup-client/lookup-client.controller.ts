@@ -15,7 +15,7 @@ export class LookupClientController {
   constructor(private readonly queries: RecordQueries) {}
 
   @Get('lookup')
-  @Roles(...clientResource.readers)
+  @Roles('clients', 'read')
   async lookup(@Query('identification') identification?: unknown): Promise<RecordView> {
     const wanted = identificationKey(identification);
     if (!wanted) throw new FormValidationException({ identification: ['La identificación es obligatoria.'] });
