@@ -34,7 +34,10 @@ export class HistoryController {
     const [users, numbers, known] = await Promise.all([
       userIds.length ? this.knex('rm.users').select('id', 'first_name', 'last_name').whereIn('id', userIds) : [],
       orderNumbers(this.knex, events),
-      knownNames(this.knex, events.map((event) => ({ ...event, streamId }))),
+      knownNames(
+        this.knex,
+        events.map((event) => ({ ...event, streamId })),
+      ),
     ]);
     const names = new Map(users.map((u) => [String(u.id), `${u.first_name} ${u.last_name}`]));
     // The record's own events name it as they go (a delete names what it deleted); the log knows the others.

@@ -97,7 +97,8 @@ export function namesUsedBy(event: EventToDescribe): string[] {
     const move = data as unknown as StockMoveData;
     used.push(recordStream(productRecord, move.product_id), depositStream(move.deposit_id));
   } else if (event.type === 'InventoryCreated')
-    for (const line of (data as unknown as InventoryCreated['data']).lines ?? []) used.push(depositStream(line.deposit_id));
+    for (const line of (data as unknown as InventoryCreated['data']).lines ?? [])
+      used.push(depositStream(line.deposit_id));
   else if (event.type === 'ClientPaymentRecorded')
     used.push(recordStream(clientRecord, (data as unknown as ClientPaymentRecorded['data']).client_id));
   return used;
