@@ -4,7 +4,7 @@ import { userStream } from '@bo/domain';
 import { insertRows } from '../bulk-insert';
 import { Projection } from '../projection';
 import { DescribeContext, EventDescription } from './describe-event';
-import { namesUsedBy } from './event-names';
+import { namesGivenBy, namesUsedBy } from './event-names';
 import { addToCommand, beginCommand, commandKey, describeCommand, isBookkeeping, LoggedCommand } from './log-commands';
 import { loadLogNames, LOG_NAMES_TABLE } from './log-names';
 import { loadLogOrders, LOG_ORDERS_TABLE } from './log-orders';
@@ -69,7 +69,9 @@ export const activityLogProjection: Projection = {
     let current = open && open.key === commandKey(logged[0]) ? open : null;
     const described = current ? [current.main, ...logged] : logged;
     const actors = logged.flatMap((event) => (event.metadata.user_id ? [userStream(event.metadata.user_id)] : []));
-    const names = await loadLogNames(trx, [...actors, ...described.flatMap(namesUsedBy)]);
+    // The names the lines use, and those the events give (an unchanged one is not written again).
+    const given = logged.flatMap((event) => namesGivenBy(event).map(([streamId]) => streamId));
+    const names = await loadLogNames(trx, [...actors, ...described.flatMap(namesUsedBy), ...given]);
     const orders = await loadLogOrders(trx, described);
     const context: DescribeContext = { orderNumber: orders.orderNumber, nameOf: names.nameOf };
     const rows: LoggedRow[] = [];

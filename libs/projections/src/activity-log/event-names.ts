@@ -87,10 +87,13 @@ function namesOf(event: EventToDescribe): GivenName[] {
   return [[recordStream(definition, id), recordName(definition, values)]];
 }
 
-/** The streams whose names an event's line may use: its own and those of the things it mentions. */
+/** Events whose line names the thing they are about by what the log knows ('Eliminó la marca Bosch'). */
+const NAMES_ITS_OWN_THING = /(Deleted|Restored|InventoryApproved)$/;
+
+/** The streams whose names an event's line may use: its own (deleted, restored...) and the things it mentions. */
 export function namesUsedBy(event: EventToDescribe): string[] {
   const data = (event.data ?? {}) as Record<string, unknown>;
-  const used = [event.streamId];
+  const used = NAMES_ITS_OWN_THING.test(event.type) ? [event.streamId] : [];
   if (event.type === 'UserEmailReserved' || event.type === 'UserEmailReleased')
     used.push(userStream(String(data.user_id)));
   else if (event.type === 'StockAdded' || event.type === 'StockRemoved') {
@@ -111,7 +114,7 @@ export interface RunningNames {
   nameOf(streamId: string): string | undefined;
   /** Takes note of the names an event gives. */
   note(event: EventToDescribe): void;
-  /** The names learnt since the start, each with its latest value. */
+  /** The names learnt since the start that differ from those known before, each with its latest value. */
   learnt: ReadonlyMap<string, string>;
 }
 
@@ -120,7 +123,8 @@ export function runningNames(known: (streamId: string) => string | undefined): R
   return {
     nameOf: (streamId) => learnt.get(streamId) ?? known(streamId),
     note(event) {
-      for (const [streamId, name] of namesGivenBy(event)) learnt.set(streamId, name);
+      for (const [streamId, name] of namesGivenBy(event))
+        if (learnt.has(streamId) || known(streamId) !== name) learnt.set(streamId, name);
     },
     learnt,
   };
