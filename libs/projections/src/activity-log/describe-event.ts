@@ -17,7 +17,6 @@ import {
   recordStream,
   ROLE_LABELS,
   Role,
-  taxeStream,
   userStream,
 } from '@bo/domain';
 import type { StockDocument, StockMoveData } from '@bo/domain';
@@ -127,10 +126,7 @@ const DESCRIBERS: {
       `1 Bs = ${n(data.previous.cop_change)} → ${n(data.cop_change)} COP`,
     category: 'Tasas',
   }),
-  TaxeDeleted: (data, context) => {
-    const rate = context.nameOf(taxeStream(data.id));
-    return { description: `Eliminó la tasa de cambio #${data.id}${rate ? ` (${rate})` : ''}`, category: 'Tasas' };
-  },
+  TaxeDeleted: (data) => ({ description: `Eliminó la tasa de cambio #${data.id}`, category: 'Tasas' }),
   UserRegistered: (data) => ({
     description: `Registró al usuario ${data.first_name} ${data.last_name} (${data.email}) como ${roleLabel(data.role)}`,
     category: 'Usuarios',

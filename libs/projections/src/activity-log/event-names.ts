@@ -15,12 +15,10 @@ import {
   RecordDefinition,
   recordEventTypes,
   recordStream,
-  taxeStream,
   userStream,
 } from '@bo/domain';
 import type { ClientPaymentRecorded, InventoryCreated, OrderCreated, StockMoveData, UserRegistered } from '@bo/domain';
 import type { EventToDescribe } from './describe-event';
-import { formatVenezuelanNumber } from './venezuelan-number';
 
 /** A thing's stream and how the log calls it. */
 export type GivenName = readonly [streamId: string, name: string];
@@ -50,7 +48,10 @@ export function recordName(definition: RecordDefinition, values: Record<string, 
   return String((SHORT_NAMES[definition.stream] ?? definition.title)(values) ?? '');
 }
 
-/** The names an event gives or changes: a record's, a user's, a rate's, an inventory's, a sale's client. */
+/**
+ * The names an event gives or changes: a record's, a user's, an inventory's, a sale's client. A
+ * rate has no name but its number (its lines give its values), so a replay of rates writes none.
+ */
 export function namesGivenBy(event: EventToDescribe): GivenName[] {
   try {
     return namesOf(event).filter(([, name]) => typeof name === 'string' && name.trim() !== '');
@@ -68,9 +69,6 @@ function namesOf(event: EventToDescribe): GivenName[] {
       const user = data as UserRegistered['data'];
       return [[userStream(user.id), `${user.first_name} ${user.last_name}`]];
     }
-    case 'TaxeCreated':
-    case 'TaxeUpdated':
-      return [[taxeStream(String(data.id)), `1$ = ${formatVenezuelanNumber(String(data.change))} BsD`]];
     case 'InventoryCreated': {
       const inventory = data as InventoryCreated['data'];
       return [[inventoryStream(inventory.id), inventoryLabel(inventory.type, inventory.id)]];

@@ -192,7 +192,7 @@ describe('the wording of the activity log', () => {
     });
   });
 
-  describe('users and rates', () => {
+  describe('users', () => {
     const luis = e('user-7', 'UserRegistered', {
       id: '7',
       first_name: 'Luis',
@@ -209,19 +209,6 @@ describe('the wording of the activity log', () => {
       const released = { email: 'luis@example.com', user_id: '7' };
       expect(lineOf([luis], e('user_email-luis@example.com', 'UserEmailReleased', released))).toBe(
         'Liberó el correo luis@example.com del usuario Luis Gómez',
-      );
-    });
-
-    it('name a deleted rate by its dollar rate as it last was', () => {
-      const created = e('taxe-3', 'TaxeCreated', { id: '3', change: '1234.00', cop_change: '0.010000' });
-      const updated = e('taxe-3', 'TaxeUpdated', {
-        id: '3',
-        change: '1250.50',
-        cop_change: '0.010000',
-        previous: { change: '1234.00', cop_change: '0.010000' },
-      });
-      expect(lineOf([created, updated], e('taxe-3', 'TaxeDeleted', { id: '3' }))).toBe(
-        'Eliminó la tasa de cambio #3 (1$ = 1.250,50 BsD)',
       );
     });
   });
