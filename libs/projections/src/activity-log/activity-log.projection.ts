@@ -1,5 +1,4 @@
 import { Knex } from 'knex';
-import { RecordedEvent } from '@bo/event-store';
 import { userStream } from '@bo/domain';
 import { insertRows } from '../bulk-insert';
 import { Projection } from '../projection';
