@@ -81,9 +81,10 @@ async function orderNumbers(
   return (orderId) => numbers.get(orderId);
 }
 
-/** The names the activity log knows (its `log_names`) of the things the events mention: a payment's client... */
+/** The names the activity log knows (its `log_names`) of the things the events mention (a payment's client...). */
 async function knownNames(knex: Knex, events: EventToDescribe[]): Promise<Map<string, string>> {
   const streams = [...new Set(events.flatMap(namesUsedBy))];
+  if (streams.length === 0) return new Map();
   const rows: { stream_id: string; name: string }[] = await knex('rm.log_names')
     .select('stream_id', 'name')
     .whereIn('stream_id', streams);

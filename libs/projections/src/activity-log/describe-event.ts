@@ -71,8 +71,8 @@ const bolivarsPaid = (amountBs: string | undefined) =>
 
 /** A stock move: 'Salieron 2 unidades de Batería 12V del Depósito Central por la venta #120'. */
 function stockMoveLine(direction: 'in' | 'out', data: StockMoveData, context: DescribeContext): string {
-  const verb =
-    direction === 'in' ? (data.quantity === 1 ? 'Entró' : 'Entraron') : data.quantity === 1 ? 'Salió' : 'Salieron';
+  const one = data.quantity === 1;
+  const verb = direction === 'in' ? (one ? 'Entró' : 'Entraron') : one ? 'Salió' : 'Salieron';
   const product = context.nameOf(recordStream(productRecord, data.product_id));
   const what = product ? `de ${product}` : `del producto #${data.product_id}`;
   const where = depositNamed(direction === 'in' ? 'al' : 'del', data.deposit_id, context);

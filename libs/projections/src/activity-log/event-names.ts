@@ -1,5 +1,5 @@
 /**
- * The log names things (products, deposits, clients, users, rates, inventories...) as they were
+ * The log names things (products, deposits, clients, users, inventories...) as they were
  * called when its row was written, never by a bare id. It learns each name from the events it
  * folds, keyed by the thing's stream ('product-256'), so it needs no other read model (which may
  * lag behind it) and a rebuild gives the same rows. This file says which names an event gives and
@@ -44,7 +44,7 @@ const NAMING_RECORDS = new Map<string, RecordDefinition>(
 );
 
 /** How the log names a record from its values. */
-export function recordName(definition: RecordDefinition, values: Record<string, unknown>): string {
+function recordName(definition: RecordDefinition, values: Record<string, unknown>): string {
   return String((SHORT_NAMES[definition.stream] ?? definition.title)(values) ?? '');
 }
 
@@ -97,9 +97,8 @@ export function namesUsedBy(event: EventToDescribe): string[] {
   else if (event.type === 'StockAdded' || event.type === 'StockRemoved') {
     const move = data as unknown as StockMoveData;
     used.push(recordStream(productRecord, move.product_id), depositStream(move.deposit_id));
-  } else if (event.type === 'InventoryCreated')
-    for (const line of (data as unknown as InventoryCreated['data']).lines ?? [])
-      used.push(depositStream(line.deposit_id));
+  } else if (event.type === 'InventoryCreated' && Array.isArray(data.lines))
+    for (const line of data.lines as InventoryCreated['data']['lines']) used.push(depositStream(line.deposit_id));
   else if (event.type === 'ClientPaymentRecorded')
     used.push(recordStream(clientRecord, (data as unknown as ClientPaymentRecorded['data']).client_id));
   return used;
