@@ -182,9 +182,9 @@ describe('inventory entries and exits over HTTP', () => {
     expect(restored.body.deleted_at).toBeNull();
     const history = await admin.get(`/api/inventories/${trashed}/history`);
     expect(history.body.map((entry: { description: string }) => entry.description)).toEqual([
-      `Registró la salida de inventario #${trashed} con 1 producto(s)`,
-      `Eliminó el inventario #${trashed}`,
-      `Restauró el inventario #${trashed}`,
+      `Registró la salida de inventario #${trashed} con 1 producto (1 unidad) del depósito Central`,
+      `Eliminó la salida de inventario #${trashed}`,
+      `Restauró la salida de inventario #${trashed}`,
     ]);
 
     const firstLines = await admin.get(`/api/inventories/${lines}/lines?range=${encodeURIComponent('[0,1]')}`);
