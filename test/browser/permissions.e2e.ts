@@ -159,4 +159,36 @@ describe('what each role may open in the admin', () => {
     expect(await page.getByText('No hay marcas disponibles').count()).toBe(0);
     expect(await page.getByText(COUNT).count()).toBe(0);
   });
+
+  it('signing in goes back to where the session ended only for the same user; another user starts at the dashboard', async () => {
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    const signInHere = async (user: { email: string; password: string }) => {
+      // The sign-in form the session's end led to (it keeps the page to go back to), not a new one.
+      await page.getByLabel('Correo electrónico').fill(user.email);
+      await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    };
+
+    // The admin's session ends on the users list; a seller signs in at that tab.
+    await page.goto(`${server.baseUrl}/users`);
+    await visible(page.getByRole('cell', { name: 'Carla' }));
+    await page.context().clearCookies();
+    await page.reload();
+    await page.waitForURL(`${server.baseUrl}/login`);
+    await signInHere(SELLER);
+    await visible(page.getByRole('heading', { name: 'Panel de Control' }));
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('heading', { name: FORBIDDEN }).count()).toBe(0);
+
+    // The seller's own session ends on the clients list: signing in again brings them back there.
+    await page.goto(`${server.baseUrl}/clients`);
+    await visible(page.getByRole('cell', { name: 'Transportes Rojas' }));
+    await page.context().clearCookies();
+    await page.reload();
+    await page.waitForURL(`${server.baseUrl}/login`);
+    await signInHere(SELLER);
+    await page.waitForURL(`${server.baseUrl}/clients`);
+    await visible(page.getByRole('cell', { name: 'Transportes Rojas' }));
+  });
 });

@@ -9,6 +9,9 @@ export interface LoginParams {
   remember: boolean;
 }
 
+/** Who last signed in in this tab (see anotherUserThan). */
+const LAST_USER = 'bo_last_user';
+
 /** How long a `GET /api/me` answer is reused: react-admin checks the session on every screen. */
 const ME_TTL_MS = 5000;
 
@@ -25,7 +28,10 @@ const notSignedIn = () => Promise.reject(new HttpError('No ha iniciado sesión',
 export const fetchMe = (): Promise<SessionUser> => {
   if (!mayBeSignedIn()) return notSignedIn();
   if (cached && Date.now() - cached.at < ME_TTL_MS) return cached.promise;
-  const promise = httpClient(`${API_URL}/me`).then(({ json }) => json as SessionUser);
+  const promise = httpClient(`${API_URL}/me`).then(({ json }) => {
+    sessionStorage.setItem(LAST_USER, String((json as SessionUser).id));
+    return json as SessionUser;
+  });
   cached = { at: Date.now(), promise };
   promise.catch((error: unknown) => {
     forget();
@@ -36,6 +42,17 @@ export const fetchMe = (): Promise<SessionUser> => {
 
 const remember = (user: SessionUser) => {
   cached = { at: Date.now(), promise: Promise.resolve(user) };
+};
+
+/**
+ * Who last signed in in this tab. react-admin brings a user back, after signing in, to the page
+ * where the session ended; that page is someone else's when another user signs in at that tab
+ * (an admin's users list is not a seller's to open), so another user starts at the dashboard.
+ */
+const anotherUserThan = (user: SessionUser): boolean => {
+  const previous = sessionStorage.getItem(LAST_USER);
+  sessionStorage.setItem(LAST_USER, String(user.id));
+  return previous !== null && previous !== String(user.id);
 };
 
 export const fullName = (user: Pick<SessionUser, 'first_name' | 'last_name'>) =>
@@ -50,7 +67,9 @@ export const authProvider: AuthProvider = {
       body: JSON.stringify({ email, password, remember: Boolean(keep) }),
     });
     markSignedIn(Boolean(keep));
-    remember(json as SessionUser);
+    const user = json as SessionUser;
+    remember(user);
+    return anotherUserThan(user) ? { redirectTo: '/' } : undefined;
   },
 
   logout: async () => {
