@@ -1,6 +1,21 @@
 import { DataTable } from 'react-admin';
 import { CatalogueList } from '../common/CatalogueList';
+import { joined, type PhoneRow } from '../common/PhoneList';
 import { DEPOSIT_WRITERS } from './permissions';
+
+interface Deposit {
+  id: number;
+  name: string;
+  alias: string | null;
+  region_name: string | null;
+  address: string | null;
+}
+
+/** On phones: the name, then alias, state and address. */
+const phoneRow: PhoneRow<Deposit> = {
+  primary: (record) => record.name,
+  secondary: (record) => joined(record.alias, record.region_name, record.address),
+};
 
 /** /deposits: name, alias, region name, address; rows to /deposits/{id}/edit; 'No hay depositos'. */
 export const DepositList = () => (
@@ -10,6 +25,7 @@ export const DepositList = () => (
     emptyMessage="bo.deposits.empty"
     writers={DEPOSIT_WRITERS}
     sort={{ field: 'name', order: 'ASC' }}
+    phone={phoneRow}
   >
     <DataTable.Col source="name" />
     <DataTable.Col source="alias" />

@@ -1,8 +1,15 @@
 import { DataTable } from 'react-admin';
 import { CatalogueList } from '../common/CatalogueList';
+import { joined, type PhoneRow } from '../common/PhoneList';
 import { withDeletedMarker } from '../common/DeletedMarker';
 import { detailPath } from '../common/detailRoutes';
 import type { Provider } from './types';
+
+/** On phones: the company, then the contact, RIF and phone. */
+const phoneRow: PhoneRow<Provider> = {
+  primary: (record) => withDeletedMarker(record.company_name),
+  secondary: (record) => joined(record.name, record.tax_id, record.phone),
+};
 
 /**
  * /providers: search and trashed filter (300 ms); name, company, RIF, e-mail, phone, city,
@@ -16,6 +23,7 @@ export const ProviderList = () => (
     trashed
     sort={{ field: 'company_name', order: 'ASC' }}
     rowClick={(id) => detailPath('providers', id)}
+    phone={phoneRow}
   >
     <DataTable.Col source="name" render={(record) => withDeletedMarker(record.name)} />
     <DataTable.Col source="company_name" />
