@@ -5,6 +5,13 @@ import { withDeletedMarker } from '../common/DeletedMarker';
 import { detailPath } from '../common/detailRoutes';
 import type { Provider } from './types';
 
+/** E-mails and web addresses are one long word: they may break so the nine columns fit 1366 px. */
+const breakable = () => ({ overflowWrap: 'anywhere' }) as const;
+/** 'proveedor9.com.ve' for 'https://proveedor9.com.ve': the address without the part every one has. */
+const withoutScheme = (website: string | null) => website?.replace(/^https?:\/\//, '') ?? '';
+/** A RIF or a phone number reads as one piece. */
+const unbroken = () => ({ whiteSpace: 'nowrap' }) as const;
+
 /** On phones: the company, then the contact, RIF and phone. */
 const phoneRow: PhoneRow<Provider> = {
   primary: (record) => withDeletedMarker(record.company_name),
@@ -27,12 +34,12 @@ export const ProviderList = () => (
   >
     <DataTable.Col source="name" render={(record) => withDeletedMarker(record.name)} />
     <DataTable.Col source="company_name" />
-    <DataTable.Col source="tax_id" />
-    <DataTable.Col source="email" />
-    <DataTable.Col source="phone" />
+    <DataTable.Col source="tax_id" cellSx={unbroken} />
+    <DataTable.Col source="email" cellSx={breakable} />
+    <DataTable.Col source="phone" cellSx={unbroken} />
     <DataTable.Col source="city" />
     <DataTable.Col source="country" />
-    <DataTable.Col source="website" />
+    <DataTable.Col source="website" cellSx={breakable} render={(record) => withoutScheme(record.website)} />
     <DataTable.Col source="address" />
   </CatalogueList>
 );
