@@ -2,6 +2,7 @@ import { useState } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { useIsPhone } from '../common/PhoneList';
 import { Title, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../data/types';
 import { ORDER_SELLERS } from '../orders/permissions';
@@ -51,6 +52,7 @@ const SaleSteps = () => {
   const [exceeded, setExceeded] = useState(false);
   const { submit, submitting: posting } = useSubmission();
   const t = (key: string) => translate(`bo.pos.${key}`);
+  const isPhone = useIsPhone();
 
   const next = async () => {
     if (step === 'cart') {
@@ -95,7 +97,8 @@ const SaleSteps = () => {
       <Typography variant="h4" component="h1" gutterBottom>
         {t('title')}
       </Typography>
-      <Stepper activeStep={STEPS.indexOf(step)} sx={{ mb: 3 }}>
+      {/* On phones the steps' names go under their numbers: side by side they overflowed 390 px. */}
+      <Stepper activeStep={STEPS.indexOf(step)} alternativeLabel={isPhone} sx={{ mb: 3 }}>
         {STEPS.map((name) => (
           <Step key={name}>
             <StepLabel>{t(`steps.${name}`)}</StepLabel>
