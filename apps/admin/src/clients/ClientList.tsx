@@ -1,6 +1,7 @@
 import type { SxProps } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { CatalogueList } from '../common/CatalogueList';
+import { breakable, unbroken } from '../common/cellWrap';
 import { joined, type PhoneRow } from '../common/PhoneList';
 import { withDeletedMarker } from '../common/DeletedMarker';
 import { detailPath } from '../common/detailRoutes';
@@ -36,13 +37,13 @@ export const ClientList = () => {
       phone={phoneRow}
     >
       <DataTable.Col source="name" render={(record) => withDeletedMarker(record.name)} />
-      <DataTable.Col source="identification" />
-      <DataTable.Col source="email" />
+      <DataTable.Col source="identification" cellSx={unbroken} />
+      <DataTable.Col source="email" cellSx={breakable} />
       <DataTable.Col source="typeClient" render={(record) => translate(`bo.clients.types.${record.typeClient}`)} />
       <DataTable.Col source="companyName" />
       <DataTable.Col source="address" />
       <DataTable.Col source="balance" disableSort render={(record) => formatUsd(record.balance)} />
-      <DataTable.Col source="phone" />
+      <DataTable.Col source="phone" cellSx={unbroken} />
     </CatalogueList>
   );
 };

@@ -1,16 +1,13 @@
 import { DataTable } from 'react-admin';
 import { CatalogueList } from '../common/CatalogueList';
+import { breakable, unbroken } from '../common/cellWrap';
 import { joined, type PhoneRow } from '../common/PhoneList';
 import { withDeletedMarker } from '../common/DeletedMarker';
 import { detailPath } from '../common/detailRoutes';
 import type { Provider } from './types';
 
-/** E-mails and web addresses are one long word: they may break so the nine columns fit 1366 px. */
-const breakable = () => ({ overflowWrap: 'anywhere' }) as const;
 /** 'proveedor9.com.ve' for 'https://proveedor9.com.ve': the address without the part every one has. */
 const withoutScheme = (website: string | null) => website?.replace(/^https?:\/\//, '') ?? '';
-/** A RIF or a phone number reads as one piece. */
-const unbroken = () => ({ whiteSpace: 'nowrap' }) as const;
 
 /** On phones: the company, then the contact, RIF and phone. */
 const phoneRow: PhoneRow<Provider> = {
