@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { may, type ResourceWith, type Role } from '@bo/access';
 import { ListEmpty } from './ListEmpty';
+import { PhoneList, type PhoneRow, useIsPhone } from './PhoneList';
 import { TrashedFilter } from './TrashedFilter';
 import { ListPagination } from './ListPagination';
 import { ListError } from './ListError';
@@ -40,6 +41,8 @@ export interface CatalogueListProps<R extends RaRecord> {
   paginated?: boolean;
   /** More toolbar buttons before the create button. */
   actions?: ReactNode;
+  /** The row on phones, when the table's columns do not fit 425 px. */
+  phone?: PhoneRow<R>;
   children: ReactNode;
 }
 
@@ -53,6 +56,7 @@ const trashedFilter = <TrashedFilter key="trashed" alwaysOn />;
  * A catalogue's list as the spec draws them: search box (and trashed filter), debounced; the
  * create button for those who may (the resource's writers in the access table); 25 rows a page;
  * rows to the edit form; the spec's empty text; a refused request's message, never a count.
+ * On phones, with `phone`, the rows are SimpleList rows instead of the table.
  */
 export function CatalogueList<R extends RaRecord>(props: CatalogueListProps<R>) {
   const resource = useResourceContext() as ResourceWith<'write'> | undefined;
@@ -65,6 +69,9 @@ export function CatalogueList<R extends RaRecord>(props: CatalogueListProps<R>) 
   ];
   const createLabel = canWrite ? props.createLabel : undefined;
   const paginated = props.paginated ?? true;
+  const isPhone = useIsPhone();
+  const rowClick = props.rowClick ?? (canWrite ? editPathOf : false);
+  const empty = <ListEmpty message={props.emptyMessage} createLabel={createLabel} />;
   return (
     <List<R>
       error={<ListError />}
@@ -83,14 +90,13 @@ export function CatalogueList<R extends RaRecord>(props: CatalogueListProps<R>) 
       empty={false}
       pagination={paginated ? <ListPagination rowsPerPageOptions={[10, 25, 50, 100]} /> : false}
     >
-      <DataTable<R>
-        rowClick={props.rowClick ?? (canWrite ? editPathOf : false)}
-        rowSx={props.rowSx}
-        bulkActionButtons={false}
-        empty={<ListEmpty message={props.emptyMessage} createLabel={createLabel} />}
-      >
-        {props.children}
-      </DataTable>
+      {isPhone && props.phone ? (
+        <PhoneList<R> row={props.phone} rowClick={rowClick} rowSx={props.rowSx} empty={empty} />
+      ) : (
+        <DataTable<R> rowClick={rowClick} rowSx={props.rowSx} bulkActionButtons={false} empty={empty}>
+          {props.children}
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -1,5 +1,6 @@
 import { DataTable } from 'react-admin';
 import { CatalogueList } from '../common/CatalogueList';
+import { joined, type PhoneRow } from '../common/PhoneList';
 
 interface Group {
   id: number;
@@ -8,6 +9,13 @@ interface Group {
   user: { first_name: string; last_name: string } | null;
 }
 
+/** On phones: the name, then description and user. */
+const phoneRow: PhoneRow<Group> = {
+  primary: (record) => record.name,
+  secondary: (record) =>
+    joined(record.description, record.user ? `${record.user.first_name} ${record.user.last_name}` : null),
+};
+
 /** /groups: 'Grupos', 'Crear Grupo'; Nombre, Descripción, creado por; rows to /groups/{id}/edit. Admin only. */
 export const GroupList = () => (
   <CatalogueList<Group>
@@ -15,6 +23,7 @@ export const GroupList = () => (
     createLabel="bo.groups.create"
     emptyMessage="bo.groups.empty"
     searchable={false}
+    phone={phoneRow}
     sort={{ field: 'name', order: 'ASC' }}
   >
     <DataTable.Col source="name" />

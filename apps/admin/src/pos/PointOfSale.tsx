@@ -2,6 +2,7 @@ import { useState } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { useIsPhone } from '../common/PhoneList';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { NoticeDialog } from '../payments-entry';
 import { postSale } from './api';
@@ -35,6 +36,7 @@ export const PointOfSale = () => {
   const [exceeded, setExceeded] = useState(false);
   const { submit, submitting: posting } = useSubmission();
   const t = (key: string) => translate(`bo.pos.${key}`);
+  const isPhone = useIsPhone();
 
   const next = async () => {
     if (step === 'cart') {
@@ -79,7 +81,8 @@ export const PointOfSale = () => {
       <Typography variant="h4" component="h1" gutterBottom>
         {t('title')}
       </Typography>
-      <Stepper activeStep={STEPS.indexOf(step)} sx={{ mb: 3 }}>
+      {/* On phones the steps' names go under their numbers: side by side they overflowed 390 px. */}
+      <Stepper activeStep={STEPS.indexOf(step)} alternativeLabel={isPhone} sx={{ mb: 3 }}>
         {STEPS.map((name) => (
           <Step key={name}>
             <StepLabel>{t(`steps.${name}`)}</StepLabel>

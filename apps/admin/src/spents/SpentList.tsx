@@ -1,7 +1,17 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { Button, CreateButton, DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import {
+  Button,
+  CreateButton,
+  DataTable,
+  List,
+  type RaRecord,
+  SearchInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ListEmpty } from '../common/ListEmpty';
+import { joined, PhoneList, type PhoneRow, useIsPhone } from '../common/PhoneList';
 import { useCan } from '../access/useCan';
 import { formatUsd } from '../format';
 import { formatCalendarDate } from '../calendarDate';
@@ -28,12 +38,25 @@ const MethodCell = ({ method }: { method: unknown }) => {
   return <>{translate(spentMethodLabel(method))}</>;
 };
 
+/** On phones: the name and the amount, then the date, category and method. */
+const phoneRow: PhoneRow<RaRecord> = {
+  primary: (record) => record.name,
+  tertiary: (record) => formatUsd(record.amount),
+  secondary: (record) => (
+    <>
+      {joined(formatCalendarDate(record.date), record.category?.name)} ·
+      <MethodCell method={record.method} />
+    </>
+  ),
+};
+
 /**
  * /spents: toggleable search (300 ms); name, date, amount, category, method; newest first; rows
- * to /spents/{id}. Empty: 'No hay gastos disponibles'.
+ * to /spents/{id}. Empty: 'No hay gastos disponibles'. On phones, one SimpleList row per expense.
  */
 export const SpentList = () => {
   const canWrite = useCan('spents', 'write');
+  const isPhone = useIsPhone();
   const empty = <ListEmpty message="bo.spents.empty" createLabel={canWrite ? 'bo.spents.create' : undefined} />;
   return (
     <List
@@ -47,13 +70,17 @@ export const SpentList = () => {
       empty={false}
       pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
-      <DataTable rowClick="edit" bulkActionButtons={false} empty={empty}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="date" render={(record) => formatCalendarDate(record.date)} />
-        <DataTable.Col source="amount" align="right" render={(record) => formatUsd(record.amount)} />
-        <DataTable.Col source="category.name" render={(record) => record.category?.name ?? ''} />
-        <DataTable.Col source="method" render={(record) => <MethodCell method={record.method} />} />
-      </DataTable>
+      {isPhone ? (
+        <PhoneList row={phoneRow} rowClick="edit" empty={empty} />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false} empty={empty}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="date" render={(record) => formatCalendarDate(record.date)} />
+          <DataTable.Col source="amount" align="right" render={(record) => formatUsd(record.amount)} />
+          <DataTable.Col source="category.name" render={(record) => record.category?.name ?? ''} />
+          <DataTable.Col source="method" render={(record) => <MethodCell method={record.method} />} />
+        </DataTable>
+      )}
     </List>
   );
 };

@@ -35,9 +35,11 @@ export const OrderInvoice = () => {
   return (
     <Panel title="bo.orders.invoice" testId="order-invoice">
       {showForm ? (
-        <Stack direction="row" gap={2} alignItems="center">
+        // The buttons wrap under the field before its label is cut ('Número de fac…' on phones).
+        <Stack direction="row" flexWrap="wrap" gap={2} alignItems="center">
           <TextField
             size="small"
+            sx={{ flex: '1 1 200px' }}
             label={t('invoice_number')}
             value={number}
             onChange={(event) => setNumber(event.target.value)}

@@ -1,4 +1,4 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useCan } from '../../access/useCan';
 import { formatAmount, formatBs, formatDateTime, formatUsd } from '../../format';
@@ -26,33 +26,35 @@ export const OrderPayments = () => {
   const entry = !isClosedToMoney(order.order_state) && order.pending > 0;
   return (
     <Panel title="bo.orders.payments">
-      <Table size="small" aria-label={t('payments')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('date')}</TableCell>
-            <TableCell>{t('method')}</TableCell>
-            <TableCell align="right">{t('amount')}</TableCell>
-            <TableCell align="right">{t('amount_bs')}</TableCell>
-            <TableCell align="right">{t('exchange_rate')}</TableCell>
-            <TableCell>{t('reference')}</TableCell>
-            <TableCell>{t('user')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {order.pays.map((payment) => (
-            <TableRow key={String(payment.id)}>
-              <TableCell>{formatDateTime(payment.created_at)}</TableCell>
-              <TableCell>{payment.method?.name}</TableCell>
-              <TableCell align="right">{formatUsd(payment.amount)}</TableCell>
-              <TableCell align="right">{payment.amount_bs > 0 ? formatBs(payment.amount_bs) : '—'}</TableCell>
-              <TableCell align="right">{payment.exchange_rate ? formatAmount(payment.exchange_rate) : '—'}</TableCell>
-              <TableCell>{payment.reference || '—'}</TableCell>
-              <TableCell>{personName(payment.user)}</TableCell>
+      <TableContainer>
+        <Table size="small" aria-label={t('payments')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('date')}</TableCell>
+              <TableCell>{t('method')}</TableCell>
+              <TableCell align="right">{t('amount')}</TableCell>
+              <TableCell align="right">{t('amount_bs')}</TableCell>
+              <TableCell align="right">{t('exchange_rate')}</TableCell>
+              <TableCell>{t('reference')}</TableCell>
+              <TableCell>{t('user')}</TableCell>
             </TableRow>
-          ))}
-          {order.pays.length === 0 ? <EmptyTableRow columns={7} text={t('no_payments')} /> : null}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {order.pays.map((payment) => (
+              <TableRow key={String(payment.id)}>
+                <TableCell>{formatDateTime(payment.created_at)}</TableCell>
+                <TableCell>{payment.method?.name}</TableCell>
+                <TableCell align="right">{formatUsd(payment.amount)}</TableCell>
+                <TableCell align="right">{payment.amount_bs > 0 ? formatBs(payment.amount_bs) : '—'}</TableCell>
+                <TableCell align="right">{payment.exchange_rate ? formatAmount(payment.exchange_rate) : '—'}</TableCell>
+                <TableCell>{payment.reference || '—'}</TableCell>
+                <TableCell>{personName(payment.user)}</TableCell>
+              </TableRow>
+            ))}
+            {order.pays.length === 0 ? <EmptyTableRow columns={7} text={t('no_payments')} /> : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {entry ? (
         <Box sx={{ mt: 2 }}>
           <PaymentEntry
