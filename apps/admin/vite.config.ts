@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 /** Modules whose path matches `folders` (a RegExp source with `/` for the separator). */
 const under = (folders: string) => new RegExp(folders.replaceAll('/', '[\\\\/]'));
@@ -30,10 +30,15 @@ const firstPageLibraries = (name: string, packages: string, priority: number) =>
  */
 export default defineConfig({
   plugins: [react()],
-  base: '/',
   resolve: {
-    alias: { 'object.entries': fileURLToPath(new URL('./shims/object-entries.cjs', import.meta.url)) },
+    alias: {
+      // The access table the server reads too, compiled from its TypeScript source (tsconfig `paths` alike).
+      '@bo/access': fileURLToPath(new URL('../../libs/domain/src/access/index.ts', import.meta.url)),
+      // node-polyglot's Object.entries polyfill: the browser's own (shims/object-entries.cjs says why).
+      'object.entries': fileURLToPath(new URL('./shims/object-entries.cjs', import.meta.url)),
+    },
   },
+  base: '/',
   build: {
     outDir: 'dist',
     emptyOutDir: true,

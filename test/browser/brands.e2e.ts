@@ -18,7 +18,7 @@ describe('brands in the browser', () => {
 
     await page.getByRole('cell', { name: 'Bosch' }).click();
     await page.getByRole('button', { name: 'Eliminar' }).click();
-    await visible(page.getByText('Está seguro que desea eliminar esta marca?'));
+    await visible(page.getByText('¿Está seguro que desea eliminar esta marca?'));
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await visible(page.getByText('No hay marcas disponibles'));
 
@@ -27,7 +27,7 @@ describe('brands in the browser', () => {
     // A deleted row shows the trash marker beside its name.
     await page.getByRole('cell', { name: 'Bosch Eliminado' }).click();
     await page.getByRole('button', { name: 'Restaurar' }).click();
-    await visible(page.getByText('Estas seguro que quieres restaurar estos datos?'));
+    await visible(page.getByText('¿Está seguro que desea restaurar estos datos?'));
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await visible(page.getByText('Marca restaurada'));
     // Back among the live brands.

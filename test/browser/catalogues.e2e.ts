@@ -8,7 +8,7 @@ describe('catalogues in the browser', () => {
     const { server } = suite;
     const page = await suite.signedIn(server.adminEmail, server.adminPassword);
     await page.goto(`${server.baseUrl}/deposits`);
-    await visible(page.getByText('No hay depositos'));
+    await visible(page.getByText('No hay depósitos'));
 
     await page.getByRole('link', { name: 'Nuevo depósito' }).first().click();
     await page.waitForURL(/\/deposits\/create$/);
@@ -52,7 +52,7 @@ describe('catalogues in the browser', () => {
     await page.waitForURL(/\/product-categories\/\d+\/edit$/);
     await visible(page.getByRole('link', { name: 'Categorías' }));
     await page.getByRole('button', { name: 'Eliminar' }).click();
-    await visible(page.getByText('Está seguro que desea eliminar esta categoría?'));
+    await visible(page.getByText('¿Está seguro que desea eliminar esta categoría?'));
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await visible(page.getByText('No hay categorías disponibles'));
   });

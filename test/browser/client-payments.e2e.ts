@@ -65,9 +65,9 @@ describe('client payments in the browser', () => {
     const card = (label: string) => page.getByRole('group', { name: label });
     const expectCards = async (balance: string, debt: string, orders: string, spent: string) => {
       await visible(card('Saldo pendiente').getByText(balance, { exact: true }));
-      await visible(card('Deuda').getByText(debt, { exact: true }));
-      await visible(card('Total de órdenes').getByText(orders, { exact: true }));
-      await visible(card('Total gastado').getByText(spent, { exact: true }));
+      await visible(card('Total de órdenes abiertas').getByText(debt, { exact: true }));
+      await visible(card('Órdenes vendidas').getByText(orders, { exact: true }));
+      await visible(card('Total pagado').getByText(spent, { exact: true }));
     };
     await expectCards('$50.00', '$50.00', '2', '$0.00');
     const orders = page.getByRole('table').filter({ has: page.getByText('Número de orden') });
@@ -84,6 +84,11 @@ describe('client payments in the browser', () => {
     await page.getByRole('option', { name: 'Efectivo' }).click();
     await page.getByLabel('Monto').fill('60');
     await page.getByRole('button', { name: 'Agregar pago' }).click();
+    // The spec's dialog, and the field's message once it is closed.
+    const exceeded = page.getByRole('dialog', { name: 'Monto excedido' });
+    await visible(exceeded.getByText('El monto del pago excede el balance pendiente'));
+    await exceeded.getByRole('button', { name: 'Entendido' }).click();
+    await exceeded.waitFor({ state: 'detached' });
     await visible(page.getByText('El monto excede el balance pendiente'));
 
     // $25.00: the older order ($20.00) is paid whole, the newer gets $5.00.

@@ -143,7 +143,7 @@ describe('point of sale in the browser', () => {
     });
     const page = await suite.signedIn('almacen@prueba.test', 'Clave-almacen-1');
     await page.goto(`${server.baseUrl}/pos`);
-    await visible(page.getByText('No tiene los permisos necesarios para acceder a esta página'));
+    await visible(page.getByText('No tiene permiso para ver esta página'));
     await expect(page.getByLabel('Buscar productos').count()).resolves.toBe(0);
   });
 });

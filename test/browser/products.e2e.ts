@@ -105,7 +105,7 @@ describe('products in the browser', () => {
     await page.getByRole('cell', { name: 'Filtro de aceite Bosch' }).click();
     await page.getByRole('link', { name: 'Editar' }).click();
     await page.getByRole('button', { name: 'Eliminar' }).click();
-    await visible(page.getByText('Estas seguro que quieres eliminar este producto?'));
+    await visible(page.getByText('¿Está seguro que desea eliminar este producto?'));
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await visible(page.getByText('No hay productos disponibles'));
   });

@@ -48,13 +48,14 @@ describe('the account over HTTP', () => {
   });
 
   it('is edited by the admin: colours in lower case, the log names it', async () => {
+    const before = (await admin.get('/api/accounts/1')).body.name;
     const updated = await admin.put('/api/accounts/1', account);
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ ...account, sidebarColor: '#1a237e' });
     expect((await sales.get('/api/accounts/1')).body.sidebarColor).toBe('#1a237e');
     const logs = await admin.get(`/api/logs?filter=${encodeURIComponent(JSON.stringify({ q: 'la cuenta' }))}`);
     expect(logs.body.map((l: { description: string }) => l.description)).toContain(
-      'Modificó la cuenta #1 Repuestos El Llano C.A.',
+      `Modificó la cuenta ${before} → Repuestos El Llano C.A.`,
     );
   });
 

@@ -64,7 +64,11 @@ describe('brands over HTTP (the generic catalogue routes)', () => {
     ]);
     const logs = await admin.get(`/api/logs${listQuery({ q: 'la marca' }, ['id', 'ASC'])}`);
     expect(logs.body.map((l: { description: string }) => l.description)).toEqual(
-      expect.arrayContaining([`Registró la marca #${id} Denso`, `Restauró la marca #${id}`]),
+      expect.arrayContaining([
+        'Registró la marca Denso',
+        'Modificó la marca Denso → Denso Japan',
+        'Restauró la marca Denso Japan',
+      ]),
     );
   });
 

@@ -91,7 +91,7 @@ describe('clients over HTTP', () => {
 
     const logs = await admin.get(`/api/logs${listQuery({ q: 'el cliente' }, ['id', 'ASC'])}`);
     expect(logs.body.map((l: { description: string }) => l.description)).toEqual(
-      expect.arrayContaining([`Registró el cliente #${id} E-8123456 Carla Díaz`, `Restauró el cliente #${id}`]),
+      expect.arrayContaining(['Registró el cliente E-8123456 Carla Díaz', 'Restauró el cliente Carla Díaz']),
     );
   });
 
@@ -142,7 +142,7 @@ describe('clients over HTTP', () => {
     expect(holders.body).toEqual([expect.objectContaining({ id: winner.id, name: winner.name })]);
     const logs = await admin.get(`/api/logs${listQuery({ q: 'simultáneo' }, ['id', 'ASC'], [0, 99])}`);
     expect(logs.body.map((log: { description: string }) => log.description)).toEqual([
-      `Registró el cliente #${winner.id} ${winner.identification} ${winner.name}`,
+      `Registró el cliente ${winner.identification} ${winner.name}`,
     ]);
   });
 
@@ -154,6 +154,22 @@ describe('clients over HTTP', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('No se encontró el cliente.');
     expect((await sales.get('/api/clients/lookup')).status).toBe(400);
+  });
+
+  it('filters the list by exact identification, where none is an empty list (200), not a 404', async () => {
+    const found = await sales.get(
+      `/api/clients${listQuery({ identification: ' v-12345678 ' }, ['id', 'ASC'], [0, 0])}`,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual([expect.objectContaining({ name: 'Juan Pérez', identification: 'V-12345678' })]);
+    // Exact, not a search: a part of an identification finds nobody.
+    const part = await sales.get(`/api/clients${listQuery({ identification: 'V-1234567' })}`);
+    expect(part.status).toBe(200);
+    expect(part.body).toEqual([]);
+    const none = await sales.get(`/api/clients${listQuery({ identification: 'V-00000001' })}`);
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual([]);
+    expect(none.headers.get('content-range')).toBe('clients 0-0/0');
   });
 
   it('answers 400 with Spanish field messages and 404 for an unknown client', async () => {

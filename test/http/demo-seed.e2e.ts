@@ -5,9 +5,13 @@ import { listQuery } from '../support/list-query';
 jest.setTimeout(120_000);
 
 const suite = httpSuite();
+/** The business day (Caracas) of an instant. */
+const businessDay = (instant: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date(instant));
 const SMALL = { products: 12, clients: 6, sales: 16 };
 
 interface Order {
+  id: number;
   order_state: string;
   date: string;
   total: number;
@@ -29,14 +33,15 @@ describe('demo data (npm run seed:demo)', () => {
     expect(await total('organizations')).toBe(5);
     expect(await total('price-groups')).toBe(2);
     expect(await total('providers')).toBeGreaterThanOrEqual(10);
-    expect(await total('spents')).toBe(5);
+    expect(await total('spents')).toBe(6);
     expect(await total('taxes')).toBe(30);
     const roles = new Set(((await admin.get('/api/users')).body as { role: string }[]).map((user) => user.role));
     expect([...roles].sort()).toEqual(['admin', 'endline', 'financial', 'sales', 'storer']);
 
     // Every record is a command: the activity log names the demo loader as the author of each
-    // (30 rates, 6 deposits, 5 stores, 6 users, 2 price groups, 20 brands, 8 categories,
-    // 2 groups, 12 products, 6 clients, 12 providers, 5 expenses, the stock entries).
+    // (30 rates, the account, 6 deposits, 5 stores, 6 users, 2 price groups, 20 brands,
+    // 8 categories, 2 groups, 12 products, 6 clients, 12 providers, 6 expenses; the storer made
+    // the stock entries).
     const logs = await admin.get(`/api/logs${listQuery({ q: 'Datos de Demostración' }, ['id', 'ASC'], [0, 0])}`);
     expect(totalOf(logs)).toBeGreaterThanOrEqual(114);
 
@@ -78,5 +83,86 @@ describe('demo data (npm run seed:demo)', () => {
 
     const stats = (await admin.get('/api/dashboard/product-stats')).body as { productsStats: { costTotal: number } };
     expect(stats.productsStats.costTotal).toBeGreaterThan(0);
+  });
+
+  it('looks like a business: a company with a RIF, real rates on their days, prices that fit, expenses in their category', async () => {
+    const { admin } = suite;
+    const account = (await admin.get('/api/accounts/1')).body as Record<string, string>;
+    expect(account.name).toMatch(/ C\.A\.$/);
+    expect(account.identification).toMatch(/^J-\d{8}-\d$/);
+    expect(account.address).toMatch(/Caracas/);
+
+    // A rate a day, each on its own day; a dollar is worth thousands of pesos (COP = Bs x cop_change).
+    const rates = (await admin.get(`/api/taxes${listQuery({}, ['id', 'ASC'], [0, 99])}`)).body as {
+      change: number;
+      cop_change: number;
+      created_at: string;
+    }[];
+    expect(new Set(rates.map((rate) => businessDay(rate.created_at))).size).toBe(rates.length);
+    for (const rate of rates) expect(rate.change * rate.cop_change).toBeGreaterThan(3000);
+    for (const rate of rates) expect(rate.change * rate.cop_change).toBeLessThan(5000);
+
+    // Expenses in the category their description names.
+    const spents = (await admin.get(`/api/spents${listQuery({}, ['id', 'ASC'], [0, 99])}`)).body as {
+      name: string;
+      category: { name: string } | null;
+    }[];
+    const categoryOf = (name: string) =>
+      /electricidad|internet|telefon|agua|gas\b/i.test(name)
+        ? 'Servicios'
+        : /alquiler/i.test(name)
+          ? 'Alquiler'
+          : /flete|transporte|envío/i.test(name)
+            ? 'Transporte'
+            : /nómina|sueldo/i.test(name)
+              ? 'Nómina'
+              : 'Otros';
+    expect(spents.map((spent) => [spent.name, spent.category?.name])).toEqual(
+      spents.map((spent) => [spent.name, categoryOf(spent.name)]),
+    );
+
+    // Prices a shop would ask: no oil or fluid above $60, no part above $300.
+    const products = (await admin.get(`/api/products${listQuery({}, ['id', 'ASC'], [0, 99])}`)).body as {
+      id: number;
+      name: string;
+      price: number;
+    }[];
+    for (const product of products) {
+      expect({ name: product.name, sane: product.price > 0 && product.price <= 300 }).toEqual({
+        name: product.name,
+        sane: true,
+      });
+      if (/^(aceite|líquido)/i.test(product.name))
+        expect({ name: product.name, oil: product.price <= 60 }).toEqual({ name: product.name, oil: true });
+    }
+  });
+
+  it("dates each stock move on its document's day: the entries before the month, each sale's on its date", async () => {
+    const { admin } = suite;
+    const orders = (await admin.get(`/api/orders${listQuery({}, ['date', 'ASC'], [0, 99])}`)).body as Order[];
+    const dateOf = new Map(orders.map((order) => [String(order.id), order.date]));
+    const firstSale = orders[0].date;
+    const products = (await admin.get(`/api/products${listQuery({}, ['id', 'ASC'], [0, 99])}`)).body as {
+      id: number;
+    }[];
+    const days = new Set<string>();
+    let sold = 0;
+    for (const product of products) {
+      const card = (await admin.get(`/api/products/${product.id}/stock-card${listQuery({}, ['id', 'ASC'], [0, 99])}`))
+        .body as { date: string; at: string; quantity_out: number; document: { type: string; id: string } }[];
+      for (const move of card) {
+        days.add(move.date);
+        if (move.document.type === 'inventory') expect(move.date < firstSale).toBe(true);
+        if (move.document.type === 'order' && move.quantity_out > 0) {
+          expect({ order: move.document.id, date: move.date }).toEqual({
+            order: move.document.id,
+            date: dateOf.get(move.document.id),
+          });
+          sold++;
+        }
+      }
+    }
+    expect(sold).toBeGreaterThan(0);
+    expect(days.size).toBeGreaterThan(5);
   });
 });

@@ -110,6 +110,7 @@ describe('inventory entries and exits over HTTP', () => {
       {
         id: expect.any(Number),
         at: expect.any(String),
+        date: expect.any(String),
         document: { type: 'inventory', id: String(exit), label: `Salida de inventario #${exit}` },
         deposit: { id: central, name: 'Central' },
         quantity_in: 0,
@@ -118,6 +119,10 @@ describe('inventory entries and exits over HTTP', () => {
       },
       expect.objectContaining({ deposit: { id: norte, name: 'Norte' }, quantity_in: 2, quantity_out: 0, balance: 7 }),
     ]);
+    // An inventory has no day of its own: its moves are dated on the day (Caracas) they were recorded.
+    const caracasDay = (instant: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date(instant));
+    expect(card.body[0].date).toBe(caracasDay(card.body[0].at));
     expect((await stockOf('BOS-300')).quantity).toBe(3);
   });
 
@@ -177,9 +182,9 @@ describe('inventory entries and exits over HTTP', () => {
     expect(restored.body.deleted_at).toBeNull();
     const history = await admin.get(`/api/inventories/${trashed}/history`);
     expect(history.body.map((entry: { description: string }) => entry.description)).toEqual([
-      `Registró la salida de inventario #${trashed} con 1 producto(s)`,
-      `Eliminó el inventario #${trashed}`,
-      `Restauró el inventario #${trashed}`,
+      `Registró la salida de inventario #${trashed} con 1 producto (1 unidad) del depósito Central`,
+      `Eliminó la salida de inventario #${trashed}`,
+      `Restauró la salida de inventario #${trashed}`,
     ]);
 
     const firstLines = await admin.get(`/api/inventories/${lines}/lines?range=${encodeURIComponent('[0,1]')}`);

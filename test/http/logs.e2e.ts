@@ -1,7 +1,8 @@
 /**
  * GET /api/logs over HTTP (RULES.md 'One log row per command'): a sale with three lines and a
  * payment, a later payment and a client payment split over two sales each give ONE row, linked
- * to their record, while the record's history still lists every event.
+ * to their record, while the record's history still lists every event; rows name things and
+ * write bolivars in es-VE (docs/rules.md 'Activity log').
  */
 import { HttpClient } from '../support/http-client';
 import { httpSuite, totalOf } from '../support/http-suite';
@@ -26,6 +27,7 @@ describe('the activity log over HTTP: one row per command', () => {
   let products: number[];
   let client: number;
   let cash: number;
+  let bolivars: number;
   /** The credit sale of the second test: $1,150.00 still to pay. */
   let credit: { id: number; number_order: number };
 
@@ -71,6 +73,7 @@ describe('the activity log over HTTP: one row per command', () => {
     client = created.body.id;
     const methods = (await admin.get('/api/payment-methods')).body as { id: number; code: string }[];
     cash = methods.find((method) => method.code === 'efectivo')!.id;
+    bolivars = methods.find((method) => method.code === 'transferencia')!.id;
   });
 
   it('shows a sale with three lines and its payment as one row, linked to the sale', async () => {
@@ -145,5 +148,45 @@ describe('the activity log over HTTP: one row per command', () => {
       (await admin.get(`/api/orders/${order.id}/history`)).body.map((event: { type: string }) => event.type);
     expect(await types(credit)).toEqual(['OrderCreated', 'OrderPaymentRecorded', 'OrderPaymentRecorded']);
     expect(await types(other)).toEqual(['OrderCreated', 'OrderPaymentRecorded']);
+  });
+
+  it('writes a payment in bolivars with its bolivars in es-VE beside its dollars', async () => {
+    const order = await sale({
+      isCredit: true,
+      products: [{ product_id: products[1], deposit_id: catalogue.deposit, quantity: 2 }],
+    });
+    const added = await rowsAddedBy(async () => {
+      const paid = await admin.post(`/api/orders/${order.id}/payments`, {
+        method: bolivars,
+        amount_bs: '1825.00',
+        exchange_rate: '36.50',
+        reference: 'T-77',
+      });
+      expect(paid.status).toBe(200);
+    });
+    expect(added.map((row) => row.description)).toEqual([
+      `Registró un pago de $50.00 (Bs 1.825,00) en la venta #${order.number_order}`,
+    ]);
+  });
+
+  it("names an inventory's deposit and counts its products and units, never by their ids", async () => {
+    let inventory!: number;
+    const added = await rowsAddedBy(async () => {
+      const answer = await admin.post('/api/inventories', {
+        type: 'add',
+        lines: [
+          { product_id: products[0], deposit_id: catalogue.deposit, quantity: 1 },
+          { product_id: products[2], deposit_id: catalogue.deposit, quantity: 4 },
+        ],
+      });
+      expect(answer.status).toBe(201);
+      inventory = answer.body.id;
+    });
+    expect(added.map((row) => [row.description, row.category])).toEqual([
+      [
+        `Registró la entrada de inventario #${inventory} con 2 productos (5 unidades) al depósito Galpón Central`,
+        'Inventario',
+      ],
+    ]);
   });
 });

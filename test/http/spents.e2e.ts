@@ -111,9 +111,9 @@ describe('expenses and their categories over HTTP', () => {
     const logs = await admin.get(`/api/logs${listQuery({ q: 'el gasto' }, ['id', 'ASC'])}`);
     expect(logs.body).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ description: `Registró el gasto #${id} Internet $1,250.50`, category: 'Gastos' }),
-        expect.objectContaining({ description: `Modificó el gasto #${id} Internet $1,300.00` }),
-        expect.objectContaining({ description: `Eliminó el gasto #${id}` }),
+        expect.objectContaining({ description: 'Registró el gasto Internet $1,250.50', category: 'Gastos' }),
+        expect.objectContaining({ description: 'Modificó el gasto Internet $1,250.50 → Internet $1,300.00' }),
+        expect.objectContaining({ description: 'Eliminó el gasto Internet $1,300.00' }),
       ]),
     );
   });
@@ -175,7 +175,7 @@ describe('expenses and their categories over HTTP', () => {
     expect((await admin.post('/api/spent-categories', { name: 'Mercadeo' })).status).toBe(201);
     const log = await admin.get(`/api/logs${listQuery({ q: 'categoría de gastos' })}`);
     expect(log.body.map((l: { description: string }) => l.description)).toContain(
-      `Eliminó la categoría de gastos #${created.body.id}`,
+      'Eliminó la categoría de gastos Mercadeo',
     );
   });
 });

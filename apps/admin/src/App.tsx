@@ -4,6 +4,8 @@ import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import { ComingSoon } from './common/ComingSoon';
+import { guarded } from './access/guarded';
+import { RequireAccess } from './access/RequireAccess';
 import { Dashboard } from './dashboard';
 import { dataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -28,17 +30,22 @@ import organizations from './organizations';
 import taxes from './taxes';
 import inventories from './inventories';
 import orders from './orders';
+import { AboutPage } from './about';
 import { theme } from './theme';
 import { VersionPage } from './version';
 import { PointOfSale } from './pos';
 import { ClientPaymentCreate, ClientPaymentShow } from './client-payments';
 
 /** Screens other issues will build: a Spanish placeholder so no link of the menus is a 404. */
-const PLACEHOLDERS: ReadonlyArray<[path: string, title: string]> = [
+const PLACEHOLDERS: ReadonlyArray<[path: 'shoppings' | 'reports', title: string]> = [
   ['shoppings', 'bo.menu.shoppings'],
   ['reports', 'bo.menu.reports'],
 ];
 
+/**
+ * Every screen, resource or custom route, opens only for the roles of the access table (@bo/access,
+ * shared with the server); the others see 'No tiene permiso para ver esta página' instead.
+ */
 export const App = () => (
   <Admin
     title="Administración"
@@ -53,32 +60,62 @@ export const App = () => (
     requireAuth
     disableTelemetry
   >
-    <Resource name="taxes" {...taxes} />
-    <Resource name="logs" {...logs} />
-    <Resource name="spents" {...spents} />
-    <Resource name="spent-categories" {...spentCategories} />
-    <Resource name="payment-methods" {...paymentMethods} />
-    <Resource name="brands" {...brands} />
-    <Resource name="users" {...users} />
-    <Resource name="accounts" {...accounts} />
-    <Resource name="organizations" {...organizations} />
-    <Resource name="clients" {...clients} />
-    <Resource name="providers" {...providers} />
-    <Resource name="products" {...products} />
-    <Resource name="price-groups" {...priceGroups} />
-    <Resource name="product-categories" {...productCategories} />
-    <Resource name="groups" {...groups} />
-    <Resource name="regions" {...regions} />
-    <Resource name="deposits" {...deposits} />
-    <Resource name="inventories" {...inventories} />
-    <Resource name="orders" {...orders} />
+    <Resource name="taxes" {...guarded('taxes', taxes, { edit: 'read' })} />
+    <Resource name="logs" {...guarded('logs', logs)} />
+    <Resource name="spents" {...guarded('spents', spents)} />
+    <Resource name="spent-categories" {...guarded('spent-categories', spentCategories)} />
+    <Resource name="payment-methods" {...guarded('payment-methods', paymentMethods)} />
+    <Resource name="brands" {...guarded('brands', brands)} />
+    <Resource name="users" {...guarded('users', users, { edit: 'own' })} />
+    <Resource name="accounts" {...guarded('accounts', accounts)} />
+    <Resource name="organizations" {...guarded('organizations', organizations)} />
+    <Resource name="clients" {...guarded('clients', clients)} />
+    <Resource name="providers" {...guarded('providers', providers)} />
+    <Resource name="products" {...guarded('products', products)} />
+    <Resource name="price-groups" {...guarded('price-groups', priceGroups)} />
+    <Resource name="product-categories" {...guarded('product-categories', productCategories)} />
+    <Resource name="groups" {...guarded('groups', groups)} />
+    <Resource name="regions" {...guarded('regions', regions)} />
+    <Resource name="deposits" {...guarded('deposits', deposits)} />
+    <Resource name="inventories" {...guarded('inventories', inventories)} />
+    <Resource name="orders" {...guarded('orders', orders)} />
     <CustomRoutes>
       <Route path="/version" element={<VersionPage />} />
-      <Route path="/pos" element={<PointOfSale />} />
-      <Route path="/clients/:id/payments/create" element={<ClientPaymentCreate />} />
-      <Route path="/payments/:id" element={<ClientPaymentShow />} />
+      <Route path="/about" element={<AboutPage />} />
+      <Route
+        path="/pos"
+        element={
+          <RequireAccess resource="orders" action="write">
+            <PointOfSale />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path="/clients/:id/payments/create"
+        element={
+          <RequireAccess resource="payments" action="write">
+            <ClientPaymentCreate />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path="/payments/:id"
+        element={
+          <RequireAccess resource="payments" action="read">
+            <ClientPaymentShow />
+          </RequireAccess>
+        }
+      />
       {PLACEHOLDERS.map(([path, title]) => (
-        <Route key={path} path={`/${path}/*`} element={<ComingSoon title={title} />} />
+        <Route
+          key={path}
+          path={`/${path}/*`}
+          element={
+            <RequireAccess resource={path} action="read">
+              <ComingSoon title={title} />
+            </RequireAccess>
+          }
+        />
       ))}
     </CustomRoutes>
   </Admin>

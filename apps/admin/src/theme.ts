@@ -1,6 +1,8 @@
+import { createElement, Suspense } from 'react';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { esES } from '@mui/material/locale';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './layout/navigation';
+import { lazyScreen } from './common/lazyScreen';
 
 /**
  * Sidebar colours until the account has loaded (the account's sidebarColor, textSidebarColor and
@@ -11,6 +13,13 @@ export const sidebarColors = {
   text: '#d7e6e4',
   hover: '#ffffff',
 };
+
+/**
+ * Every form's default toolbar (common/SaveButton.tsx), fetched with the first form: the theme is
+ * on the sign-in page, and the toolbar's react-admin buttons and form hooks (35 kB gzipped) are not
+ * for it. Until it arrives (a moment, once) the form shows without its toolbar.
+ */
+const FormToolbar = lazyScreen(() => import('./common/SaveButton'), 'FormToolbar');
 
 type Components = NonNullable<RaThemeOptions['components']>;
 
@@ -37,5 +46,11 @@ export const theme: RaThemeOptions = {
     background: { default: '#f4f6f6' },
   },
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
-  components: mergeComponents(defaultTheme.components ?? {}, (esES.components ?? {}) as Components),
+  components: mergeComponents(defaultTheme.components ?? {}, {
+    ...(esES.components as Components),
+    // Every form's default toolbar: its save button says why it is disabled while untouched.
+    RaSimpleForm: {
+      defaultProps: { toolbar: createElement(Suspense, { fallback: null }, createElement(FormToolbar)) },
+    },
+  }),
 };

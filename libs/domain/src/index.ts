@@ -2,6 +2,7 @@ export * from './kit';
 export * from './shared';
 export * from './rates';
 export * from './users';
+export * from './access';
 export * from './payment-methods';
 export * from './catalogue';
 export * from './brands';

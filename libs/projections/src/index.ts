@@ -20,6 +20,7 @@ export * from './users/users.projection';
 export * from './payment-methods/payment-methods.projection';
 export * from './activity-log/activity-log.projection';
 export * from './activity-log/describe-event';
+export * from './activity-log/event-names';
 export * from './activity-log/venezuelan-number';
 export * from './records/record-projection';
 export * from './records/record-projections';

@@ -1,4 +1,5 @@
-import { Button, email, regex, required, SaveButton, SimpleForm, TextInput, Toolbar, useNotify } from 'react-admin';
+import { Button, email, regex, required, SimpleForm, TextInput, Toolbar, useNotify } from 'react-admin';
+import { SaveButton } from '../common/SaveButton';
 import { Edit } from '../common/forms';
 import { Link } from 'react-router-dom';
 import { PhotoInput } from '../common/PhotoInput';

@@ -1,12 +1,16 @@
 import { HttpError, type AuthProvider } from 'react-admin';
 import { API_URL, httpClient } from '../data/httpClient';
 import type { SessionUser } from '../data/types';
+import { forgetSignedIn, markSignedIn, mayBeSignedIn } from './sessionMarker';
 
 export interface LoginParams {
   email: string;
   password: string;
   remember: boolean;
 }
+
+/** Who last signed in in this tab (see anotherUserThan). */
+const LAST_USER = 'bo_last_user';
 
 /** How long a `GET /api/me` answer is reused: react-admin checks the session on every screen. */
 const ME_TTL_MS = 5000;
@@ -17,17 +21,38 @@ const forget = () => {
   cached = undefined;
 };
 
+/** Not signed in, known without asking the server (no request, no 401 in the console). */
+const notSignedIn = () => Promise.reject(new HttpError('No ha iniciado sesión', 401));
+
 /** The signed-in user (`GET /api/me`), shared by checkAuth, getIdentity and getPermissions. */
 export const fetchMe = (): Promise<SessionUser> => {
+  if (!mayBeSignedIn()) return notSignedIn();
   if (cached && Date.now() - cached.at < ME_TTL_MS) return cached.promise;
-  const promise = httpClient(`${API_URL}/me`).then(({ json }) => json as SessionUser);
+  const promise = httpClient(`${API_URL}/me`).then(({ json }) => {
+    sessionStorage.setItem(LAST_USER, String((json as SessionUser).id));
+    return json as SessionUser;
+  });
   cached = { at: Date.now(), promise };
-  promise.catch(forget);
+  promise.catch((error: unknown) => {
+    forget();
+    if (error instanceof HttpError && error.status === 401) forgetSignedIn();
+  });
   return promise;
 };
 
 const remember = (user: SessionUser) => {
   cached = { at: Date.now(), promise: Promise.resolve(user) };
+};
+
+/**
+ * Who last signed in in this tab. react-admin brings a user back, after signing in, to the page
+ * where the session ended; that page is someone else's when another user signs in at that tab
+ * (an admin's users list is not a seller's to open), so another user starts at the dashboard.
+ */
+const anotherUserThan = (user: SessionUser): boolean => {
+  const previous = sessionStorage.getItem(LAST_USER);
+  sessionStorage.setItem(LAST_USER, String(user.id));
+  return previous !== null && previous !== String(user.id);
 };
 
 export const fullName = (user: Pick<SessionUser, 'first_name' | 'last_name'>) =>
@@ -41,11 +66,17 @@ export const authProvider: AuthProvider = {
       method: 'POST',
       body: JSON.stringify({ email, password, remember: Boolean(keep) }),
     });
-    remember(json as SessionUser);
+    markSignedIn(Boolean(keep));
+    const user = json as SessionUser;
+    remember(user);
+    return anotherUserThan(user) ? { redirectTo: '/' } : undefined;
   },
 
   logout: async () => {
     forget();
+    // No session known (never signed in, or a 401 already ended it): nothing to close on the server.
+    if (!mayBeSignedIn()) return;
+    forgetSignedIn();
     try {
       await httpClient(`${API_URL}/logout`, { method: 'DELETE' });
     } catch {
@@ -66,6 +97,7 @@ export const authProvider: AuthProvider = {
     const status = error instanceof HttpError ? error.status : (error as { status?: number } | null)?.status;
     if (status === 401) {
       forget();
+      forgetSignedIn();
       throw { message: 'ra.notification.logged_out' };
     }
     // 403 and the rest are shown as the error they are; they do not end the session.

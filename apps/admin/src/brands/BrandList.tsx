@@ -1,7 +1,6 @@
 import { DataTable } from 'react-admin';
 import { CatalogueList } from '../common/CatalogueList';
 import { withDeletedMarker } from '../common/DeletedMarker';
-import { BRAND_WRITERS } from './permissions';
 
 /** /brands: search and trashed filter (300 ms), rows to /brands/{id}/edit, 'No hay marcas disponibles'. */
 export const BrandList = () => (
@@ -9,7 +8,6 @@ export const BrandList = () => (
     title="bo.brands.title"
     createLabel="bo.brands.create"
     emptyMessage="bo.brands.empty"
-    writers={BRAND_WRITERS}
     trashed
     sort={{ field: 'name', order: 'ASC' }}
   >

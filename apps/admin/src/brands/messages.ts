@@ -12,7 +12,7 @@ export const brandMessages = {
       create_title: 'Nueva marca',
       edit_title: 'Marca %{name}',
       empty: 'No hay marcas disponibles',
-      delete_confirm: 'Está seguro que desea eliminar esta marca?',
+      delete_confirm: '¿Está seguro que desea eliminar esta marca?',
       created: 'Marca creada',
       updated: 'Marca actualizada',
       deleted: 'Marca eliminada',

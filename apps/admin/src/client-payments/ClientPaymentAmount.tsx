@@ -1,10 +1,11 @@
 import { Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NumberInput, required, useGetList, useTranslate, type Validator } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useApi } from '../data/useApi';
 import { formatAmount, formatUsd } from '../format';
 import { bolivarsToDollars, centsNumber, toCents } from '../money';
+import { NoticeDialog } from '../payments-entry';
 import { paysInBolivars, type PaymentMethod } from '../payments-entry/paymentMath';
 
 /**
@@ -16,16 +17,47 @@ import { paysInBolivars, type PaymentMethod } from '../payments-entry/paymentMat
 const mandatory = required('bo.validation.required');
 const ALL_METHODS = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
 
+type ToDollars = (value: unknown) => bigint | null;
+
+/** Whether the amount typed is worth more dollars than the client owes. */
+const aboveBalance = (balance: number, value: unknown, toDollars: ToDollars) => {
+  const dollars = toDollars(value);
+  return dollars !== null && dollars > (toCents(balance) ?? 0n);
+};
+
 /** Dollars above zero and not above what the client owes. */
 const withinBalance =
-  (balance: number, positive: string, toDollars: (value: unknown) => bigint | null = toCents): Validator =>
+  (balance: number, positive: string, toDollars: ToDollars = toCents): Validator =>
   (value: unknown) => {
     if (value === null || value === undefined || value === '') return undefined;
     const cents = toCents(value);
     if (cents === null || cents <= 0n) return positive;
-    const dollars = toDollars(value);
-    return dollars !== null && dollars > (toCents(balance) ?? 0n) ? 'bo.client_payments.amount_exceeded' : undefined;
+    return aboveBalance(balance, value, toDollars) ? 'bo.client_payments.amount_exceeded' : undefined;
   };
+
+/**
+ * The spec's 'Monto excedido' dialog (sales.md section 5), once per submit refused for an amount
+ * above the balance: the field's message stays under the field.
+ */
+const ExceededNotice = ({ balance, source, toDollars }: { balance: number; source: string; toDollars: ToDollars }) => {
+  const { getValues } = useFormContext();
+  const { submitCount } = useFormState();
+  const seen = useRef(submitCount);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (submitCount === seen.current) return;
+    seen.current = submitCount;
+    if (aboveBalance(balance, getValues(source), toDollars)) setOpen(true);
+  }, [submitCount, balance, source, toDollars, getValues]);
+  return (
+    <NoticeDialog
+      open={open}
+      title="bo.payment_entry.exceeded_title"
+      message="bo.payment_entry.exceeded_text"
+      onClose={() => setOpen(false)}
+    />
+  );
+};
 
 /** The amount inputs of the client payment form for the chosen method. */
 export const ClientPaymentAmount = ({ balance }: { balance: number }) => {
@@ -46,19 +78,23 @@ export const ClientPaymentAmount = ({ balance }: { balance: number }) => {
 
   if (!inBolivars)
     return (
-      <NumberInput
-        source="amount"
-        label="bo.client_payments.amount"
-        step={0.1}
-        min={0}
-        validate={[mandatory, withinBalance(balance, 'bo.client_payments.amount_positive')]}
-        fullWidth
-      />
+      <>
+        <NumberInput
+          source="amount"
+          label="bo.client_payments.amount"
+          step={0.1}
+          min={0}
+          validate={[mandatory, withinBalance(balance, 'bo.client_payments.amount_positive')]}
+          fullWidth
+        />
+        <ExceededNotice balance={balance} source="amount" toDollars={toCents} />
+      </>
     );
   const dollarsOf = (value: unknown) => bolivarsToDollars(toCents(value) ?? 0n, rate);
   const dollars = dollarsOf(bolivars);
   return (
     <>
+      <ExceededNotice balance={balance} source="amount_bs" toDollars={dollarsOf} />
       <NumberInput
         source="amount_bs"
         label="bo.client_payments.amount_bs"

@@ -3,7 +3,18 @@
  * reference, dollars, and its bolivars and rate when paid in bolivars (RULES.md: client payments
  * keep amount_bs and the rate), then the sales it paid, oldest first, each opening the sale.
  */
-import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { type Identifier, Loading, Title, TopToolbar, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { BackLink } from '../common/BackLink';
@@ -62,26 +73,28 @@ export const ClientPaymentShow = () => {
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <Typography variant="h6">{translate('bo.client_payments.applied_to')}</Typography>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('bo.client_payments.sale')}</TableCell>
-                <TableCell align="right">{translate('bo.client_payments.amount')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {payment.allocations.map((part) => (
-                <TableRow key={part.order_id}>
-                  <TableCell>
-                    <Link to={detailPath('orders', part.order_id)}>
-                      {translate('bo.client_payments.sale_number', { number: part.number_order ?? part.order_id })}
-                    </Link>
-                  </TableCell>
-                  <TableCell align="right">{formatUsd(part.amount)}</TableCell>
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('bo.client_payments.sale')}</TableCell>
+                  <TableCell align="right">{translate('bo.client_payments.amount')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {payment.allocations.map((part) => (
+                  <TableRow key={part.order_id}>
+                    <TableCell>
+                      <Link to={detailPath('orders', part.order_id)}>
+                        {translate('bo.client_payments.sale_number', { number: part.number_order ?? part.order_id })}
+                      </Link>
+                    </TableCell>
+                    <TableCell align="right">{formatUsd(part.amount)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </CardContent>
       </Card>
     </Box>

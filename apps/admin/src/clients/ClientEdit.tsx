@@ -1,4 +1,5 @@
-import { SaveButton, Toolbar, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Toolbar, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { SaveButton } from '../common/SaveButton';
 import { Edit } from '../common/forms';
 import { BackLink } from '../common/BackLink';
 import { detailPath } from '../common/detailRoutes';

@@ -34,11 +34,12 @@ export const clientMessages = {
       types: { freelancer: 'Freelancer', spot: 'Spot', a: 'A', b: 'B', c: 'C' },
       personal: 'Información personal',
       company: 'Información de la empresa',
+      // One meaning per word (docs/rules.md, 'Client page'): 'pendiente' is what is owed.
       cards: {
         balance: 'Saldo pendiente',
-        debt: 'Deuda',
-        total_orders: 'Total de órdenes',
-        total_spent: 'Total gastado',
+        debt: 'Total de órdenes abiertas',
+        total_orders: 'Órdenes vendidas',
+        total_spent: 'Total pagado',
       },
       orders: {
         title: 'Historial de órdenes',
@@ -48,6 +49,7 @@ export const clientMessages = {
         state: 'Estado',
         total: 'Total',
         balance: 'Pagado',
+        pending: 'Pendiente',
         responsible: 'Responsable',
       },
       payments: {

@@ -1,4 +1,3 @@
-import { HttpError } from 'react-admin';
 import { API_URL, httpClient } from '../data/httpClient';
 import type { Client } from './types';
 
@@ -7,15 +6,15 @@ const SEARCHING_MS = 1500;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** GET /api/clients/lookup?identification=: the live client holding it, or null (404). */
+/**
+ * The live client holding the identification, or null: the clients list filtered by exact
+ * identification (docs/api.md), whose "none" is an empty list, not a 404 the browser logs as an
+ * error.
+ */
 const lookupClient = async (identification: string): Promise<Client | null> => {
-  try {
-    const { json } = await httpClient(`${API_URL}/clients/lookup?identification=${encodeURIComponent(identification)}`);
-    return json as Client;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return null;
-    throw error;
-  }
+  const filter = encodeURIComponent(JSON.stringify({ identification }));
+  const { json } = await httpClient(`${API_URL}/clients?filter=${filter}&range=${encodeURIComponent('[0,0]')}`);
+  return (json as Client[])[0] ?? null;
 };
 
 /**

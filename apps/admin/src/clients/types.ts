@@ -4,7 +4,8 @@ export type ClientType = 'freelancer' | 'spot' | 'a' | 'b' | 'c';
 
 /**
  * GET /api/clients/{id}. `balance` (amount owed, USD) is read-only; it and the detail's figures
- * (`debt`, `total_orders`, `total_spent`) come from the sales read model (0 for a client who never bought).
+ * (`debt`: the total of the open orders, `total_orders`: orders neither estimate nor cancelled,
+ * `total_spent`: what was paid) come from the sales read model (0 for a client who never bought).
  */
 export interface Client {
   id: Identifier;

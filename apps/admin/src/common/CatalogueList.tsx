@@ -5,23 +5,24 @@ import {
   DataTable,
   type Identifier,
   List,
-  Pagination,
   type RaRecord,
   SearchInput,
   TopToolbar,
+  usePermissions,
+  useResourceContext,
 } from 'react-admin';
-import type { Role } from '../data/types';
+import { may, type ResourceWith, type Role } from '@bo/access';
 import { ListEmpty } from './ListEmpty';
+import { PhoneList, type PhoneRow, useIsPhone } from './PhoneList';
 import { TrashedFilter } from './TrashedFilter';
-import { useHasRole } from './usePermission';
+import { ListPagination } from './ListPagination';
+import { ListError } from './ListError';
 
 export interface CatalogueListProps<R extends RaRecord> {
   /** i18n keys: the page title, the create button, the empty text of the spec. */
   title: string;
   createLabel: string;
   emptyMessage: string;
-  /** Who may create (and open rows to edit, unless `rowClick` says otherwise); everyone when absent. */
-  writers?: readonly Role[];
   /** false: no search box (the groups screen has none). */
   searchable?: boolean;
   /** Adds the spec's trashed filter (all / with deleted / only deleted). */
@@ -40,6 +41,8 @@ export interface CatalogueListProps<R extends RaRecord> {
   paginated?: boolean;
   /** More toolbar buttons before the create button. */
   actions?: ReactNode;
+  /** The row on phones, when the table's columns do not fit 425 px. */
+  phone?: PhoneRow<R>;
   children: ReactNode;
 }
 
@@ -51,10 +54,14 @@ const trashedFilter = <TrashedFilter key="trashed" alwaysOn />;
 
 /**
  * A catalogue's list as the spec draws them: search box (and trashed filter), debounced; the
- * create button for those who may; 25 rows a page; rows to the edit form; the spec's empty text.
+ * create button for those who may (the resource's writers in the access table); 25 rows a page;
+ * rows to the edit form; the spec's empty text; a refused request's message, never a count.
+ * On phones, with `phone`, the rows are SimpleList rows instead of the table.
  */
 export function CatalogueList<R extends RaRecord>(props: CatalogueListProps<R>) {
-  const canWrite = useHasRole(props.writers ?? ['admin', 'sales', 'storer', 'financial', 'endline']);
+  const resource = useResourceContext() as ResourceWith<'write'> | undefined;
+  const { permissions: role } = usePermissions<Role>();
+  const canWrite = resource !== undefined && may(role, resource, 'write');
   const filters = [
     ...(props.searchable === false ? [] : [searchBox]),
     ...(props.filters ?? []),
@@ -62,8 +69,12 @@ export function CatalogueList<R extends RaRecord>(props: CatalogueListProps<R>) 
   ];
   const createLabel = canWrite ? props.createLabel : undefined;
   const paginated = props.paginated ?? true;
+  const isPhone = useIsPhone();
+  const rowClick = props.rowClick ?? (canWrite ? editPathOf : false);
+  const empty = <ListEmpty message={props.emptyMessage} createLabel={createLabel} />;
   return (
     <List<R>
+      error={<ListError />}
       title={props.title}
       filters={filters.length ? filters : undefined}
       filterDefaultValues={props.filterDefaultValues}
@@ -77,16 +88,15 @@ export function CatalogueList<R extends RaRecord>(props: CatalogueListProps<R>) 
         </TopToolbar>
       }
       empty={false}
-      pagination={paginated ? <Pagination rowsPerPageOptions={[10, 25, 50, 100]} /> : false}
+      pagination={paginated ? <ListPagination rowsPerPageOptions={[10, 25, 50, 100]} /> : false}
     >
-      <DataTable<R>
-        rowClick={props.rowClick ?? (canWrite ? editPathOf : false)}
-        rowSx={props.rowSx}
-        bulkActionButtons={false}
-        empty={<ListEmpty message={props.emptyMessage} createLabel={createLabel} />}
-      >
-        {props.children}
-      </DataTable>
+      {isPhone && props.phone ? (
+        <PhoneList<R> row={props.phone} rowClick={rowClick} rowSx={props.rowSx} empty={empty} />
+      ) : (
+        <DataTable<R> rowClick={rowClick} rowSx={props.rowSx} bulkActionButtons={false} empty={empty}>
+          {props.children}
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -1,4 +1,5 @@
-import { DeleteButton, SaveButton, Toolbar, useRecordContext } from 'react-admin';
+import { DeleteButton, Toolbar, useRecordContext } from 'react-admin';
+import { SaveButton } from './SaveButton';
 import { RestoreButton } from './RestoreButton';
 
 /**

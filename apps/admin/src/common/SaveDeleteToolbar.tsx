@@ -1,8 +1,9 @@
-import { DeleteButton, SaveButton, Toolbar } from 'react-admin';
+import { DeleteButton, Toolbar } from 'react-admin';
+import { SaveButton } from './SaveButton';
 
 /**
  * An edit form's toolbar for a record whose delete is final: save and, when allowed, delete after
- * the spec's confirmation ('Estas seguro que quieres eliminar este deposito?'). A refusal (409)
+ * the spec's confirmation ('¿Está seguro que desea eliminar este depósito?'). A refusal (409)
  * shows its Spanish message.
  */
 export const SaveDeleteToolbar = ({

@@ -1,15 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { useApi } from '../data/useApi';
-import type { Role } from '../data/types';
+import { may, type Role } from '@bo/access';
 import { readStats, ZERO_TOP } from './dashboardStats';
 import { LatestOrders } from './LatestOrders';
 import { QuickLinks } from './QuickLinks';
 import { SalesChart } from './SalesChart';
 import { StatBlocks } from './StatBlocks';
-
-/** Who sees the latest orders and the sales chart (GET /api/dashboard/top-stats). */
-const TOP_STATS_ROLES: ReadonlyArray<Role> = ['admin', 'sales'];
 
 /**
  * `/`: 'Panel de Control'; the admin's quick links; the statistic blocks (admin, some for
@@ -20,7 +17,8 @@ export const Dashboard = () => {
   const { permissions: role } = usePermissions<Role>();
   const { identity } = useGetIdentity();
   const title = translate('bo.dashboard.title');
-  const seesTop = role !== undefined && TOP_STATS_ROLES.includes(role);
+  // The access table's dashboard blocks: the latest orders and the sales chart (top-stats), the quick links.
+  const seesTop = may(role, 'dashboard', 'top');
   const { data: top = ZERO_TOP } = useApi(() => readStats('top-stats', seesTop, ZERO_TOP), [seesTop], ['orders']);
 
   return (
@@ -34,7 +32,7 @@ export const Dashboard = () => {
           {translate('bo.dashboard.welcome', { name: identity.fullName })}
         </Typography>
       ) : null}
-      {role === 'admin' ? <QuickLinks /> : null}
+      {may(role, 'dashboard', 'quickLinks') ? <QuickLinks /> : null}
       {role ? <StatBlocks role={role} /> : null}
       {seesTop ? (
         <>

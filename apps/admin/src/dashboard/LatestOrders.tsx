@@ -1,4 +1,14 @@
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { detailPath } from '../common/detailRoutes';
@@ -19,40 +29,42 @@ export const LatestOrders = ({ orders }: { orders: ReadonlyArray<Order> }) => {
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('title')}
         </Typography>
-        <Table size="small" aria-label={t('title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('date')}</TableCell>
-              <TableCell>{t('number')}</TableCell>
-              <TableCell>{t('client')}</TableCell>
-              <TableCell>{t('state')}</TableCell>
-              <TableCell>{t('seller')}</TableCell>
-              <TableCell align="right">{t('paid')}</TableCell>
-              <TableCell align="right">{t('total')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {orders.map((order) => (
-              <TableRow
-                key={String(order.id)}
-                hover
-                sx={{ cursor: 'pointer' }}
-                onClick={() => navigate(detailPath('orders', order.id))}
-              >
-                <TableCell>{formatLongDate(order.date)}</TableCell>
-                <TableCell>{order.number_order}</TableCell>
-                <TableCell>{order.client?.name ?? ''}</TableCell>
-                <TableCell>
-                  <StateBadge state={order.order_state} />
-                </TableCell>
-                <TableCell>{personName(order.responsible)}</TableCell>
-                <TableCell align="right">{formatUsd(order.balance)}</TableCell>
-                <TableCell align="right">{formatUsd(order.total)}</TableCell>
+        <TableContainer>
+          <Table size="small" aria-label={t('title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('date')}</TableCell>
+                <TableCell>{t('number')}</TableCell>
+                <TableCell>{t('client')}</TableCell>
+                <TableCell>{t('state')}</TableCell>
+                <TableCell>{t('seller')}</TableCell>
+                <TableCell align="right">{t('paid')}</TableCell>
+                <TableCell align="right">{t('total')}</TableCell>
               </TableRow>
-            ))}
-            {orders.length === 0 ? <EmptyTableRow columns={7} text={t('empty')} /> : null}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {orders.map((order) => (
+                <TableRow
+                  key={String(order.id)}
+                  hover
+                  sx={{ cursor: 'pointer' }}
+                  onClick={() => navigate(detailPath('orders', order.id))}
+                >
+                  <TableCell>{formatLongDate(order.date)}</TableCell>
+                  <TableCell>{order.number_order}</TableCell>
+                  <TableCell>{order.client?.name ?? ''}</TableCell>
+                  <TableCell>
+                    <StateBadge state={order.order_state} />
+                  </TableCell>
+                  <TableCell>{personName(order.responsible)}</TableCell>
+                  <TableCell align="right">{formatUsd(order.balance)}</TableCell>
+                  <TableCell align="right">{formatUsd(order.total)}</TableCell>
+                </TableRow>
+              ))}
+              {orders.length === 0 ? <EmptyTableRow columns={7} text={t('empty')} /> : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
       </CardContent>
     </Card>
   );

@@ -2,7 +2,7 @@ import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FigureCard } from '../common/FigureCard';
 import { useApi } from '../data/useApi';
-import type { Role } from '../data/types';
+import { may, type Role } from '@bo/access';
 import { formatQuantity, formatUsd } from '../format';
 import { readStats, ZERO_MAIN, ZERO_PRODUCTS, ZERO_TOTALS } from './dashboardStats';
 
@@ -14,15 +14,20 @@ interface Block {
 /**
  * The statistic blocks (sales.md, Dashboard): all of them for admin; receivables, the number of
  * products (total references) and the inventory cost also for financial. Each role asks only the
- * figures it sees; a block that fails shows zero.
+ * figures it sees (the access table's `dashboard`); a block that fails shows zero.
  */
 export const StatBlocks = ({ role }: { role: Role }) => {
   const translate = useTranslate();
-  const admin = role === 'admin';
-  const money = admin || role === 'financial';
+  const admin = may(role, 'dashboard', 'allFigures');
+  const money = may(role, 'dashboard', 'figures');
+  const seesTotals = may(role, 'dashboard', 'totals');
   const main = useApi(() => readStats('main-stats', money, ZERO_MAIN), [money], ['orders', 'payments']).data;
   const products = useApi(() => readStats('product-stats', money, ZERO_PRODUCTS), [money], ['products']).data;
-  const totals = useApi(() => readStats('total-stats', admin, ZERO_TOTALS), [admin], ['orders', 'payments']).data;
+  const totals = useApi(
+    () => readStats('total-stats', seesTotals, ZERO_TOTALS),
+    [seesTotals],
+    ['orders', 'payments'],
+  ).data;
   if (!money) return null;
 
   const m = main ?? ZERO_MAIN;

@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import type { Role } from '@bo/access';
 
 /** An exchange rate (`taxe`): Bs per USD (`change`) and the peso rate (`cop_change`). */
 export interface Tax {
@@ -39,7 +40,8 @@ export interface AppVersion {
   changelog: string[];
 }
 
-export type Role = 'admin' | 'sales' | 'storer' | 'financial' | 'endline';
+/** The roles of the access table, which the server reads too. */
+export type { Role } from '@bo/access';
 
 export interface SessionUser {
   id: Identifier;

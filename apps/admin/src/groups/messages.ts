@@ -5,7 +5,7 @@ export const groupMessages = {
       fields: {
         id: 'Número',
         name: 'Nombre',
-        description: 'Description',
+        description: 'Descripción',
         user: 'creado por',
         created_at: 'Fecha de creación',
         q: 'Buscar',
@@ -19,7 +19,7 @@ export const groupMessages = {
       edit_title: 'Grupo %{name}',
       description: 'Descripción',
       empty: 'No hay grupos',
-      delete_confirm: 'Estas seguro que quieres eliminar este grupo?',
+      delete_confirm: '¿Está seguro que desea eliminar este grupo?',
       deleted: 'Grupo eliminado',
     },
   },

@@ -111,7 +111,8 @@ const baseMessages: TranslationMessages = {
       invalid_form: 'Error en el formulario: revise los campos marcados',
       loading: 'Por favor, espere',
       no: 'No',
-      not_found: 'La dirección escrita es incorrecta o el enlace seguido no es válido.',
+      // react-admin's not-found page adds the final dot itself.
+      not_found: 'La dirección escrita es incorrecta o el enlace seguido no es válido',
       select_all_limit_reached:
         'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max} elementos.',
       unsaved_changes: 'Algunos de sus cambios no se guardaron. ¿Está seguro de que desea descartarlos?',
@@ -339,7 +340,7 @@ const baseMessages: TranslationMessages = {
       peso: 'Peso (COP)',
       date: 'Fecha',
       delete_title: 'Eliminar tasa de cambio',
-      delete_confirm: 'Estas seguro que quieres eliminar esta tasa de cambio?',
+      delete_confirm: '¿Está seguro que desea eliminar esta tasa de cambio?',
     },
     history: {
       title: 'Historial',

@@ -1,4 +1,5 @@
 import { commonMessages } from '../common/messages';
+import { accessMessages } from '../access/messages';
 import { userMessages } from '../users/messages';
 import { accountMessages } from '../accounts/messages';
 import { organizationMessages } from '../organizations/messages';
@@ -20,6 +21,8 @@ import { clientPaymentMessages } from '../client-payments/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { paymentEntryMessages } from '../payments-entry/messages';
 import { orderMessages } from '../orders/messages';
+import { taxMessages } from '../taxes/messages';
+import { aboutMessages } from '../about/messages';
 
 /**
  * Each screen folder keeps its own texts in a `messages.ts` ({ resources: {...}, bo: {...} });
@@ -27,6 +30,7 @@ import { orderMessages } from '../orders/messages';
  */
 export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   commonMessages,
+  accessMessages,
   brandMessages,
   priceGroupMessages,
   productCategoryMessages,
@@ -39,6 +43,7 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   dashboardMessages,
   paymentEntryMessages,
   orderMessages,
+  aboutMessages,
   productMessages,
   clientMessages,
   providerMessages,
@@ -48,4 +53,5 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   userMessages,
   accountMessages,
   organizationMessages,
+  taxMessages,
 ];

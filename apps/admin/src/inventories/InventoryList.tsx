@@ -1,10 +1,10 @@
 import { DataTable, RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { CatalogueList } from '../common/CatalogueList';
+import type { PhoneRow } from '../common/PhoneList';
 import { withDeletedMarker } from '../common/DeletedMarker';
 import { detailPath } from '../common/detailRoutes';
 import { formatDateTime24, formatQuantity } from '../format';
 import { statusLabel, typeLabel, userName } from './labels';
-import { INVENTORY_WRITERS } from './permissions';
 import type { Inventory } from './types';
 
 /** Entries or exits: one of the two is always chosen (entries when the list opens). */
@@ -27,6 +27,18 @@ const Translated = ({ message }: { message: string }) => {
   return <>{translate(message)}</>;
 };
 
+/** On phones: the date and the quantity, then the user, type and status. */
+const phoneRow: PhoneRow<Inventory> = {
+  primary: (record) => withDeletedMarker(formatDateTime24(record.created_at)),
+  tertiary: (record) => formatQuantity(record.quantity),
+  secondary: (record) => (
+    <>
+      {userName(record)} · <Translated message={typeLabel(record.type)} /> ·{' '}
+      <Translated message={statusLabel(record.status)} />
+    </>
+  ),
+};
+
 /**
  * /inventories: search (300 ms), trashed and type filters; date (24-hour), user, quantity, type,
  * status; rows open /inventories/{id}. Empty: 'No hay registros de inventario disponibles'.
@@ -36,12 +48,12 @@ export const InventoryList = () => (
     title="bo.inventories.title"
     createLabel="bo.inventories.create"
     emptyMessage="bo.inventories.empty"
-    writers={INVENTORY_WRITERS}
     trashed
     filters={[typeFilter]}
     filterDefaultValues={{ type: 'add' }}
     sort={{ field: 'created_at', order: 'DESC' }}
     rowClick={(id) => detailPath('inventories', id)}
+    phone={phoneRow}
   >
     <DataTable.Col source="created_at" render={(record) => withDeletedMarker(formatDateTime24(record.created_at))} />
     <DataTable.Col source="user" disableSort render={(record) => userName(record as Inventory)} />

@@ -51,7 +51,7 @@ export const inventoryMessages = {
       approve_title: 'Aprobar inventario',
       approve_confirm: '¿Está seguro que desea aprobar este inventario?',
       approved: 'Inventario procesado',
-      delete_confirm: 'Estas seguro que quieres eliminar este inventario?',
+      delete_confirm: '¿Está seguro que desea eliminar este inventario?',
       deleted: 'Inventario eliminado',
       restored: 'Inventario restaurado',
     },

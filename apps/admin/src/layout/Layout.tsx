@@ -21,8 +21,15 @@ export const Layout = ({ children }: { children: ReactNode }) => {
         sidebar={Sidebar}
         menu={Menu}
         sx={{
+          // react-admin lets the frame grow to its widest content (min-width: fit-content), so one
+          // wide table made the whole page scroll sideways: the frame is the screen's width, and
+          // what is wider scrolls inside its own card.
+          minWidth: 0,
           '& .RaLayout-appFrame': { marginTop: `${APP_BAR_HEIGHT}px` },
+          '& .RaList-main, & .RaShow-card, & .RaEdit-card, & .RaCreate-card': { minWidth: 0 },
+          '& .RaDataTable-tableWrapper, & .MuiTableContainer-root': { overflowX: 'auto' },
           '& .RaLayout-content': {
+            minWidth: 0,
             px: { xs: 1, sm: 2 },
             pt: 1,
             pb: isMobile ? `${BOTTOM_BAR_HEIGHT + 16}px` : 2,

@@ -36,6 +36,21 @@ const appear = keyframes`
 
 let nextKey = 1;
 
+/** Same words, same kind: a repeated message (a form submitted again with the same errors). */
+const sameToast = (a: Toast, b: Toast) =>
+  !a.undoable &&
+  !b.undoable &&
+  a.type === b.type &&
+  typeof a.message === 'string' &&
+  a.message === b.message &&
+  JSON.stringify(a.messageArgs ?? {}) === JSON.stringify(b.messageArgs ?? {});
+
+/** The stack with the new toasts on top; a repeated one replaces its twin (its 3 s start again). */
+const stacked = (current: Toast[], incoming: Toast[]) =>
+  [...current, ...incoming]
+    .filter((toast, index, all) => !all.slice(index + 1).some((later) => sameToast(toast, later)))
+    .slice(-MAX_VISIBLE);
+
 const toToast = ({ message, type, notificationOptions = {} }: NotificationPayload): Toast => {
   const { autoHideDuration, messageArgs, undoable } = notificationOptions;
   return {
@@ -57,7 +72,7 @@ export const Notification = () => {
     if (notifications.length === 0) return;
     const incoming = notifications.map(toToast);
     resetNotifications();
-    setToasts((current) => [...current, ...incoming].slice(-MAX_VISIBLE));
+    setToasts((current) => stacked(current, incoming));
   }, [notifications, resetNotifications]);
 
   const dismiss = useCallback((key: number) => {

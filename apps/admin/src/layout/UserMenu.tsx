@@ -5,6 +5,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import BusinessIcon from '@mui/icons-material/Business';
 import { Link } from 'react-router-dom';
 import { Logout, UserMenu as RaUserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { may, type Role } from '@bo/access';
 
 interface UserMenuLinkProps extends Omit<MenuItemProps<'a'>, 'component'> {
   to: string;
@@ -38,19 +39,19 @@ const UserMenuLink = forwardRef<HTMLAnchorElement, UserMenuLinkProps>(function U
 });
 
 /**
- * The user's first and last name, opening: 'Mi perfil', 'Usuarios' and 'Cuenta' (admin only),
+ * The user's first and last name, opening: 'Mi perfil', 'Usuarios' and 'Cuenta' (as the access table: admin),
  * 'Cerrar sesión'.
  */
 export const UserMenu = () => {
   const { identity } = useGetIdentity();
-  const isAdmin = identity?.role === 'admin';
+  const role = identity?.role as Role | undefined;
   return (
     <RaUserMenu>
       {identity ? (
         <UserMenuLink to={`/users/${identity.id}/edit`} label="bo.user_menu.profile" icon={PersonIcon} />
       ) : null}
-      {isAdmin ? <UserMenuLink to="/users" label="bo.user_menu.users" icon={GroupIcon} /> : null}
-      {isAdmin && identity?.account_id != null ? (
+      {may(role, 'users', 'read') ? <UserMenuLink to="/users" label="bo.user_menu.users" icon={GroupIcon} /> : null}
+      {may(role, 'accounts', 'write') && identity?.account_id != null ? (
         <UserMenuLink to={`/accounts/${identity.account_id}`} label="bo.user_menu.account" icon={BusinessIcon} />
       ) : null}
       <Logout />

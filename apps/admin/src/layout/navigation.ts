@@ -11,7 +11,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import HistoryIcon from '@mui/icons-material/History';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import type { Role } from '../data/types';
+import { menuRoles, type Role } from '@bo/access';
 
 export interface NavItem {
   path: string;
@@ -23,7 +23,8 @@ export interface NavItem {
 }
 
 /**
- * The sidebar, in the spec's order and with the spec's roles (sales.md section 2).
+ * The sidebar, in the spec's order and with the spec's roles (sales.md section 2), read from the
+ * access table: each item's resource's `menu` roles, else its readers.
  *
  * Our choice: the spec reaches /taxes only from the dashboard quick links and the rate in the
  * top bar, and /logs from nowhere in particular; we also list them here, 'Tasas de Cambio' for
@@ -31,17 +32,22 @@ export interface NavItem {
  */
 export const SIDEBAR_ITEMS: ReadonlyArray<NavItem> = [
   { path: '/', label: 'bo.menu.dashboard', icon: DashboardIcon, roles: 'all' },
-  { path: '/clients', label: 'bo.menu.clients', icon: PeopleIcon, roles: ['admin', 'sales', 'financial'] },
-  { path: '/products', label: 'bo.menu.products', icon: Inventory2Icon, roles: ['admin', 'endline', 'storer'] },
-  { path: '/inventories', label: 'bo.menu.inventories', icon: WarehouseIcon, roles: ['admin', 'endline', 'storer'] },
-  { path: '/orders', label: 'bo.menu.orders', icon: PointOfSaleIcon, roles: ['sales', 'admin', 'storer', 'financial'] },
-  { path: '/shoppings', label: 'bo.menu.shoppings', icon: ShoppingBagIcon, roles: ['admin', 'financial'] },
-  { path: '/providers', label: 'bo.menu.providers', icon: LocalShippingIcon, roles: ['admin', 'financial'] },
-  { path: '/spents', label: 'bo.menu.spents', icon: ReceiptLongIcon, roles: ['admin', 'financial'] },
-  { path: '/reports', label: 'bo.menu.reports', icon: AssessmentIcon, roles: ['sales', 'admin'] },
-  { path: '/taxes', label: 'bo.menu.taxes', icon: CurrencyExchangeIcon, roles: ['admin', 'financial'] },
-  { path: '/payment-methods', label: 'bo.menu.payment_methods', icon: PaymentsIcon, roles: ['admin'] },
-  { path: '/logs', label: 'bo.menu.logs', icon: HistoryIcon, roles: ['admin'] },
+  { path: '/clients', label: 'bo.menu.clients', icon: PeopleIcon, roles: menuRoles('clients') },
+  { path: '/products', label: 'bo.menu.products', icon: Inventory2Icon, roles: menuRoles('products') },
+  { path: '/inventories', label: 'bo.menu.inventories', icon: WarehouseIcon, roles: menuRoles('inventories') },
+  { path: '/orders', label: 'bo.menu.orders', icon: PointOfSaleIcon, roles: menuRoles('orders') },
+  { path: '/shoppings', label: 'bo.menu.shoppings', icon: ShoppingBagIcon, roles: menuRoles('shoppings') },
+  { path: '/providers', label: 'bo.menu.providers', icon: LocalShippingIcon, roles: menuRoles('providers') },
+  { path: '/spents', label: 'bo.menu.spents', icon: ReceiptLongIcon, roles: menuRoles('spents') },
+  { path: '/reports', label: 'bo.menu.reports', icon: AssessmentIcon, roles: menuRoles('reports') },
+  { path: '/taxes', label: 'bo.menu.taxes', icon: CurrencyExchangeIcon, roles: menuRoles('taxes') },
+  {
+    path: '/payment-methods',
+    label: 'bo.menu.payment_methods',
+    icon: PaymentsIcon,
+    roles: menuRoles('payment-methods'),
+  },
+  { path: '/logs', label: 'bo.menu.logs', icon: HistoryIcon, roles: menuRoles('logs') },
 ];
 
 /** The mobile bottom bar of the spec: dashboard, products, clients, orders. */

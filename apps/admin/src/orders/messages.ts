@@ -48,6 +48,7 @@ export const orderMessages = {
       choose_client: 'Debe seleccionar un cliente',
       search_products: 'Buscar productos',
       search_placeholder: 'Código o nombre',
+      filters: 'Filtros',
       search_results: 'Resultados de la búsqueda',
       no_products_found: 'No se encontraron productos',
       add_product: 'Agregar',

@@ -1,5 +1,6 @@
 import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
-import { SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { SaveButton } from '../common/SaveButton';
 import { Create } from '../common/forms';
 import { Link } from 'react-router-dom';
 import { OrganizationFields } from './OrganizationFields';
@@ -16,7 +17,7 @@ const Breadcrumb = () => {
   );
 };
 
-/** /organizations/create: title 'Create Organization', breadcrumb 'Tiendas' / 'Crear', button 'Crear tienda'. */
+/** /organizations/create: title 'Crear tienda', breadcrumb 'Tiendas' / 'Crear', button 'Crear tienda'. */
 export const OrganizationCreate = () => (
   <Create title="bo.organizations.create_title" redirect="list" actions={<Breadcrumb />}>
     <SimpleForm

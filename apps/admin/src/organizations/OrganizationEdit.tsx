@@ -7,7 +7,7 @@ import { OrganizationFields } from './OrganizationFields';
 
 /**
  * /organizations/{id}/edit: the store's fields and its contacts (name, city, phone), listed and
- * edited here; delete ('Are you sure you want to delete this organization?') or, once deleted,
+ * edited here; delete ('¿Está seguro que desea eliminar esta tienda?') or, once deleted,
  * restore.
  */
 export const OrganizationEdit = () => (

@@ -4,8 +4,8 @@ const byName = { perPage: 500, sort: { field: 'name', order: 'ASC' as const } };
 const COUNTRIES = [{ id: 'VE', name: 'bo.organizations.venezuela' }];
 
 /**
- * The spec's store fields, in its order: Nombre, Correo electronico, Telefono, Dirección, Ciudad,
- * Estado, Deposito (with an empty option), Pais (empty or Venezuela), Postal code. No rules in the
+ * The spec's store fields, in its order: Nombre, Correo electrónico, Teléfono, Dirección, Ciudad,
+ * Estado, Depósito (with an empty option), País (empty or Venezuela), Código postal. No rules in the
  * browser: the server's field messages show under the fields.
  */
 export const OrganizationFields = () => (

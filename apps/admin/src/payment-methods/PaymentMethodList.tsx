@@ -1,10 +1,32 @@
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable, type RaRecord, Translate, useTranslate } from 'react-admin';
 import { CatalogueList } from '../common/CatalogueList';
-import { PAYMENT_METHOD_WRITERS } from './permissions';
+import type { PhoneRow } from '../common/PhoneList';
 
 const YesNo = ({ value }: { value: boolean }) => {
   const translate = useTranslate();
   return <>{translate(value ? 'bo.common.yes' : 'bo.common.no')}</>;
+};
+
+/** On phones: the name, then the code and, when so, 'Efectivo (sin referencia)' and 'Se paga en bolívares'. */
+const phoneRow: PhoneRow<RaRecord> = {
+  primary: (record) => record.name,
+  secondary: (record) => (
+    <>
+      {record.code}
+      {record.change ? (
+        <>
+          {' · '}
+          <Translate i18nKey="resources.payment-methods.fields.change" />
+        </>
+      ) : null}
+      {record.change_currency === 'VES' ? (
+        <>
+          {' · '}
+          <Translate i18nKey="resources.payment-methods.fields.change_currency" />
+        </>
+      ) : null}
+    </>
+  ),
 };
 
 /** /payment-methods: name, code, whether it is cash (no reference) and whether it is paid in bolivars. */
@@ -13,8 +35,8 @@ export const PaymentMethodList = () => (
     title="bo.payment_methods.title"
     createLabel="bo.payment_methods.create"
     emptyMessage="bo.payment_methods.empty"
-    writers={PAYMENT_METHOD_WRITERS}
     sort={{ field: 'id', order: 'ASC' }}
+    phone={phoneRow}
   >
     <DataTable.Col source="name" />
     <DataTable.Col source="code" />

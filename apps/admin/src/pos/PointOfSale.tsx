@@ -2,9 +2,8 @@ import { useState } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { Title, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
-import type { Role } from '../data/types';
-import { ORDER_SELLERS } from '../orders/permissions';
+import { useIsPhone } from '../common/PhoneList';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { NoticeDialog } from '../payments-entry';
 import { postSale } from './api';
 import { useSubmission } from '../data/useSubmission';
@@ -21,26 +20,12 @@ type PosStep = (typeof STEPS)[number];
 const QUICK_SALE_COMMENT = 'Compra rápida!';
 const WITHOUT_CLIENT: ClientChoice = { withoutClient: true, client: null };
 
-/** Only those who sell reach the POS (the server refuses the sale to anyone else anyway). */
-export const PointOfSale = () => {
-  const translate = useTranslate();
-  const { permissions, isPending } = usePermissions<Role>();
-  if (isPending) return null;
-  if (!permissions || !ORDER_SELLERS.includes(permissions))
-    return (
-      <Typography variant="h6" component="p" sx={{ py: 4, textAlign: 'center' }}>
-        {translate('ra.message.access_denied')}
-      </Typography>
-    );
-  return <SaleSteps />;
-};
-
 /**
- * /pos, the point of sale: cart -> client -> pay -> print. Leaving the client step posts the
+ * /pos, the point of sale (App.tsx opens it only to those who sell: the access table's orders.write): cart -> client -> pay -> print. Leaving the client step posts the
  * sale (a committed order, stock out of each line's fullest deposit); the pay step records its
  * payments; the print step shows the receipt and 'Nueva venta' starts the next sale at once.
  */
-const SaleSteps = () => {
+export const PointOfSale = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
@@ -51,6 +36,7 @@ const SaleSteps = () => {
   const [exceeded, setExceeded] = useState(false);
   const { submit, submitting: posting } = useSubmission();
   const t = (key: string) => translate(`bo.pos.${key}`);
+  const isPhone = useIsPhone();
 
   const next = async () => {
     if (step === 'cart') {
@@ -95,7 +81,8 @@ const SaleSteps = () => {
       <Typography variant="h4" component="h1" gutterBottom>
         {t('title')}
       </Typography>
-      <Stepper activeStep={STEPS.indexOf(step)} sx={{ mb: 3 }}>
+      {/* On phones the steps' names go under their numbers: side by side they overflowed 390 px. */}
+      <Stepper activeStep={STEPS.indexOf(step)} alternativeLabel={isPhone} sx={{ mb: 3 }}>
         {STEPS.map((name) => (
           <Step key={name}>
             <StepLabel>{t(`steps.${name}`)}</StepLabel>

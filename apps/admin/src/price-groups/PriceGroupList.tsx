@@ -1,7 +1,6 @@
 import { DataTable } from 'react-admin';
 import { CatalogueList } from '../common/CatalogueList';
 import { formatDateTime } from '../format';
-import { PRICE_GROUP_WRITERS } from './permissions';
 
 /** /price-groups: search (300 ms), name and creation date; admin opens a row to edit it. */
 export const PriceGroupList = () => (
@@ -9,7 +8,6 @@ export const PriceGroupList = () => (
     title="bo.price_groups.title"
     createLabel="bo.price_groups.create"
     emptyMessage="bo.price_groups.empty"
-    writers={PRICE_GROUP_WRITERS}
     sort={{ field: 'name', order: 'ASC' }}
   >
     <DataTable.Col source="name" />

@@ -11,7 +11,7 @@ export const priceGroupMessages = {
       create: 'Nuevo grupo de precios',
       edit_title: 'Grupo de precios %{name}',
       empty: 'No hay grupos de precios.',
-      delete_confirm: 'Estas seguro que quieres eliminar este grupo de precios?',
+      delete_confirm: '¿Está seguro que desea eliminar este grupo de precios?',
       deleted: 'Grupo de precios eliminado',
     },
   },

@@ -1,17 +1,16 @@
 import { Edit } from '../common/forms';
 import { NamedTitle } from '../common/NamedTitle';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar';
-import { useHasRole } from '../common/usePermission';
+import { useCan } from '../access/useCan';
 import { CategoryBreadcrumbs } from './CategoryBreadcrumbs';
 import { CategoryForm } from './CategoryForm';
-import { PRODUCT_CATEGORY_WRITERS } from './permissions';
 
 /**
  * /product-categories/{id}: name and code, update and delete (after the spec's confirmation; the
  * server refuses while the category still has products, and that message is shown).
  */
 export const CategoryEdit = () => {
-  const canWrite = useHasRole(PRODUCT_CATEGORY_WRITERS);
+  const canWrite = useCan('product-categories', 'write');
   return (
     <Edit title={<NamedTitle message="bo.product_categories.edit_title" />} mutationMode="pessimistic" redirect="list">
       <CategoryBreadcrumbs page="edit" />

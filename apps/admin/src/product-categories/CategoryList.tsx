@@ -1,7 +1,14 @@
-import { DataTable } from 'react-admin';
+import { DataTable, type RaRecord } from 'react-admin';
 import { CatalogueList } from '../common/CatalogueList';
+import type { PhoneRow } from '../common/PhoneList';
 import { formatDateTime, formatQuantity } from '../format';
-import { PRODUCT_CATEGORY_WRITERS } from './permissions';
+
+/** On phones: the name and its number of products, then the creation date. */
+const phoneRow: PhoneRow<RaRecord> = {
+  primary: (record) => record.name,
+  tertiary: (record) => formatQuantity(record.products_count),
+  secondary: (record) => formatDateTime(record.created_at),
+};
 
 /** /product-categories: search (300 ms); name, number of products, creation date; rows to /product-categories/{id}. */
 export const CategoryList = () => (
@@ -9,7 +16,7 @@ export const CategoryList = () => (
     title="bo.product_categories.title"
     createLabel="bo.product_categories.create"
     emptyMessage="bo.product_categories.empty"
-    writers={PRODUCT_CATEGORY_WRITERS}
+    phone={phoneRow}
     sort={{ field: 'name', order: 'ASC' }}
   >
     <DataTable.Col source="name" />

@@ -20,7 +20,7 @@ export const productCategoryMessages = {
       crumb_create: 'Crear',
       breadcrumb: 'Ruta de navegación',
       empty: 'No hay categorías disponibles',
-      delete_confirm: 'Está seguro que desea eliminar esta categoría?',
+      delete_confirm: '¿Está seguro que desea eliminar esta categoría?',
       deleted: 'Categoría eliminada',
     },
   },

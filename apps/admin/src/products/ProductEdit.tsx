@@ -1,8 +1,8 @@
-import { DeleteButton, SaveButton, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DeleteButton, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { SaveButton } from '../common/SaveButton';
 import { Edit } from '../common/forms';
-import { useHasRole } from '../common/usePermission';
+import { useCan } from '../access/useCan';
 import { detailPath } from '../common/detailRoutes';
-import { PRODUCT_WRITERS } from './permissions';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductForm, toProductBody } from './ProductForm';
 import type { Product } from './types';
@@ -28,7 +28,7 @@ const EditToolbar = () => (
 
 /** /products/{id}/edit: Productos > {name} > Editar, the form, delete with the spec's confirmation. */
 export const ProductEdit = () => {
-  const canWrite = useHasRole(PRODUCT_WRITERS);
+  const canWrite = useCan('products', 'write');
   return (
     <Edit<Product>
       title={<Title />}

@@ -9,6 +9,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -113,24 +114,26 @@ export const ProductImport = () => {
           <Box sx={{ mt: 2 }}>
             <Alert severity="error">{refusal.message}</Alert>
             {refusal.rows.length > 0 ? (
-              <Table size="small" sx={{ mt: 1 }} aria-label={translate('bo.products.import.failed')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('bo.products.import.row')}</TableCell>
-                    <TableCell>{translate('bo.products.import.field')}</TableCell>
-                    <TableCell>{translate('bo.products.import.message')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {refusal.rows.map((row, index) => (
-                    <TableRow key={`${row.row}-${row.field}-${index}`}>
-                      <TableCell>{row.row}</TableCell>
-                      <TableCell>{row.field}</TableCell>
-                      <TableCell>{row.message}</TableCell>
+              <TableContainer>
+                <Table size="small" sx={{ mt: 1 }} aria-label={translate('bo.products.import.failed')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('bo.products.import.row')}</TableCell>
+                      <TableCell>{translate('bo.products.import.field')}</TableCell>
+                      <TableCell>{translate('bo.products.import.message')}</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {refusal.rows.map((row, index) => (
+                      <TableRow key={`${row.row}-${row.field}-${index}`}>
+                        <TableCell>{row.row}</TableCell>
+                        <TableCell>{row.field}</TableCell>
+                        <TableCell>{row.message}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
             ) : null}
           </Box>
         ) : null}

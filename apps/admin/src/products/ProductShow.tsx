@@ -1,15 +1,25 @@
 import type { ReactNode } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, CardContent, Divider, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  CardContent,
+  Divider,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Button, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useHasRole } from '../common/usePermission';
+import { useCan } from '../access/useCan';
 import { useApi } from '../data/useApi';
 import { formatBs, formatQuantity, formatUsd } from '../format';
 import { priceInBolivars } from './money';
 import { editPath } from '../common/detailRoutes';
-import { PRODUCT_WRITERS } from './permissions';
 import { usePriceGroups } from './PriceInputs';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { StockCard } from './StockCard';
@@ -22,7 +32,7 @@ const Title = () => {
 };
 
 const Actions = () => {
-  const canWrite = useHasRole(PRODUCT_WRITERS);
+  const canWrite = useCan('products', 'write');
   const record = useRecordContext<Product>();
   return (
     <TopToolbar>
@@ -104,24 +114,26 @@ const PricesTable = ({ product }: { product: Product }) => {
   const names = new Map((groups ?? []).map((group) => [String(group.id), group.name]));
   const entries = Object.entries(product.prices ?? {}).sort(([a], [b]) => Number(a) - Number(b));
   return (
-    <Table size="small" aria-label={translate('bo.products.prices')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('bo.products.price_group')}</TableCell>
-          <TableCell align="right">{translate('bo.products.price_usd')}</TableCell>
-          <TableCell align="right">{translate('bo.products.price_bs')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {entries.map(([groupId, price]) => (
-          <TableRow key={groupId}>
-            <TableCell>{names.get(groupId) ?? `#${groupId}`}</TableCell>
-            <TableCell align="right">{formatUsd(price)}</TableCell>
-            <TableCell align="right">{formatBs(priceInBolivars(price, rate?.change) ?? 0)}</TableCell>
+    <TableContainer>
+      <Table size="small" aria-label={translate('bo.products.prices')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('bo.products.price_group')}</TableCell>
+            <TableCell align="right">{translate('bo.products.price_usd')}</TableCell>
+            <TableCell align="right">{translate('bo.products.price_bs')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {entries.map(([groupId, price]) => (
+            <TableRow key={groupId}>
+              <TableCell>{names.get(groupId) ?? `#${groupId}`}</TableCell>
+              <TableCell align="right">{formatUsd(price)}</TableCell>
+              <TableCell align="right">{formatBs(priceInBolivars(price, rate?.change) ?? 0)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 };
 
@@ -131,22 +143,24 @@ const StockTable = ({ product }: { product: Product }) => {
   const deposits = product.product_deposits ?? [];
   if (deposits.length === 0) return <Typography color="text.secondary">{translate('bo.products.no_stock')}</Typography>;
   return (
-    <Table size="small" aria-label={translate('bo.products.stock')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('bo.products.deposit')}</TableCell>
-          <TableCell align="right">{translate('bo.products.quantity')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {deposits.map((entry) => (
-          <TableRow key={String(entry.deposit_id)}>
-            <TableCell>{entry.deposit?.name ?? `#${entry.deposit_id}`}</TableCell>
-            <TableCell align="right">{formatQuantity(entry.quantity)}</TableCell>
+    <TableContainer>
+      <Table size="small" aria-label={translate('bo.products.stock')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('bo.products.deposit')}</TableCell>
+            <TableCell align="right">{translate('bo.products.quantity')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {deposits.map((entry) => (
+            <TableRow key={String(entry.deposit_id)}>
+              <TableCell>{entry.deposit?.name ?? `#${entry.deposit_id}`}</TableCell>
+              <TableCell align="right">{formatQuantity(entry.quantity)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 };
 

@@ -1,11 +1,14 @@
 import { Typography } from '@mui/material';
-import { DataTable, ListBase, Pagination, useTranslate, type Identifier } from 'react-admin';
-import { formatDateTime24, formatQuantity } from '../format';
+import { DataTable, ListBase, useTranslate, type Identifier } from 'react-admin';
+import { formatLongDate, formatQuantity } from '../format';
+import { ListPagination } from '../common/ListPagination';
 
 /** One row of GET /api/products/{id}/stock-card, newest first. */
 interface StockMovement {
   id: Identifier;
   at: string;
+  /** The day the move is dated on: its document's (a sale's date), else the day it was recorded. */
+  date: string;
   document: { type: string; id: string; label: string };
   deposit: { id: Identifier; name: string } | null;
   quantity_in: number;
@@ -25,7 +28,10 @@ const Empty = () => {
 const column = (name: string) => `bo.products.stock_card.${name}`;
 const quantityOrBlank = (value: number) => (Number(value) ? formatQuantity(value) : '');
 
-/** 'Movimientos de inventario': each stock move of the product, 10 a page, with the balance after it. */
+/**
+ * 'Movimientos de inventario': each stock move of the product, 10 a page, in the order recorded,
+ * on its document's day, with the balance after it.
+ */
 export const StockCard = ({ productId }: { productId: Identifier }) => (
   <ListBase
     resource={`products/${encodeURIComponent(String(productId))}/stock-card`}
@@ -35,7 +41,7 @@ export const StockCard = ({ productId }: { productId: Identifier }) => (
     storeKey={false}
   >
     <DataTable<StockMovement> bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-      <DataTable.Col label={column('date')} disableSort render={(move) => formatDateTime24(move.at)} />
+      <DataTable.Col label={column('date')} disableSort render={(move) => formatLongDate(move.date)} />
       <DataTable.Col label={column('document')} disableSort render={(move) => move.document?.label} />
       <DataTable.Col label={column('deposit')} disableSort render={(move) => move.deposit?.name} />
       <DataTable.Col
@@ -57,6 +63,6 @@ export const StockCard = ({ productId }: { productId: Identifier }) => (
         render={(move) => formatQuantity(move.balance)}
       />
     </DataTable>
-    <Pagination rowsPerPageOptions={[10]} />
+    <ListPagination rowsPerPageOptions={[10]} />
   </ListBase>
 );

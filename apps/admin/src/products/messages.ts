@@ -41,7 +41,7 @@ export const productMessages = {
       edit_title: 'Editar %{name}',
       show_title: '%{name}',
       empty: 'No hay productos disponibles',
-      delete_confirm: 'Estas seguro que quieres eliminar este producto?',
+      delete_confirm: '¿Está seguro que desea eliminar este producto?',
       deleted: 'Producto eliminado',
       search: 'Buscar',
       any: 'Todos',

@@ -1,4 +1,5 @@
-import { DeleteButton, SaveButton, Toolbar, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DeleteButton, Toolbar, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { SaveButton } from '../common/SaveButton';
 import { Edit } from '../common/forms';
 import { RestoreButton } from '../common/RestoreButton';
 import { detailPath } from '../common/detailRoutes';

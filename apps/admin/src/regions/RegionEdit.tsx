@@ -1,4 +1,5 @@
-import { SaveButton, Toolbar } from 'react-admin';
+import { Toolbar } from 'react-admin';
+import { SaveButton } from '../common/SaveButton';
 import { Edit } from '../common/forms';
 import { NamedTitle } from '../common/NamedTitle';
 import { RegionForm } from './RegionForm';

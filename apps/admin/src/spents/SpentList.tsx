@@ -1,13 +1,24 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { Button, CreateButton, DataTable, List, Pagination, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import {
+  Button,
+  CreateButton,
+  DataTable,
+  List,
+  type RaRecord,
+  SearchInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ListEmpty } from '../common/ListEmpty';
-import { useHasRole } from '../common/usePermission';
+import { joined, PhoneList, type PhoneRow, useIsPhone } from '../common/PhoneList';
+import { useCan } from '../access/useCan';
 import { formatUsd } from '../format';
 import { formatCalendarDate } from '../calendarDate';
 import { spentMethodLabel } from './methods';
-import { SPENT_WRITERS } from './permissions';
 import { SearchToggleButton } from './SearchToggleButton';
+import { ListPagination } from '../common/ListPagination';
+import { ListError } from '../common/ListError';
 
 /** Not always on: the toggle button shows and hides it. */
 const filters = [<SearchInput key="q" source="q" placeholder="Buscar" />];
@@ -27,15 +38,29 @@ const MethodCell = ({ method }: { method: unknown }) => {
   return <>{translate(spentMethodLabel(method))}</>;
 };
 
+/** On phones: the name and the amount, then the date, category and method. */
+const phoneRow: PhoneRow<RaRecord> = {
+  primary: (record) => record.name,
+  tertiary: (record) => formatUsd(record.amount),
+  secondary: (record) => (
+    <>
+      {joined(formatCalendarDate(record.date), record.category?.name)} ·
+      <MethodCell method={record.method} />
+    </>
+  ),
+};
+
 /**
  * /spents: toggleable search (300 ms); name, date, amount, category, method; newest first; rows
- * to /spents/{id}. Empty: 'No hay gastos disponibles'.
+ * to /spents/{id}. Empty: 'No hay gastos disponibles'. On phones, one SimpleList row per expense.
  */
 export const SpentList = () => {
-  const canWrite = useHasRole(SPENT_WRITERS);
+  const canWrite = useCan('spents', 'write');
+  const isPhone = useIsPhone();
   const empty = <ListEmpty message="bo.spents.empty" createLabel={canWrite ? 'bo.spents.create' : undefined} />;
   return (
     <List
+      error={<ListError />}
       title="bo.spents.title"
       filters={filters}
       debounce={300}
@@ -43,15 +68,19 @@ export const SpentList = () => {
       perPage={25}
       actions={<Actions canWrite={canWrite} />}
       empty={false}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
-      <DataTable rowClick="edit" bulkActionButtons={false} empty={empty}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="date" render={(record) => formatCalendarDate(record.date)} />
-        <DataTable.Col source="amount" align="right" render={(record) => formatUsd(record.amount)} />
-        <DataTable.Col source="category.name" render={(record) => record.category?.name ?? ''} />
-        <DataTable.Col source="method" render={(record) => <MethodCell method={record.method} />} />
-      </DataTable>
+      {isPhone ? (
+        <PhoneList row={phoneRow} rowClick="edit" empty={empty} />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false} empty={empty}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="date" render={(record) => formatCalendarDate(record.date)} />
+          <DataTable.Col source="amount" align="right" render={(record) => formatUsd(record.amount)} />
+          <DataTable.Col source="category.name" render={(record) => record.category?.name ?? ''} />
+          <DataTable.Col source="method" render={(record) => <MethodCell method={record.method} />} />
+        </DataTable>
+      )}
     </List>
   );
 };

@@ -1,10 +1,11 @@
 import { NumberInput, SimpleForm } from 'react-admin';
 import { Create } from '../common/forms';
 import type { Tax } from '../data/types';
+import { PesoRateMeaning } from './PesoRateMeaning';
 import { validateRate } from './validation';
 import { useTaxSuccess } from './useTaxNotifications';
 
-/** /taxes/create: change (step 0.01) and cop_change (step 0.01 on create, as the spec says). */
+/** /taxes/create: change (step 0.01) and cop_change (step 0.01 on create, as the spec says), with what they make of 1$. */
 export const TaxCreate = () => {
   const onSuccess = useTaxSuccess('created');
   return (
@@ -20,6 +21,7 @@ export const TaxCreate = () => {
         <NumberInput
           source="cop_change"
           label="resources.taxes.fields.cop_change"
+          helperText={<PesoRateMeaning />}
           step={0.01}
           validate={validateRate}
           fullWidth

@@ -1,18 +1,12 @@
-import {
-  DeleteButton,
-  NumberInput,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DeleteButton, NumberInput, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { SaveButton } from '../common/SaveButton';
 import { Edit } from '../common/forms';
 import type { Tax } from '../data/types';
 import { HistoryPanel } from './TaxHistory';
+import { PesoRateMeaning } from './PesoRateMeaning';
 import { validateRate } from './validation';
 import { useTaxSuccess } from './useTaxNotifications';
-import { useCanWriteRates } from './permissions';
+import { useCan } from '../access/useCan';
 
 const TaxEditTitle = () => {
   const translate = useTranslate();
@@ -36,10 +30,10 @@ const TaxEditToolbar = () => {
   );
 };
 
-/** /taxes/{id}/edit: change (step 0.01), cop_change (step 0.000001), delete, and the history beside. */
+/** /taxes/{id}/edit: change (step 0.01), cop_change (step 0.000001) with what they make of 1$, delete, and the history beside. */
 export const TaxEdit = () => {
   const onSuccess = useTaxSuccess('updated');
-  const canWrite = useCanWriteRates();
+  const canWrite = useCan('taxes', 'write');
   return (
     <Edit<Tax>
       title={<TaxEditTitle />}
@@ -63,6 +57,7 @@ export const TaxEdit = () => {
         <NumberInput
           source="cop_change"
           label="resources.taxes.fields.cop_change"
+          helperText={<PesoRateMeaning />}
           step={0.000001}
           validate={validateRate}
           readOnly={!canWrite}

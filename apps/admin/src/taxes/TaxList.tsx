@@ -1,9 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
-import { CreateButton, DataTable, List, Pagination, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, TopToolbar, Translate, useTranslate } from 'react-admin';
 import type { Tax } from '../data/types';
-import { LOCALE, formatDateTime } from '../format';
-import { useCanWriteRates } from './permissions';
+import { PhoneList, type PhoneRow, useIsPhone } from '../common/PhoneList';
+import { LOCALE, formatAmount, formatCopRate, formatDateTime } from '../format';
+import { useCan } from '../access/useCan';
+import { ListPagination } from '../common/ListPagination';
+import { ListError } from '../common/ListError';
 
 const TaxListActions = () => (
   <TopToolbar>
@@ -24,38 +27,55 @@ const TaxEmpty = ({ canWrite }: { canWrite: boolean }) => {
   );
 };
 
+/** On phones: the date, then 'Dólar (Bs) 36,50 · Peso (COP) 110,000000'. */
+const phoneRow: PhoneRow<Tax> = {
+  primary: (record) => formatDateTime(record.created_at),
+  secondary: (record) => (
+    <>
+      <Translate i18nKey="bo.taxes.dollar" /> {formatAmount(record.change)} · <Translate i18nKey="bo.taxes.peso" />{' '}
+      {formatCopRate(record.cop_change)}
+    </>
+  ),
+};
+
 /** /taxes: newest first; Fecha, 'Dólar (Bs)', 'Peso (COP)'; rows open /taxes/{id}/edit
- * (read-only there for the roles that do not keep the rates). */
+ * (read-only there for the roles that do not keep the rates). On phones, one SimpleList row per rate. */
 export const TaxList = () => {
-  const canWrite = useCanWriteRates();
+  const canWrite = useCan('taxes', 'write');
+  const isPhone = useIsPhone();
   return (
     <List<Tax>
+      error={<ListError />}
       title="bo.taxes.list_title"
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
       actions={canWrite ? <TaxListActions /> : false}
       empty={<TaxEmpty canWrite={canWrite} />}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
-      <DataTable<Tax> rowClick="edit" bulkActionButtons={false} empty={<TaxEmpty canWrite={canWrite} />}>
-        <DataTable.Col
-          source="created_at"
-          label="bo.taxes.date"
-          render={(record) => formatDateTime(record.created_at)}
-        />
-        <DataTable.NumberCol
-          source="change"
-          label="bo.taxes.dollar"
-          locales={LOCALE}
-          options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
-        />
-        <DataTable.NumberCol
-          source="cop_change"
-          label="bo.taxes.peso"
-          locales={LOCALE}
-          options={{ minimumFractionDigits: 6, maximumFractionDigits: 6 }}
-        />
-      </DataTable>
+      {isPhone ? (
+        <PhoneList<Tax> row={phoneRow} rowClick="edit" empty={<TaxEmpty canWrite={canWrite} />} />
+      ) : (
+        <DataTable<Tax> rowClick="edit" bulkActionButtons={false} empty={<TaxEmpty canWrite={canWrite} />}>
+          <DataTable.Col
+            source="created_at"
+            label="bo.taxes.date"
+            render={(record) => formatDateTime(record.created_at)}
+          />
+          <DataTable.NumberCol
+            source="change"
+            label="bo.taxes.dollar"
+            locales={LOCALE}
+            options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
+          />
+          <DataTable.NumberCol
+            source="cop_change"
+            label="bo.taxes.peso"
+            locales={LOCALE}
+            options={{ minimumFractionDigits: 6, maximumFractionDigits: 6 }}
+          />
+        </DataTable>
+      )}
     </List>
   );
 };

@@ -3,7 +3,7 @@ import { Edit } from '../common/forms';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '../common/BackLink';
 import { RestorableEditToolbar } from '../common/RestorableEditToolbar';
-import { useHasRole } from '../common/usePermission';
+import { useCan } from '../access/useCan';
 import type { User } from './types';
 import { UserForm } from './UserForm';
 
@@ -20,7 +20,7 @@ const Title = ({ own }: { own: boolean }) => {
  * and offers no delete.
  */
 export const UserEdit = () => {
-  const isAdmin = useHasRole(['admin']);
+  const isAdmin = useCan('users', 'write');
   const { identity } = useGetIdentity();
   const { id } = useParams<'id'>();
   const own = identity !== undefined && String(identity.id) === id;

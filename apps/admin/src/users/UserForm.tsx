@@ -15,7 +15,7 @@ import {
   type SimpleFormProps,
 } from 'react-admin';
 import { PhotoInput } from '../common/PhotoInput';
-import { useHasRole } from '../common/usePermission';
+import { useCan } from '../access/useCan';
 import { ROLE_CHOICES } from './roles';
 import type { User } from './types';
 
@@ -32,7 +32,7 @@ export const UserForm = ({
   creating = false,
   ...props
 }: Omit<SimpleFormProps, 'children'> & { creating?: boolean }) => {
-  const isAdmin = useHasRole(['admin']);
+  const isAdmin = useCan('users', 'write');
   const { identity } = useGetIdentity();
   const record = useRecordContext<User>();
   const own = !!record && !!identity && String(identity.id) === String(record.id);

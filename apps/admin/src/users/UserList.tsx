@@ -1,5 +1,6 @@
-import { DataTable, SelectInput } from 'react-admin';
+import { DataTable, SelectInput, Translate } from 'react-admin';
 import { CatalogueList } from '../common/CatalogueList';
+import type { PhoneRow } from '../common/PhoneList';
 import { withDeletedMarker } from '../common/DeletedMarker';
 import { RoleLabel } from './RoleLabel';
 import { ROLE_CHOICES } from './roles';
@@ -16,6 +17,17 @@ const roleFilter = (
   />
 );
 
+/** On phones: the name, then the e-mail, role and store. */
+const phoneRow: PhoneRow<User> = {
+  primary: (record) => withDeletedMarker(`${record.first_name} ${record.last_name}`),
+  secondary: (record) => (
+    <>
+      {record.email} · <Translate i18nKey={`bo.users.roles.${record.role}`} options={{ _: record.role }} />
+      {record.organization ? ` · ${record.organization.name}` : null}
+    </>
+  ),
+};
+
 /**
  * /users (admin): every user at once (the spec's list is not paginated), with search, role and
  * trashed filters; name, e-mail, role and store; rows to /users/{id}/edit.
@@ -28,6 +40,7 @@ export const UserList = () => (
     filters={[roleFilter]}
     trashed
     paginated={false}
+    phone={phoneRow}
     sort={{ field: 'first_name', order: 'ASC' }}
   >
     <DataTable.Col<User>

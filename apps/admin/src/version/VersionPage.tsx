@@ -1,11 +1,15 @@
-import { Box, Button, Card, CardContent, CircularProgress, Divider, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { formatLongDate } from '../format';
 import { useVersion, versionLabel } from './useVersion';
 
-/** /version: number, release date in long Spanish, codename, changelog (purchasing-inventory.md). */
+/**
+ * /version: number, release date in long Spanish, codename, changelog (purchasing-inventory.md),
+ * and the link to the app information page (/about).
+ */
 export const VersionPage = () => {
   const translate = useTranslate();
   const { data, error, isPending } = useVersion();
@@ -52,9 +56,14 @@ export const VersionPage = () => {
             </Typography>
           </>
         )}
-        <Button component={Link} to="/" startIcon={<ArrowBackIcon />} sx={{ mt: 3 }}>
-          {translate('bo.version.back')}
-        </Button>
+        <Stack direction="row" flexWrap="wrap" gap={1} sx={{ mt: 3 }}>
+          <Button component={Link} to="/" startIcon={<ArrowBackIcon />}>
+            {translate('bo.version.back')}
+          </Button>
+          <Button component={Link} to="/about" startIcon={<InfoOutlinedIcon />}>
+            {translate('bo.about.link')}
+          </Button>
+        </Stack>
       </CardContent>
     </Card>
   );

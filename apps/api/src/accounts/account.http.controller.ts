@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { accountFields, EventMetadata, ROLES } from '@bo/domain';
+import { accountFields, EventMetadata } from '@bo/domain';
 import { Roles } from '../auth/guards/access.decorators';
 import { Metadata } from '../shared/command-metadata';
 import { NumericIdPipe } from '../infrastructure/http/numeric-id.pipe';
@@ -25,7 +25,7 @@ export class AccountController {
   ) {}
 
   @Get()
-  @Roles('admin')
+  @Roles('accounts', 'list')
   async list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) response: Response,
@@ -41,7 +41,7 @@ export class AccountController {
 
   /** The account now, or `?as_of=` as it was then (folded from its events, like any catalogue record). */
   @Get(':id')
-  @Roles(...ROLES)
+  @Roles('accounts', 'read')
   @AcceptsAsOf()
   get(@Param('id', NumericIdPipe) id: string, @Query('as_of') asOf?: unknown): Promise<RecordView> {
     if (asOf !== undefined) return this.asOf.at(accountResource, id, parseAsOf(asOf));
@@ -49,7 +49,7 @@ export class AccountController {
   }
 
   @Put(':id')
-  @Roles('admin')
+  @Roles('accounts', 'write')
   async update(
     @Param('id', NumericIdPipe) id: string,
     @Body(new ZodBodyPipe(accountFields)) values: Record<string, unknown>,

@@ -1,4 +1,4 @@
-import { accountRecord, ROLES } from '@bo/domain';
+import { accountRecord } from '@bo/domain';
 import { CatalogueResource } from '../catalogue/catalogue-resource';
 
 /**
@@ -10,8 +10,6 @@ export const accountResource: CatalogueResource = {
   definition: accountRecord,
   idKind: 'accounts',
   table: 'rm.accounts',
-  readers: ROLES,
-  writers: ['admin'],
   list: {
     search: ['r.name', 'r.identification', 'r.email'],
     sortable: { id: 'r.id', name: 'r.name' },

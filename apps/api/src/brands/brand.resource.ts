@@ -7,8 +7,6 @@ export const brandResource: CatalogueResource = {
   definition: brandRecord,
   idKind: 'brands',
   table: 'rm.brands',
-  readers: ['admin', 'storer', 'endline', 'sales', 'financial'],
-  writers: ['admin', 'storer'],
   list: {
     search: ['r.name', 'r.code'],
     sortable: { id: 'r.id', name: 'r.name', code: 'r.code', created_at: 'r.created_at' },

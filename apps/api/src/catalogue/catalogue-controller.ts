@@ -56,7 +56,7 @@ export function catalogueController(resource: CatalogueResource): Type<unknown> 
     }
 
     @Get()
-    @Roles(...resource.readers)
+    @Roles(resource.path, 'read')
     async list(
       @Query() query: Record<string, unknown>,
       @Res({ passthrough: true }) response: Response,
@@ -71,7 +71,7 @@ export function catalogueController(resource: CatalogueResource): Type<unknown> 
     }
 
     @Get(':id')
-    @Roles(...resource.readers)
+    @Roles(resource.path, 'read')
     @AcceptsAsOf()
     get(@Param('id', NumericIdPipe) id: string, @Query('as_of') asOf?: string): Promise<RecordView> {
       if (asOf !== undefined) return this.asOf.at(resource, id, parseAsOf(asOf));
@@ -80,7 +80,7 @@ export function catalogueController(resource: CatalogueResource): Type<unknown> 
 
     @Post()
     @HttpCode(201)
-    @Roles(...resource.writers)
+    @Roles(resource.path, 'write')
     async create(
       @Body(body) values: Record<string, unknown>,
       @Metadata() metadata: EventMetadata,
@@ -90,7 +90,7 @@ export function catalogueController(resource: CatalogueResource): Type<unknown> 
     }
 
     @Put(':id')
-    @Roles(...resource.writers)
+    @Roles(resource.path, 'write')
     async update(
       @Param('id', NumericIdPipe) id: string,
       @Body(body) values: Record<string, unknown>,
@@ -101,14 +101,14 @@ export function catalogueController(resource: CatalogueResource): Type<unknown> 
     }
 
     @Delete(':id')
-    @Roles(...resource.writers)
+    @Roles(resource.path, 'write')
     async remove(@Param('id', NumericIdPipe) id: string, @Metadata() metadata: EventMetadata): Promise<RecordView> {
       await this.commands.change(resource, id, 'DeleteRecord', metadata);
       return this.afterWrite(id);
     }
 
     @Put(':id/restore')
-    @Roles(...resource.writers)
+    @Roles(resource.path, 'write')
     async restore(@Param('id', NumericIdPipe) id: string, @Metadata() metadata: EventMetadata): Promise<RecordView> {
       await this.commands.change(resource, id, 'RestoreRecord', metadata);
       return this.afterWrite(id);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import type { RecordDefinition, Role } from '@bo/domain';
+import type { RecordDefinition, ResourceWith } from '@bo/domain';
 
 /** Another record a field points at: it must exist and be live, else a 400 on that field. */
 export interface RecordReference {
@@ -22,19 +22,20 @@ export interface RecordUse {
 
 /**
  * One catalogue resource of the HTTP API (`/api/brands`...): its record kind, its read model, who
- * may read and write it, and how its list is searched, filtered and sorted. `catalogueController`
+ * may read and write it (its path's entry in the access table), and how its list is searched, filtered and sorted. `catalogueController`
  * turns it into the list, show, create, update, delete and restore routes.
  */
 export interface CatalogueResource {
-  /** URL segment and Content-Range name: 'brands', 'product-categories'. */
-  path: string;
+  /**
+   * URL segment and Content-Range name: 'brands', 'product-categories'; also its entry in the
+   * access table (@bo/domain, access/), whose `read` and `write` roles guard its routes.
+   */
+  path: ResourceWith<'read'> & ResourceWith<'write'>;
   definition: RecordDefinition<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Sequence that numbers new records. */
   idKind: string;
   /** The read model, aliased `r` in every query: 'rm.brands'. */
   table: string;
-  readers: readonly Role[];
-  writers: readonly Role[];
   /** The body's schema when it differs from the record's fields (defaults to them). */
   request?: z.ZodType;
   references?: readonly RecordReference[];

@@ -1,5 +1,6 @@
 import { CLIENT_TYPES, clientRecord } from '@bo/domain';
 import { CatalogueResource } from '../catalogue/catalogue-resource';
+import { identificationKey, whereIdentification } from './identification-match';
 
 /**
  * A client's figures from the sales read model (RULES.md, Clients): what they owe (`balance`),
@@ -14,8 +15,6 @@ export const clientResource: CatalogueResource = {
   definition: clientRecord,
   idKind: 'clients',
   table: 'rm.clients',
-  readers: ['admin', 'sales', 'financial'],
-  writers: ['admin', 'sales', 'financial'],
   list: {
     search: ['r.name', 'r.identification', 'r.email', 'r."companyName"', 'r.phone'],
     sortable: {
@@ -34,6 +33,9 @@ export const clientResource: CatalogueResource = {
       const type = filter.typeClient;
       if (typeof type === 'string' && (CLIENT_TYPES as readonly string[]).includes(type))
         query.where('r.typeClient', type);
+      // The client holding exactly this identification: a search whose "none" is an empty list.
+      if (typeof filter.identification === 'string')
+        whereIdentification(query, identificationKey(filter.identification));
     },
   },
   select: (knex) =>

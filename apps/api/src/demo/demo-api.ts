@@ -16,6 +16,8 @@ export function demoApi(http: HttpClient) {
       expect(path, 201, http.post(path, body)) as Promise<T>,
     /** A command on a record: 200 with the record after it. */
     command: <T>(path: string, body: unknown = {}) => expect(path, 200, http.post(path, body)) as Promise<T>,
+    /** An edit: 200 with the record after it. */
+    update: <T>(path: string, body: unknown) => expect(path, 200, http.put(path, body)) as Promise<T>,
     read: <T>(path: string) => expect(path, 200, http.get(path)) as Promise<T>,
     /** The first 500 rows of a list. */
     all: <T = { id: number; name: string }>(path: string) =>

@@ -16,3 +16,11 @@ export const instantDaysAgo = (daysAgo: number, now = Date.now()): string =>
 
 /** That day's exchange rate (Bs per USD): it climbs 0.17 a day up to today's 37.22. */
 export const rateDaysAgo = (daysAgo: number): string => (37.22 - daysAgo * 0.17).toFixed(2);
+
+/**
+ * That day's peso rate, pesos per bolívar (RULES.md: COP = Bs x cop_change): a dollar is worth
+ * about 4,000 pesos (4,020 today, 1.5 more each day back), so today's 107.98 COP per Bs makes
+ * 1 $ = 37.22 Bs = 4,019 COP.
+ */
+export const copRateDaysAgo = (daysAgo: number): string =>
+  ((4020 - daysAgo * 1.5) / Number(rateDaysAgo(daysAgo))).toFixed(2);

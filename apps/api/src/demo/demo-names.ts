@@ -122,31 +122,99 @@ export const BRANDS = [
   'Castrol',
   'Timken',
 ];
-export const CATEGORIES = [
+/** A kind of part and what a shop sells one for (USD, retail, the lowest and highest). */
+export interface DemoPart {
+  name: string;
+  price: readonly [number, number];
+  /** Sold for a vehicle ('Filtro de aceite Toyota Corolla'), or by its brand ('Aceite 15W40 Castrol'). */
+  perVehicle: boolean;
+}
+const part = (name: string, low: number, high: number, perVehicle = true): DemoPart => ({
+  name,
+  price: [low, high],
+  perVehicle,
+});
+export const CATEGORIES: readonly { name: string; code: string; parts: readonly DemoPart[] }[] = [
   {
     name: 'Filtros',
     code: 'FIL',
-    parts: ['Filtro de aceite', 'Filtro de aire', 'Filtro de combustible', 'Filtro de cabina'],
+    parts: [
+      part('Filtro de aceite', 4, 12),
+      part('Filtro de aire', 8, 22),
+      part('Filtro de combustible', 6, 18),
+      part('Filtro de cabina', 8, 18),
+    ],
   },
-  { name: 'Frenos', code: 'FRE', parts: ['Pastillas de freno', 'Disco de freno', 'Bomba de freno', 'Zapatas'] },
+  {
+    name: 'Frenos',
+    code: 'FRE',
+    parts: [
+      part('Pastillas de freno', 18, 45),
+      part('Disco de freno', 30, 80),
+      part('Bomba de freno', 40, 110),
+      part('Zapatas', 15, 35),
+    ],
+  },
   {
     name: 'Suspensión',
     code: 'SUS',
-    parts: ['Amortiguador delantero', 'Amortiguador trasero', 'Terminal de dirección', 'Rótula'],
+    parts: [
+      part('Amortiguador delantero', 45, 120),
+      part('Amortiguador trasero', 40, 100),
+      part('Terminal de dirección', 12, 30),
+      part('Rótula', 15, 40),
+    ],
   },
-  { name: 'Encendido', code: 'ENC', parts: ['Bujía', 'Bobina de encendido', 'Cable de bujía', 'Sensor de cigüeñal'] },
-  { name: 'Motor', code: 'MOT', parts: ['Correa de tiempo', 'Bomba de agua', 'Empacadura de cámara', 'Termostato'] },
+  {
+    name: 'Encendido',
+    code: 'ENC',
+    parts: [
+      part('Bujía', 3, 12),
+      part('Bobina de encendido', 35, 90),
+      part('Cable de bujía', 15, 40),
+      part('Sensor de cigüeñal', 20, 60),
+    ],
+  },
+  {
+    name: 'Motor',
+    code: 'MOT',
+    parts: [
+      part('Correa de tiempo', 20, 60),
+      part('Bomba de agua', 30, 85),
+      part('Empacadura de cámara', 15, 45),
+      part('Termostato', 8, 25),
+    ],
+  },
   {
     name: 'Transmisión',
     code: 'TRA',
-    parts: ['Kit de clutch', 'Collarín', 'Junta homocinética', 'Rodamiento de rueda'],
+    parts: [
+      part('Kit de clutch', 90, 250),
+      part('Collarín', 20, 50),
+      part('Junta homocinética', 35, 90),
+      part('Rodamiento de rueda', 15, 45),
+    ],
   },
   {
     name: 'Lubricantes',
     code: 'LUB',
-    parts: ['Aceite 15W40', 'Aceite 20W50', 'Aceite sintético 5W30', 'Líquido de frenos'],
+    parts: [
+      part('Aceite 15W40 (galón)', 18, 28, false),
+      part('Aceite 20W50 (galón)', 18, 28, false),
+      part('Aceite sintético 5W30 (galón)', 30, 45, false),
+      part('Líquido de frenos DOT 4 (500 ml)', 5, 10, false),
+    ],
   },
-  { name: 'Eléctrico', code: 'ELE', parts: ['Batería 12V', 'Alternador', 'Arranque', 'Relé'] },
+  {
+    name: 'Eléctrico',
+    code: 'ELE',
+    parts: [
+      part('Batería 12V', 90, 180),
+      part('Alternador', 120, 280),
+      part('Arranque', 100, 250),
+      part('Relé', 3, 10),
+    ],
+  },
 ];
 export const VEHICLES = [
   'Toyota Corolla',
@@ -174,10 +242,22 @@ export const PROVIDERS = [
   'Importaciones Suspensión Total',
   'Corporación Repuestos Lara',
 ];
+/** The month's expenses, each in the category a bookkeeper would put it (the seeded ones). */
 export const EXPENSES = [
-  { name: 'Electricidad (Corpoelec)', amount: '85.40', method: 'transferencia' },
-  { name: 'Internet y telefonía (CANTV)', amount: '42.00', method: 'pago-movil' },
-  { name: 'Alquiler del local', amount: '650.00', method: 'zelle' },
-  { name: 'Flete Valencia - Caracas', amount: '120.00', method: 'efectivo' },
-  { name: 'Artículos de limpieza', amount: '18.75', method: 'efectivo' },
+  { name: 'Electricidad (Corpoelec)', amount: '85.40', method: 'transferencia', category: 'Servicios' },
+  { name: 'Internet y telefonía (CANTV)', amount: '42.00', method: 'pago-movil', category: 'Servicios' },
+  { name: 'Alquiler del local', amount: '650.00', method: 'zelle', category: 'Alquiler' },
+  { name: 'Flete Valencia - Caracas', amount: '120.00', method: 'efectivo', category: 'Transporte' },
+  { name: 'Artículos de limpieza', amount: '18.75', method: 'efectivo', category: 'Otros' },
+  { name: 'Nómina de la primera quincena', amount: '1480.00', method: 'transferencia', category: 'Nómina' },
 ];
+
+/** The company the demo is: the account's name, RIF and address (the documents' header). */
+export const COMPANY = {
+  name: 'Repuestos El Llanero, C.A.',
+  reasonName: 'Repuestos El Llanero, C.A.',
+  identification: 'J-40871235-6',
+  email: 'administracion@llanero.com.ve',
+  phone: '0212-5551234',
+  address: 'Av. Francisco de Miranda, Edif. Los Ruices, PB, local 3, Los Ruices, Caracas 1071, Distrito Capital',
+};

@@ -1,4 +1,3 @@
-import type { DemoApi } from './demo-api';
 import type { DemoRandom } from './demo-random';
 
 /** One product's units in one deposit. */
@@ -31,19 +30,22 @@ export class DemoStock {
   }
 }
 
+/** One inventory entry's lines, all into one deposit. */
+export type EntryLines = { product_id: number; deposit_id: number; quantity: number }[];
+
 /**
  * Puts stock in the deposits: most products get units in one to three deposits (the first deposit,
- * the central one, most often), some none. One approved inventory entry per deposit, as a storer
- * would register a delivery.
+ * the central one, most often), some none. One inventory entry per deposit, registered and
+ * approved by `enter`, as a storer would register a delivery.
  */
 export async function stockDeposits(
-  api: DemoApi,
+  enter: (lines: EntryLines) => Promise<void>,
   random: DemoRandom,
   products: readonly { id: number }[],
   deposits: readonly { id: number }[],
 ): Promise<DemoStock> {
   const stock = new DemoStock();
-  const lines = new Map<number, { product_id: number; deposit_id: number; quantity: number }[]>();
+  const lines = new Map<number, EntryLines>();
   for (const product of products) {
     if (random.next() < 0.12) continue;
     const places = new Set([random.next() < 0.6 ? deposits[0] : random.pick(deposits)]);
@@ -57,9 +59,7 @@ export async function stockDeposits(
   }
   for (const deposit of deposits) {
     const entry = lines.get(deposit.id);
-    if (!entry) continue;
-    const inventory = await api.create('/api/inventories', { type: 'add', lines: entry });
-    await api.command(`/api/inventories/${inventory.id}/approve`);
+    if (entry) await enter(entry);
   }
   return stock;
 }

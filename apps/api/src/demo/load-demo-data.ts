@@ -5,6 +5,7 @@ import { sequence } from './demo-random';
 import {
   BRANDS,
   CATEGORIES,
+  COMPANY,
   DEPOSITS,
   EXPENSES,
   FIRST_NAMES,
@@ -44,7 +45,12 @@ export async function loadDemoData(
   size: DemoSize = FULL_DEMO,
 ): Promise<DemoRecords> {
   const random = sequence(20261121);
-  const { create: post, all } = demoApi(api);
+  const { create: post, all, read, update } = demoApi(api);
+
+  log('La empresa');
+  const account = await read<Record<string, unknown>>('/api/accounts/1');
+  const colours = ['sidebarColor', 'textSidebarColor', 'textHoverSidebarColor', 'logo'] as const;
+  await update('/api/accounts/1', { ...Object.fromEntries(colours.map((key) => [key, account[key]])), ...COMPANY });
 
   const regions = new Map((await all('/api/regions')).map((region) => [region.name, region.id]));
   const regionId = (state: string) => {
@@ -119,19 +125,21 @@ export async function loadDemoData(
     const categoryIndex = index % CATEGORIES.length;
     const part = random.pick(CATEGORIES[categoryIndex].parts);
     const vehicle = random.pick(VEHICLES);
-    const cost = random.between(2, 180);
-    const retail = cost * random.between(1.25, 1.6);
+    const brand = random.pick(brands);
+    // A price that fits the part (an oil is not $240), bought for 20 % to 37 % less.
+    const retail = random.between(...part.price);
+    const cost = retail / random.between(1.25, 1.6);
     const product = await post<Row & { price: number }>('/api/products', {
       code: `${CATEGORIES[categoryIndex].code}-${String(1000 + index)}`,
-      name: `${part} ${vehicle}`,
-      line_name: vehicle.split(' ')[0],
-      description: `${part} para ${vehicle}`,
+      name: part.perVehicle ? `${part.name} ${vehicle}` : `${part.name} ${brand.name}`,
+      line_name: part.perVehicle ? vehicle.split(' ')[0] : brand.name,
+      description: part.perVehicle ? `${part.name} para ${vehicle}` : part.name,
       volumen: null,
       weight: random.between(0.1, 12).toFixed(3),
       prices: { [priceGroups[0].id]: retail.toFixed(2), [priceGroups[1].id]: (retail * 0.9).toFixed(2) },
-      brand_id: random.pick(brands).id,
+      brand_id: brand.id,
       part_id: `${random.digits(5)}-${random.digits(3)}`,
-      alias: part.split(' ')[0].toLowerCase(),
+      alias: part.name.split(' ')[0].toLowerCase(),
       contable: random.next() > 0.2,
       cost: cost.toFixed(2),
       product_category_id: categories[categoryIndex].id,
@@ -176,13 +184,11 @@ export async function loadDemoData(
   }
 
   log('Gastos');
-  const spentCategories = await all('/api/spent-categories');
-  for (const [index, expense] of EXPENSES.entries()) {
-    await post('/api/spents', {
-      ...expense,
-      date: businessDay(index),
-      spent_category_id: spentCategories[index % spentCategories.length].id,
-    });
+  const spentCategories = new Map((await all('/api/spent-categories')).map((category) => [category.name, category.id]));
+  for (const [index, { category, ...expense }] of EXPENSES.entries()) {
+    const categoryId = spentCategories.get(category);
+    if (categoryId === undefined) throw new Error(`Falta la categoría de gastos ${category}`);
+    await post('/api/spents', { ...expense, date: businessDay(index * 5), spent_category_id: categoryId });
   }
   return { users: users.map(({ email, role, password }) => ({ email, role, password })), deposits, products, clients };
 }

@@ -1,15 +1,17 @@
-import { randomBytes } from 'crypto';
+import { randomBytes, randomUUID } from 'crypto';
 import { CommandBus } from '@nestjs/cqrs';
+import { newInventory } from '@bo/domain';
 import { HttpClient } from '@bo/platform';
 import type { RunningApp } from '../create-app';
 import { RegisterUserCommand } from '../users/register-user/register-user.command';
 import { CreateTaxeCommand } from '../rates/create-taxe/create-taxe.command';
+import { InventoryCommands } from '../inventories/inventory.commands';
 import { systemMetadata } from '../shared/command-metadata';
 import { demoApi } from './demo-api';
-import { DEMO_DAYS, instantDaysAgo, rateDaysAgo } from './demo-calendar';
+import { copRateDaysAgo, DEMO_DAYS, instantDaysAgo, rateDaysAgo } from './demo-calendar';
 import { sequence } from './demo-random';
 import { loadDemoSales } from './demo-sales';
-import { stockDeposits } from './demo-stock';
+import { EntryLines, stockDeposits } from './demo-stock';
 import { DemoSize, FULL_DEMO, loadDemoData } from './load-demo-data';
 
 export const DEMO_LOADER_EMAIL = 'carga.demostracion@demo.com.ve';
@@ -17,8 +19,9 @@ export const DEMO_LOADER_EMAIL = 'carga.demostracion@demo.com.ve';
 /**
  * Loads the demo data set into a running server: registers the loading user (an admin), signs in
  * and creates everything through the HTTP API after the first of a month of exchange rates (one per
- * day, dated on its day, each recorded before that day's sales); then stock in the deposits and a month of sales, made by the demo's sellers, storer
- * and finance signed in as themselves. Does nothing when the demo is already there.
+ * day, dated on its day, each recorded before that day's sales); then stock in the deposits (the
+ * storer's entries, dated the day before the month) and a month of sales, made by the demo's
+ * sellers, storer and finance signed in as themselves. Does nothing when the demo is already there.
  */
 export async function seedDemo(
   running: RunningApp,
@@ -51,15 +54,28 @@ export async function seedDemo(
     for (; newestRecorded > daysAgo; newestRecorded--) {
       const day = newestRecorded - 1;
       const metadata = { ...systemMetadata(), user_id: loaderId, at: instantDaysAgo(day) };
-      await bus.execute(new CreateTaxeCommand(rateDaysAgo(day), '0.009350', metadata));
+      await bus.execute(new CreateTaxeCommand(rateDaysAgo(day), copRateDaysAgo(day), metadata));
     }
   };
   await ratesUpTo(DEMO_DAYS - 1);
   const records = await loadDemoData(loader, log, size);
 
   const random = sequence(20261122);
+  // The deliveries came in before the month of sales: the storer's entries are recorded (and
+  // approved) on that day, as the rates are on theirs, so the stock cards start there.
   log('Stock en los depósitos');
-  const stock = await stockDeposits(demoApi(loader), random, records.products, records.deposits);
+  const inventories = running.app.get(InventoryCommands);
+  const storerEmail = records.users.find((user) => user.role === 'storer')!.email;
+  const storerId = String((await running.knex('rm.users').where({ email: storerEmail }).first('id')).id);
+  const enter = async (lines: EntryLines) => {
+    const metadata = { ...systemMetadata(), user_id: storerId, at: instantDaysAgo(DEMO_DAYS) };
+    const values = newInventory.parse({ type: 'add', lines }); // as the HTTP body is read
+    await inventories.approve(await inventories.create(values, metadata), {
+      ...metadata,
+      correlation_id: randomUUID(),
+    });
+  };
+  const stock = await stockDeposits(enter, random, records.products, records.deposits);
 
   log(`${size.sales} ventas del último mes`);
   const as = async (role: string) =>

@@ -1,4 +1,4 @@
-import { depositRecord, ROLES } from '@bo/domain';
+import { depositRecord } from '@bo/domain';
 import { CatalogueResource } from '../catalogue/catalogue-resource';
 
 /** Deposits (warehouses): every role reads them; admin and storer keep them. The list shows the region's name. */
@@ -7,8 +7,6 @@ export const depositResource: CatalogueResource = {
   definition: depositRecord,
   idKind: 'deposits',
   table: 'rm.deposits',
-  readers: ROLES,
-  writers: ['admin', 'storer'],
   references: [{ field: 'region_id', table: 'rm.regions', message: 'La región seleccionada no existe.' }],
   uses: [{ table: 'rm.organizations', column: 'deposit_id', message: 'El depósito está asignado a una tienda.' }],
   list: {

@@ -7,8 +7,6 @@ export const groupResource: CatalogueResource = {
   definition: groupRecord,
   idKind: 'groups',
   table: 'rm.groups',
-  readers: ['admin'],
-  writers: ['admin'],
   list: {
     search: ['r.name', 'r.description'],
     sortable: { id: 'r.id', name: 'r.name', description: 'r.description', created_at: 'r.created_at' },

@@ -16,7 +16,7 @@ export class HealthController {
 
   /** Sends a probe job through the queue and waits for the worker's answer. */
   @Get('jobs')
-  @Roles('admin')
+  @Roles('system', 'health')
   async jobsHealth() {
     const echo = randomUUID();
     try {

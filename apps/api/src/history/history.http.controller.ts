@@ -1,8 +1,7 @@
 import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Req } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { ROLES } from '@bo/domain';
 import type { EventStore } from '@bo/event-store';
-import { DescribeContext, describeEvent } from '@bo/projections';
+import { describeEvent, EventToDescribe, namesUsedBy, runningNames } from '@bo/projections';
 import { Roles } from '../auth/guards/access.decorators';
 import { AuthenticatedRequest } from '../auth/guards/authenticated-request';
 import { EVENT_STORE, KNEX } from '../infrastructure/database/tokens';
@@ -18,7 +17,7 @@ export class HistoryController {
   ) {}
 
   @Get(':resource/:id/history')
-  @Roles(...ROLES)
+  @Roles('session', 'use')
   async history(
     @Param('resource') resource: string,
     @Param('id', NumericIdPipe) id: string,
@@ -31,57 +30,64 @@ export class HistoryController {
     const { events } = await this.store.readStream(streamId);
     if (events.length === 0) throw new NotFoundException();
     const userIds = [...new Set(events.map((event) => event.metadata.user_id).filter((u): u is string => !!u))];
-    const [users, context] = await Promise.all([
+    const [users, numbers, known] = await Promise.all([
       userIds.length ? this.knex('rm.users').select('id', 'first_name', 'last_name').whereIn('id', userIds) : [],
-      describeContext(this.knex, events),
+      orderNumbers(this.knex, events),
+      knownNames(
+        this.knex,
+        events.map((event) => ({ ...event, streamId })),
+      ),
     ]);
     const names = new Map(users.map((u) => [String(u.id), `${u.first_name} ${u.last_name}`]));
-    return events.map((event) => ({
-      position: event.position.position,
-      stream_position: event.streamPosition,
-      type: event.type,
-      description: describeEvent({ type: event.type, data: event.data, streamId }, context).description,
-      data: withoutSecrets(event.data),
-      user: event.metadata.user_id
-        ? { id: event.metadata.user_id, name: names.get(event.metadata.user_id) ?? 'Desconocido' }
-        : null,
-      at: event.metadata.at,
-    }));
+    // The record's own events name it as they go (a delete names what it deleted); the log knows the others.
+    const named = runningNames((stream) => known.get(stream));
+    return events.map((event) => {
+      const described = { type: event.type, data: event.data, streamId };
+      named.note(described);
+      return {
+        position: event.position.position,
+        stream_position: event.streamPosition,
+        type: event.type,
+        description: describeEvent(described, { orderNumber: numbers, nameOf: named.nameOf }).description,
+        data: withoutSecrets(event.data),
+        user: event.metadata.user_id
+          ? { id: event.metadata.user_id, name: names.get(event.metadata.user_id) ?? 'Desconocido' }
+          : null,
+        at: event.metadata.at,
+      };
+    });
   }
 }
 
-/**
- * Sales events name a sale by its number (kept by the orders read model), not by its id, and a
- * client payment its client by name. Other histories ask nothing more.
- */
-async function describeContext(knex: Knex, events: { type: string; data: unknown }[]): Promise<DescribeContext> {
+/** Sales events name a sale by its number (kept by the orders read model), not by its id. */
+async function orderNumbers(
+  knex: Knex,
+  events: { type: string; data: unknown }[],
+): Promise<(orderId: string) => number | undefined> {
   const orderIds = new Set<string>();
-  const clientIds = new Set<string>();
   for (const event of events) {
     if (!event.type.startsWith('Order') && event.type !== 'ClientPaymentRecorded') continue;
-    const record = event.data as { id?: unknown; client_id?: unknown; allocations?: { order_id: string }[] };
+    const record = event.data as { id?: unknown; allocations?: { order_id: string }[] };
     if (typeof record.id === 'string') orderIds.add(record.id);
-    if (typeof record.client_id === 'string') clientIds.add(record.client_id);
     record.allocations?.forEach((allocation) => orderIds.add(allocation.order_id));
   }
-  const pairs = async (table: string, column: string, ids: Set<string>) =>
-    new Map(
-      ids.size
-        ? (
-            (await knex(table)
-              .select('id', column)
-              .whereIn('id', [...ids])) as Record<string, unknown>[]
-          ).map((row) => [String(row.id), row[column]] as const)
-        : [],
-    );
-  const [numbers, clients] = await Promise.all([
-    pairs('rm.orders', 'number_order', orderIds),
-    pairs('rm.clients', 'name', clientIds),
-  ]);
-  return {
-    orderNumber: (id) => (numbers.has(id) ? Number(numbers.get(id)) : undefined),
-    clientName: (id) => (clients.has(id) ? String(clients.get(id)) : undefined),
-  };
+  const rows: { id: unknown; number_order: unknown }[] = orderIds.size
+    ? await knex('rm.orders')
+        .select('id', 'number_order')
+        .whereIn('id', [...orderIds])
+    : [];
+  const numbers = new Map(rows.map((row) => [String(row.id), Number(row.number_order)]));
+  return (orderId) => numbers.get(orderId);
+}
+
+/** The names the activity log knows (its `log_names`) of the things the events mention (a payment's client...). */
+async function knownNames(knex: Knex, events: EventToDescribe[]): Promise<Map<string, string>> {
+  const streams = [...new Set(events.flatMap(namesUsedBy))];
+  if (streams.length === 0) return new Map();
+  const rows: { stream_id: string; name: string }[] = await knex('rm.log_names')
+    .select('stream_id', 'name')
+    .whereIn('stream_id', streams);
+  return new Map(rows.map((row) => [row.stream_id, row.name]));
 }
 
 /** A user's events carry the password's hash: the history never shows it. */

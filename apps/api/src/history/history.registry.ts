@@ -5,26 +5,26 @@ import {
   orderStream,
   paymentMethodStream,
   recordStream,
-  ROLES,
   Role,
+  rolesFor,
   taxeStream,
   userStream,
 } from '@bo/domain';
 import { CATALOGUE_RESOURCES } from '../catalogue/catalogue-resources';
 
-/** Which stream holds a record's events, and who may read its history. */
+/** Which stream holds a record's events, and who may read its history (the access table's readers; the account's and users' history: admin). */
 export const HISTORY_RESOURCES: Record<string, { stream: (id: string) => string; roles: readonly Role[] }> = {
-  taxes: { stream: taxeStream, roles: ROLES },
-  users: { stream: userStream, roles: ['admin'] },
-  'payment-methods': { stream: paymentMethodStream, roles: ROLES },
-  accounts: { stream: (id: string) => recordStream(accountRecord, id), roles: ['admin'] },
-  inventories: { stream: inventoryStream, roles: ['admin', 'endline', 'storer'] },
-  orders: { stream: orderStream, roles: ['admin', 'sales', 'storer', 'financial'] },
-  payments: { stream: clientPaymentStream, roles: ['admin', 'sales', 'financial'] },
+  taxes: { stream: taxeStream, roles: rolesFor('taxes', 'read') },
+  users: { stream: userStream, roles: rolesFor('users', 'write') },
+  'payment-methods': { stream: paymentMethodStream, roles: rolesFor('payment-methods', 'read') },
+  accounts: { stream: (id: string) => recordStream(accountRecord, id), roles: rolesFor('accounts', 'write') },
+  inventories: { stream: inventoryStream, roles: rolesFor('inventories', 'read') },
+  orders: { stream: orderStream, roles: rolesFor('orders', 'read') },
+  payments: { stream: clientPaymentStream, roles: rolesFor('payments', 'read') },
   ...Object.fromEntries(
     CATALOGUE_RESOURCES.map((resource) => [
       resource.path,
-      { stream: (id: string) => recordStream(resource.definition, id), roles: resource.readers },
+      { stream: (id: string) => recordStream(resource.definition, id), roles: rolesFor(resource.path, 'read') },
     ]),
   ),
 };

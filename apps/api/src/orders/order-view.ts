@@ -1,4 +1,5 @@
 import { Knex } from 'knex';
+import { OPEN_ORDER_STATES } from '@bo/domain';
 
 /** A person as the sales screens name them. */
 export interface PersonName {
@@ -29,7 +30,10 @@ export interface OrderView {
   total: number;
   /** What has been paid. */
   balance: number;
-  /** What is still owed (total - balance). */
+  /**
+   * What is still owed on it (total - balance) while it is open (request, delivery, dispatch); 0 on
+   * an estimate, a cancelled, finished or returned order, as the client's balance counts it.
+   */
   pending: number;
   exchange_rate: number;
   cop_change: number | null;
@@ -62,7 +66,9 @@ export function orderViewColumns(knex: Knex): (string | Knex.Raw)[] {
     'o.discount_value',
     'o.total',
     'o.balance',
-    knex.raw('o.total - o.balance as pending'),
+    knex.raw('case when o.order_state = any(?::text[]) then o.total - o.balance else 0 end as pending', [
+      [...OPEN_ORDER_STATES],
+    ] as unknown as Knex.Value[]),
     'o.exchange_rate',
     'o.cop_change',
     'o.is_credit',

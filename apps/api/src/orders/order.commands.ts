@@ -7,6 +7,7 @@ import {
   NewOrder,
   OrderAggregate,
   OrderCommand,
+  may,
   orderDecider,
   OrderEvent,
   OrderMessages,
@@ -29,7 +30,6 @@ import { StockMoves } from '../stock/stock-moves';
 import { streamAppend } from '../shared/stream-append';
 import { clientResource } from '../clients/client.resource';
 import { saleClientAppends, saleClientClaim } from './create-order/sale-client-appends';
-import { ORDER_DISCOUNTERS } from './order.permissions';
 import { NewOrderRequest, PaymentRequest } from './order.requests';
 import { CLIENT_NOT_FOUND, DEFAULT_CLIENT, METHOD_NOT_FOUND, SaleLookups, SaleReferences } from './sale-references';
 
@@ -57,7 +57,7 @@ export class OrderCommands {
 
   async create(request: NewOrderRequest, seller: Seller): Promise<string> {
     // Refused whole before anything is read or taken (the decider refuses it too).
-    if (request.discount && !ORDER_DISCOUNTERS.includes(seller.role))
+    if (request.discount && !may(seller.role, 'orders', 'discount'))
       throw new ForbiddenException(OrderMessages.discountRoleOnSale);
     if (request.estimate && request.payment)
       throw new FormValidationException({ payment: [OrderMessages.estimatePayment] });

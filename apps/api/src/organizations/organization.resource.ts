@@ -7,8 +7,6 @@ export const organizationResource: CatalogueResource = {
   definition: organizationRecord,
   idKind: 'organizations',
   table: 'rm.organizations',
-  readers: ['admin'],
-  writers: ['admin'],
   references: [
     { field: 'region', table: 'rm.regions', message: 'El estado seleccionado no existe.' },
     { field: 'deposit_id', table: 'rm.deposits', message: 'El depósito seleccionado no existe.' },

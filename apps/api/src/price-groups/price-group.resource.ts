@@ -1,4 +1,4 @@
-import { priceGroupRecord, ROLES } from '@bo/domain';
+import { priceGroupRecord } from '@bo/domain';
 import { CatalogueResource } from '../catalogue/catalogue-resource';
 
 /** Price groups: every role reads them (a product shows one price per group); admin keeps them. */
@@ -7,8 +7,6 @@ export const priceGroupResource: CatalogueResource = {
   definition: priceGroupRecord,
   idKind: 'price_groups',
   table: 'rm.price_groups',
-  readers: ROLES,
-  writers: ['admin'],
   list: {
     search: ['r.name'],
     sortable: { id: 'r.id', name: 'r.name', created_at: 'r.created_at' },

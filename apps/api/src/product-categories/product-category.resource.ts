@@ -1,4 +1,4 @@
-import { productCategoryRecord, ROLES } from '@bo/domain';
+import { productCategoryRecord } from '@bo/domain';
 import { CatalogueResource } from '../catalogue/catalogue-resource';
 
 /** Product categories, each with how many live products it has (`products_count`). */
@@ -7,8 +7,6 @@ export const productCategoryResource: CatalogueResource = {
   definition: productCategoryRecord,
   idKind: 'product_categories',
   table: 'rm.product_categories',
-  readers: ROLES,
-  writers: ['admin', 'storer'],
   uses: [{ table: 'rm.products', column: 'product_category_id', message: 'La categoría tiene productos asociados.' }],
   list: {
     search: ['r.name', 'r.code'],

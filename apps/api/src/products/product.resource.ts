@@ -1,4 +1,4 @@
-import { productRecord, ROLES } from '@bo/domain';
+import { productRecord } from '@bo/domain';
 import { CatalogueResource } from '../catalogue/catalogue-resource';
 import { priceErrors, readPriceGroups } from './price-groups';
 import { filterProducts, productRows, productView } from './product-rows';
@@ -9,8 +9,6 @@ export const productResource: CatalogueResource = {
   definition: productRecord,
   idKind: 'products',
   table: 'rm.products',
-  readers: ROLES,
-  writers: ['admin', 'storer'],
   references: [
     { field: 'brand_id', table: 'rm.brands', message: 'La marca seleccionada no existe.' },
     { field: 'product_category_id', table: 'rm.product_categories', message: 'La categoría seleccionada no existe.' },

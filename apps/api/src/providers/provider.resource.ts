@@ -18,8 +18,6 @@ export const providerResource: CatalogueResource = {
   definition: providerRecord,
   idKind: 'providers',
   table: 'rm.providers',
-  readers: ['admin', 'financial'],
-  writers: ['admin', 'financial'],
   list: {
     search: ['r.name', 'r.company_name', 'r.tax_id', 'r.email', 'r.phone', 'r.city'],
     sortable: {

@@ -1,4 +1,4 @@
-import { regionRecord, ROLES } from '@bo/domain';
+import { regionRecord } from '@bo/domain';
 import { CatalogueResource } from '../catalogue/catalogue-resource';
 
 /** Regions (Venezuela's federal entities, seeded at startup): every role reads them; admin keeps them. */
@@ -7,8 +7,6 @@ export const regionResource: CatalogueResource = {
   definition: regionRecord,
   idKind: 'regions',
   table: 'rm.regions',
-  readers: ROLES,
-  writers: ['admin'],
   uses: [
     { table: 'rm.deposits', column: 'region_id', message: 'La región tiene depósitos asociados.' },
     { table: 'rm.organizations', column: 'region', message: 'La región tiene tiendas asociadas.' },

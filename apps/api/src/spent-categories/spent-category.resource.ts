@@ -7,8 +7,6 @@ export const spentCategoryResource: CatalogueResource = {
   definition: spentCategoryRecord,
   idKind: 'spent_categories',
   table: 'rm.spent_categories',
-  readers: ['admin', 'financial'],
-  writers: ['admin', 'financial'],
   uses: [{ table: 'rm.spents', column: 'spent_category_id', message: 'La categoría tiene gastos asociados.' }],
   list: {
     search: ['r.name'],

@@ -27,8 +27,6 @@ export const spentResource: CatalogueResource = {
   definition: spentRecord,
   idKind: 'spents',
   table: 'rm.spents',
-  readers: ['admin', 'financial'],
-  writers: ['admin', 'financial'],
   references: [
     { field: 'spent_category_id', table: 'rm.spent_categories', message: 'La categoría seleccionada no existe.' },
   ],

@@ -5,12 +5,15 @@ import { Roles } from '../auth/guards/access.decorators';
 import { KNEX } from '../infrastructure/database/tokens';
 import { parseListParams, setContentRange } from '../infrastructure/http/list-params';
 import { NumericIdPipe } from '../infrastructure/http/numeric-id.pipe';
-import { productResource } from '../products/product.resource';
+import { BUSINESS_TIME_ZONE } from '../dashboard/dashboard.reader';
 
 /** One move of a product's stock as the stock card shows it. */
 export interface StockMovementView {
   id: number;
+  /** When the move was recorded. */
   at: string;
+  /** The day it is dated on ('YYYY-MM-DD'): its document's own day (a sale's date), else the day of `at` in Caracas. */
+  date: string;
   document: { type: string; id: string; label: string };
   deposit: { id: number; name: string | null };
   quantity_in: number;
@@ -22,6 +25,9 @@ export interface StockMovementView {
 /** The sale a move belongs to, when its document is an order. */
 const ORDER_OF_MOVE = `left join rm.orders as o on m.document_type = 'order'
   and o.id = case when m.document_id ~ '^\\d{1,18}$' then m.document_id::bigint end`;
+
+/** The day a move is dated on: its document's day, else the business day it was recorded. */
+const MOVE_DAY = `coalesce(m.document_date, (m.at at time zone ?)::date)::text as date`;
 
 /** A sale's moves are named by its number ('Venta #12'); other documents keep their label. */
 function documentLabel(row: Record<string, unknown>): string {
@@ -36,7 +42,7 @@ export class StockCardController {
   constructor(@Inject(KNEX) private readonly knex: Knex) {}
 
   @Get(':id/stock-card')
-  @Roles(...productResource.readers)
+  @Roles('products', 'read')
   async card(
     @Param('id', NumericIdPipe) id: string,
     @Query() query: Record<string, unknown>,
@@ -51,7 +57,7 @@ export class StockCardController {
       .clone()
       .leftJoin('rm.deposits as d', 'd.id', 'm.deposit_id')
       .joinRaw(ORDER_OF_MOVE)
-      .select('m.*', 'd.name as deposit_name', 'o.number_order')
+      .select('m.*', 'd.name as deposit_name', 'o.number_order', this.knex.raw(MOVE_DAY, [BUSINESS_TIME_ZONE]))
       .orderBy('m.id', 'desc')
       .offset(params.offset)
       .limit(params.limit)) as Record<string, unknown>[];
@@ -59,6 +65,7 @@ export class StockCardController {
     return rows.map((row) => ({
       id: Number(row.id),
       at: new Date(row.at as string).toISOString(),
+      date: String(row.date),
       document: { type: String(row.document_type), id: String(row.document_id), label: documentLabel(row) },
       deposit: { id: Number(row.deposit_id), name: (row.deposit_name as string | null) ?? null },
       quantity_in: Number(row.quantity_in),

@@ -2,7 +2,6 @@ import { Controller, Get, NotFoundException, Param, Post, Res, UploadedFile } fr
 import type { Response } from 'express';
 import fs from 'fs';
 import path from 'path';
-import { ROLES } from '@bo/domain';
 import { Roles } from '../auth/guards/access.decorators';
 import { mimeOfExtension } from './image-type';
 import { SingleFileUpload } from './single-file-upload';
@@ -14,14 +13,14 @@ export class UploadsController {
   constructor(private readonly uploads: UploadStore) {}
 
   @Post()
-  @Roles(...ROLES)
+  @Roles('session', 'use')
   @SingleFileUpload(UPLOAD_MAX_BYTES)
   async upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<{ path: string }> {
     return { path: await this.uploads.save(file?.buffer) };
   }
 
   @Get(':name')
-  @Roles(...ROLES)
+  @Roles('session', 'use')
   serve(@Param('name') name: string, @Res() response: Response): void {
     const file = this.uploads.fileOf(name);
     if (!file || !fs.existsSync(file)) throw new NotFoundException('No se encontró la imagen.');

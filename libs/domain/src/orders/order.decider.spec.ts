@@ -616,14 +616,21 @@ describe('the stock a sale moves', () => {
   const order = (events: OrderEvent[]) => fold(orders, events) as ExistingOrder;
   const document = { type: 'order', id: '5', label: 'Venta' };
 
-  it('committed: the product lines leave their deposits, quick lines move nothing', () => {
+  it('committed: the product lines leave their deposits on the sale’s day, quick lines move nothing', () => {
     expect(orderStockMoves(order([request]), 'remove')).toEqual([
-      { kind: 'remove', product_id: '7', product_name: 'Filtro de aceite', deposit_id: '2', quantity: 2, document },
+      {
+        kind: 'remove',
+        product_id: '7',
+        product_name: 'Filtro de aceite',
+        deposit_id: '2',
+        quantity: 2,
+        document: { ...document, date: '2026-01-01' },
+      },
     ]);
     expect(orderStockMoves(order([created('request', { lines: [installationLine] })]), 'remove')).toEqual([]);
   });
 
-  it('cancelled: the product lines come back', () => {
+  it('cancelled: the product lines come back, dated when cancelled (no day of the sale)', () => {
     expect(orderStockMoves(order([request, cancelled]), 'add')).toEqual([
       { kind: 'add', product_id: '7', product_name: 'Filtro de aceite', deposit_id: '2', quantity: 2, document },
     ]);

@@ -1,6 +1,7 @@
 import { Command } from '../kit/event';
 import type { Role } from '../users';
 import { Decider, unreachable } from '../kit/decider';
+import { ACCESS, may } from '../access';
 import { DomainError, FieldRuleError } from '../kit/domain-error';
 import { Decimal } from '../shared/decimal';
 import { StockMoveRequest } from '../stock/stock-moves';
@@ -55,6 +56,8 @@ export interface ExistingOrder {
   status: 'existing';
   id: string;
   client_id: string;
+  /** The sale's own day ('YYYY-MM-DD'). */
+  date: string;
   state: OrderState;
   isCredit: boolean;
   exchange_rate: string;
@@ -154,7 +157,7 @@ const sumOf = (lines: readonly OrderLine[], amount: (line: OrderLine) => string)
   lines.reduce((sum, line) => sum.plus(new Decimal(amount(line)).times(line.quantity)), new Decimal(0));
 
 /** Only admin and financial give a discount, on a new sale or on an order, or remove one (RULES.md). */
-const DISCOUNT_ROLES: readonly Role[] = ['admin', 'financial'];
+const DISCOUNT_ROLES = ACCESS.orders.discount;
 
 function created(command: CreateOrder): OrderEvent[] {
   const input = command.data;
@@ -162,7 +165,8 @@ function created(command: CreateOrder): OrderEvent[] {
   const repriced = input.lines.find(
     (line) => line.catalogue_price !== null && new Decimal(line.price).cmp(line.catalogue_price) !== 0,
   );
-  if (repriced && input.seller_role === 'sales') throw new DomainError(M.priceChangeBySales(repriced.name));
+  if (repriced && !may(input.seller_role, 'orders', 'reprice'))
+    throw new DomainError(M.priceChangeBySales(repriced.name));
   const lines: OrderLine[] = input.lines.map(({ catalogue_price: _catalogue, ...line }) => line);
   if (input.discount && new Decimal(input.discount.value).gt(0) && !DISCOUNT_ROLES.includes(input.seller_role))
     throw new DomainError(M.discountRoleOnSale);
@@ -215,6 +219,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         status: 'existing',
         id: data.id,
         client_id: data.client_id,
+        date: data.date,
         state: data.state,
         isCredit: data.isCredit,
         exchange_rate: data.exchange_rate,
@@ -324,13 +329,19 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
 
 /**
  * The stock a sale moves: committing (leaving estimate) takes each product line's units out of
- * its deposit; cancelling a committed order puts them back. Quick lines move nothing.
+ * its deposit, dated on the sale's day; cancelling a committed order puts them back, on the day it
+ * is cancelled. Quick lines move nothing.
  */
 export function orderStockMoves(
-  order: Pick<ExistingOrder, 'id' | 'lines'>,
+  order: Pick<ExistingOrder, 'id' | 'lines' | 'date'>,
   kind: 'add' | 'remove',
 ): StockMoveRequest[] {
-  const document = { type: 'order' as const, id: order.id, label: 'Venta' };
+  const document = {
+    type: 'order' as const,
+    id: order.id,
+    label: 'Venta',
+    ...(kind === 'remove' ? { date: order.date } : {}),
+  };
   return order.lines
     .filter((line) => !line.quick && line.product_id && line.deposit_id)
     .map((line) => ({

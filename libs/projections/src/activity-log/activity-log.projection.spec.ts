@@ -1,4 +1,5 @@
 import { catchUp } from '../catch-up';
+import { compareTable } from '../compare-tables';
 import { migrateReadModels } from '../migrate-read-models';
 import { appendAll, event, metadata, openTestContext, rows, TestContext } from '../testing/fixtures.test';
 import { sampleHistory } from '../testing/sample-history.test';
@@ -90,6 +91,56 @@ describe('activity_log projection', () => {
     await catchUp(ctx.knex, ctx.store, activityLogProjection, 'rm', { batchSize: 1000 });
     const logs = await rows(ctx.knex, `select user_name from rm.logs where stream_id = 'taxe-11' order by id`);
     expect(logs.map((log) => log.user_name)).toEqual(['Eva Ruiz', 'Eva Ruiz de Paz']);
+  });
+
+  it('names products and deposits as they were called at each move, whatever the batch size', async () => {
+    const at = (minute: number) => metadata(`2024-03-03T00:0${minute}:00.000Z`, '1');
+    const battery = { code: 'BAT-12', name: 'Batería 12V', product_category_id: '1' };
+    const removed = (quantity: number, minute: number) =>
+      event(
+        'stock-256-3',
+        'StockRemoved',
+        {
+          product_id: '256',
+          deposit_id: '3',
+          quantity,
+          document: { type: 'inventory', id: '4', label: 'Salida de inventario #4' },
+        },
+        at(minute),
+      );
+    await appendAll(ctx, [
+      event('deposit-3', 'DepositCreated', { id: '3', name: 'Depósito Central' }, at(0)),
+      event('product-256', 'ProductCreated', { id: '256', ...battery }, at(1)),
+      removed(2, 2),
+      event(
+        'product-256',
+        'ProductUpdated',
+        { id: '256', ...battery, name: 'Batería 12V Mitsubishi Lancer', previous: battery },
+        at(3),
+      ),
+      removed(1, 4),
+      event('product-256', 'ProductDeleted', { id: '256' }, at(5)),
+    ]);
+    for (const [schema, batchSize] of [
+      ['rm', 1000],
+      ['one_by_one', 1],
+    ] as const) {
+      if (schema !== 'rm') await migrateReadModels(ctx.knex, schema, [activityLogProjection]);
+      await catchUp(ctx.knex, ctx.store, activityLogProjection, schema, { batchSize });
+    }
+    const logs = await rows(
+      ctx.knex,
+      `select description from rm.logs where stream_id in ('stock-256-3', 'product-256') order by id`,
+    );
+    expect(logs.map((log) => log.description)).toEqual([
+      'Registró el producto BAT-12 Batería 12V',
+      'Salieron 2 unidades de Batería 12V del Depósito Central por la salida de inventario #4',
+      'Modificó el producto BAT-12 Batería 12V → BAT-12 Batería 12V Mitsubishi Lancer',
+      'Salió 1 unidad de Batería 12V Mitsubishi Lancer del Depósito Central por la salida de inventario #4',
+      'Eliminó el producto Batería 12V Mitsubishi Lancer',
+    ]);
+    for (const table of activityLogProjection.tables)
+      expect(await compareTable(ctx.knex, table, 'rm', 'one_by_one')).toEqual([]);
   });
 
   it('finds rows by a piece of the description, the user or the category', async () => {

@@ -1,11 +1,12 @@
 import { Knex } from 'knex';
-import { RecordedEvent } from '@bo/event-store';
-import { UserRegistered } from '@bo/domain';
+import { userStream } from '@bo/domain';
 import { insertRows } from '../bulk-insert';
 import { Projection } from '../projection';
-import { EventDescription } from './describe-event';
+import { DescribeContext, EventDescription } from './describe-event';
+import { namesGivenBy, namesUsedBy } from './event-names';
 import { addToCommand, beginCommand, commandKey, describeCommand, isBookkeeping, LoggedCommand } from './log-commands';
-import { loadLogOrders, LogOrders, LOG_ORDERS_TABLE } from './log-orders';
+import { loadLogNames, LOG_NAMES_TABLE } from './log-names';
+import { loadLogOrders, LOG_ORDERS_TABLE } from './log-orders';
 import { ensureTrigramExtension } from './trigram-search';
 
 /** Who did a command that has no user, or whose user is unknown. */
@@ -26,15 +27,17 @@ const OPEN_COMMAND_TABLE = `create table log_open_command (
  * main event) and its category, linked by `stream_id` to the record it is about. A batch may end
  * in the middle of a command's events: its last command is kept in `log_open_command` and, when
  * the next batch goes on with it, its row (same id: its first event's position) is rewritten, so
- * any batch boundaries give the same rows. Bookkeeping events get no row.
+ * any batch boundaries give the same rows. Bookkeeping events get no row. A row names things
+ * (products, deposits, clients, users...) as they were called when its command was done, from the
+ * names the log learns from the events it folds (`log_names`, event-names.ts).
  */
 export const activityLogProjection: Projection = {
   name: 'activity_log',
-  version: 5,
-  tables: ['logs', 'log_users', 'log_orders', 'log_open_command'],
+  version: 6,
+  tables: ['logs', 'log_names', 'log_orders', 'log_open_command'],
 
   async createTables(trx) {
-    await trx.raw(`create table log_users (id text primary key, name text not null)`);
+    await trx.raw(LOG_NAMES_TABLE);
     await trx.raw(LOG_ORDERS_TABLE);
     await trx.raw(OPEN_COMMAND_TABLE);
     await trx.raw(`create table logs (
@@ -63,41 +66,31 @@ export const activityLogProjection: Projection = {
     if (logged.length === 0) return;
     const open = await readOpenCommand(trx);
     let current = open && open.key === commandKey(logged[0]) ? open : null;
-    const names = await knownNames(trx, logged);
-    const orders = await loadLogOrders(trx, current ? [current.main, ...logged] : logged);
-    const namedUsers = new Map<string, string>();
+    const described = current ? [current.main, ...logged] : logged;
+    const actors = logged.flatMap((event) => (event.metadata.user_id ? [userStream(event.metadata.user_id)] : []));
+    // The names the lines use, and those the events give (an unchanged one is not written again).
+    const given = logged.flatMap((event) => namesGivenBy(event).map(([streamId]) => streamId));
+    const names = await loadLogNames(trx, [...actors, ...described.flatMap(namesUsedBy), ...given]);
+    const orders = await loadLogOrders(trx, described);
+    const context: DescribeContext = { orderNumber: orders.orderNumber, nameOf: names.nameOf };
     const rows: LoggedRow[] = [];
     for (const event of logged) {
-      orders.note(event);
       if (current?.key === commandKey(event)) current = addToCommand(current, event);
       else {
-        // A command is described once all its events are noted (a sale's number comes with it).
-        if (current) rows.push(rowOf(current, orders));
-        const userId = event.metadata.user_id ?? null;
-        current = beginCommand(event, (userId !== null && names.get(userId)) || SYSTEM_USER_NAME);
+        // A command is described once all its events are noted (a sale's number comes with it),
+        // and before the next command's are: each row names things as they were called then.
+        if (current) rows.push(rowOf(current, context));
+        // A command names its user as they were called then: from their registration on, and
+        // by their new name once renamed.
+        const userId = event.metadata.user_id;
+        current = beginCommand(event, (userId && names.nameOf(userStream(userId))) || SYSTEM_USER_NAME);
       }
-      // Events are taken one by one, so a command names its user as they were called then:
-      // from their registration on, and by their new name once renamed.
-      if (event.type === 'UserRegistered' || event.type === 'UserUpdated') {
-        const user = (event as RecordedEvent<UserRegistered['data']>).data;
-        const name = `${user.first_name} ${user.last_name}`;
-        if (names.get(user.id) !== name) {
-          names.set(user.id, name);
-          namedUsers.set(user.id, name);
-        }
-      }
+      orders.note(event);
+      names.note(event);
     }
-    rows.push(rowOf(current!, orders));
+    rows.push(rowOf(current!, context));
     await orders.save(trx);
-    await insertRows(
-      trx,
-      'log_users',
-      [
-        { name: 'id', type: 'text', values: [...namedUsers.keys()] },
-        { name: 'name', type: 'text', values: [...namedUsers.values()] },
-      ],
-      'on conflict (id) do update set name = excluded.name',
-    );
+    await names.save(trx);
     await insertRows(
       trx,
       'logs',
@@ -125,24 +118,11 @@ export const activityLogProjection: Projection = {
 
 type LoggedRow = LoggedCommand & EventDescription;
 
-function rowOf(command: LoggedCommand, orders: LogOrders): LoggedRow {
-  return { ...command, ...describeCommand(command, orders) };
+function rowOf(command: LoggedCommand, context: DescribeContext): LoggedRow {
+  return { ...command, ...describeCommand(command, context) };
 }
 
 async function readOpenCommand(trx: Knex.Transaction): Promise<LoggedCommand | null> {
   const result = await trx.raw(`select command from log_open_command where id = 1`);
   return (result.rows[0]?.command as LoggedCommand | undefined) ?? null;
-}
-
-/** Names already known for the users this batch mentions (as actors or as newly registered). */
-async function knownNames(trx: Knex.Transaction, events: RecordedEvent[]): Promise<Map<string, string>> {
-  const ids = new Set<string>();
-  for (const event of events) {
-    if (event.metadata.user_id) ids.add(event.metadata.user_id);
-    if (event.type === 'UserRegistered' || event.type === 'UserUpdated')
-      ids.add((event.data as UserRegistered['data']).id);
-  }
-  if (ids.size === 0) return new Map();
-  const result = await trx.raw(`select id, name from log_users where id = any(?::text[])`, [[...ids]]);
-  return new Map((result.rows as { id: string; name: string }[]).map((row) => [row.id, row.name]));
 }

@@ -1,5 +1,26 @@
-import { AnyDomainEvent, RECORDS, RecordDefinition, recordEventTypes, ROLE_LABELS, Role } from '@bo/domain';
-import { formatUsd as usd, formatVenezuelanNumber as n } from './venezuelan-number';
+/**
+ * The activity log's Spanish line for each event, written as a person would: things by their
+ * names, dollars in es-US ('$1,202.98'), bolivars and quantities in es-VE ('Bs 1.234,56',
+ * '1 unidad', '2 unidades'). docs/rules.md 'Activity log' states the wording.
+ */
+import {
+  AnyDomainEvent,
+  clientRecord,
+  Decimal,
+  depositRecord,
+  inventoryLabel,
+  inventoryStream,
+  productRecord,
+  RECORDS,
+  RecordDefinition,
+  recordEventTypes,
+  recordStream,
+  ROLE_LABELS,
+  Role,
+  userStream,
+} from '@bo/domain';
+import type { StockDocument, StockMoveData } from '@bo/domain';
+import { formatBs, formatCount, formatUnits, formatUsd as usd, formatVenezuelanNumber as n } from './venezuelan-number';
 
 export type ActivityCategory =
   | 'Ventas'
@@ -25,20 +46,71 @@ export interface EventToDescribe {
 }
 
 /**
- * What a line may name that its event does not carry: a sale's number (given by the read model in
- * the order sales are created) and a client's name. Unknown ones are named by id.
+ * What a line may name that its event does not carry: a sale's number (given in the order sales
+ * are created) and the names of the things it mentions, by their stream ('product-256'), as they
+ * were called then (event-names.ts). An unknown one is named by its id.
  */
 export interface DescribeContext {
   orderNumber(orderId: string): number | undefined;
-  clientName(clientId: string): string | undefined;
+  nameOf(streamId: string): string | undefined;
 }
 
-const NOTHING_KNOWN: DescribeContext = { orderNumber: () => undefined, clientName: () => undefined };
+const NOTHING_KNOWN: DescribeContext = { orderNumber: () => undefined, nameOf: () => undefined };
 
 type DataOf<Type extends AnyDomainEvent['type']> = Extract<AnyDomainEvent, { type: Type }>['data'];
 
 /** 'la venta #12' (by its number; by its id while the number is unknown). */
 const saleNamed = (context: DescribeContext, orderId: string) => `la venta #${context.orderNumber(orderId) ?? orderId}`;
+
+/** A user by their name: 'Ana Pérez' ('#3' while the name is unknown). */
+const userNamed = (context: DescribeContext, userId: string) => context.nameOf(userStream(userId)) ?? `#${userId}`;
+
+/** ' (Bs 1.825,00)' after the dollars of a payment made in bolivars; nothing for one in dollars. */
+const bolivarsPaid = (amountBs: string | undefined) =>
+  amountBs && !new Decimal(amountBs).isZero() ? ` (${formatBs(amountBs)})` : '';
+
+/** A stock move: 'Salieron 2 unidades de Batería 12V del Depósito Central por la venta #120'. */
+function stockMoveLine(direction: 'in' | 'out', data: StockMoveData, context: DescribeContext): string {
+  const one = data.quantity === 1;
+  const verb = direction === 'in' ? (one ? 'Entró' : 'Entraron') : one ? 'Salió' : 'Salieron';
+  const product = context.nameOf(recordStream(productRecord, data.product_id));
+  const what = product ? `de ${product}` : `del producto #${data.product_id}`;
+  const where = depositNamed(direction === 'in' ? 'al' : 'del', data.deposit_id, context);
+  return `${verb} ${formatUnits(data.quantity)} ${what} ${where} por ${documentNamed(data.document, context)}`;
+}
+
+/** 'del Depósito Central', 'al depósito Valencia' (a name that already says 'Depósito' is not repeated). */
+function depositNamed(preposition: 'al' | 'del', depositId: string, context: DescribeContext): string {
+  const name = context.nameOf(recordStream(depositRecord, depositId));
+  if (!name) return `${preposition} depósito #${depositId}`;
+  return /^dep[oó]sito\b/i.test(name) ? `${preposition} ${name}` : `${preposition} depósito ${name}`;
+}
+
+/** The document that moved stock: 'la venta #120', 'la entrada de inventario #9' (every kind is feminine). */
+function documentNamed(document: StockDocument, context: DescribeContext): string {
+  return document.type === 'order' ? saleNamed(context, document.id) : `la ${lowerFirst(document.label)}`;
+}
+
+/** An inventory by its label ('la entrada de inventario #9'), or 'el inventario #9' while it is unknown. */
+function inventoryNamed(inventoryId: string, context: DescribeContext): string {
+  const label = context.nameOf(inventoryStream(inventoryId));
+  return label ? `la ${lowerFirst(label)}` : `el inventario #${inventoryId}`;
+}
+
+/** A new inventory: its products and units, and the deposit they go to or leave ('en 2 depósitos' for several). */
+function inventoryCreatedLine(data: DataOf<'InventoryCreated'>, context: DescribeContext): string {
+  const entry = data.type === 'add';
+  const units = data.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const products = formatCount(data.lines.length, 'producto', 'productos');
+  const deposits = [...new Set(data.lines.map((line) => line.deposit_id))];
+  const where =
+    deposits.length === 1
+      ? depositNamed(entry ? 'al' : 'del', deposits[0], context)
+      : `en ${n(deposits.length)} depósitos`;
+  return `Registró la ${lowerFirst(inventoryLabel(data.type, data.id))} con ${products} (${formatUnits(units)}) ${where}`;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** One line per event type, in Spanish, naming the thing and its amounts. Add a line with each new event. */
 const DESCRIBERS: {
@@ -59,20 +131,26 @@ const DESCRIBERS: {
     description: `Registró al usuario ${data.first_name} ${data.last_name} (${data.email}) como ${roleLabel(data.role)}`,
     category: 'Usuarios',
   }),
-  UserEmailReserved: (data) => ({
-    description: `Reservó el correo ${data.email} para el usuario #${data.user_id}`,
+  UserEmailReserved: (data, context) => ({
+    description: `Reservó el correo ${data.email} para el usuario ${userNamed(context, data.user_id)}`,
     category: 'Usuarios',
   }),
   UserUpdated: (data) => ({
     description:
-      `Modificó al usuario #${data.id} ${data.first_name} ${data.last_name} (${data.email}), ${roleLabel(data.role)}` +
+      `Modificó al usuario ${data.first_name} ${data.last_name} (${data.email}), ${roleLabel(data.role)}` +
       (data.password_hash ? ', con una nueva contraseña' : ''),
     category: 'Usuarios',
   }),
-  UserDeleted: (data) => ({ description: `Eliminó al usuario #${data.id}`, category: 'Usuarios' }),
-  UserRestored: (data) => ({ description: `Restauró al usuario #${data.id}`, category: 'Usuarios' }),
-  UserEmailReleased: (data) => ({
-    description: `Liberó el correo ${data.email} del usuario #${data.user_id}`,
+  UserDeleted: (data, context) => ({
+    description: `Eliminó al usuario ${userNamed(context, data.id)}`,
+    category: 'Usuarios',
+  }),
+  UserRestored: (data, context) => ({
+    description: `Restauró al usuario ${userNamed(context, data.id)}`,
+    category: 'Usuarios',
+  }),
+  UserEmailReleased: (data, context) => ({
+    description: `Liberó el correo ${data.email} del usuario ${userNamed(context, data.user_id)}`,
     category: 'Usuarios',
   }),
   PaymentMethodAdded: (data) => ({ description: `Registró el método de pago ${data.name}`, category: 'Sistema' }),
@@ -84,21 +162,21 @@ const DESCRIBERS: {
     description: `Eliminó el método de pago ${data.name} (${data.code})`,
     category: 'Sistema',
   }),
-  StockAdded: (data) => ({
-    description: `Entraron ${n(data.quantity)} unidades del producto #${data.product_id} al depósito #${data.deposit_id} (${data.document.label})`,
+  StockAdded: (data, context) => ({ description: stockMoveLine('in', data, context), category: 'Inventario' }),
+  StockRemoved: (data, context) => ({ description: stockMoveLine('out', data, context), category: 'Inventario' }),
+  InventoryCreated: (data, context) => ({ description: inventoryCreatedLine(data, context), category: 'Inventario' }),
+  InventoryApproved: (data, context) => ({
+    description: `Procesó ${inventoryNamed(data.id, context)}`,
     category: 'Inventario',
   }),
-  StockRemoved: (data) => ({
-    description: `Salieron ${n(data.quantity)} unidades del producto #${data.product_id} del depósito #${data.deposit_id} (${data.document.label})`,
+  InventoryDeleted: (data, context) => ({
+    description: `Eliminó ${inventoryNamed(data.id, context)}`,
     category: 'Inventario',
   }),
-  InventoryCreated: (data) => ({
-    description: `Registró la ${data.type === 'add' ? 'entrada' : 'salida'} de inventario #${data.id} con ${n(data.lines.length)} producto(s)`,
+  InventoryRestored: (data, context) => ({
+    description: `Restauró ${inventoryNamed(data.id, context)}`,
     category: 'Inventario',
   }),
-  InventoryApproved: (data) => ({ description: `Procesó el inventario #${data.id}`, category: 'Inventario' }),
-  InventoryDeleted: (data) => ({ description: `Eliminó el inventario #${data.id}`, category: 'Inventario' }),
-  InventoryRestored: (data) => ({ description: `Restauró el inventario #${data.id}`, category: 'Inventario' }),
   OrderCreated: (data, context) => ({
     description:
       data.state === 'estimate'
@@ -111,7 +189,7 @@ const DESCRIBERS: {
     category: 'Ventas',
   }),
   OrderPaymentRecorded: (data, context) => ({
-    description: `Registró un pago de ${usd(data.amount)} en ${saleNamed(context, data.id)}`,
+    description: `Registró un pago de ${usd(data.amount)}${bolivarsPaid(data.amount_bs)} en ${saleNamed(context, data.id)}`,
     category: 'Ventas',
   }),
   OrderDiscountSet: (data, context) => ({
@@ -123,7 +201,7 @@ const DESCRIBERS: {
     category: 'Ventas',
   }),
   OrderLinesDispatched: (data, context) => ({
-    description: `Despachó productos de ${saleNamed(context, data.id)}`,
+    description: `Despachó ${formatCount(data.line_ids.length, 'producto', 'productos')} de ${saleNamed(context, data.id)}`,
     category: 'Ventas',
   }),
   OrderCancelled: (data, context) => ({ description: `Anuló ${saleNamed(context, data.id)}`, category: 'Ventas' }),
@@ -132,7 +210,9 @@ const DESCRIBERS: {
     category: 'Ventas',
   }),
   ClientPaymentRecorded: (data, context) => ({
-    description: `Registró un pago de ${usd(data.amount)} del cliente ${context.clientName(data.client_id) ?? `#${data.client_id}`}`,
+    description:
+      `Registró un pago de ${usd(data.amount)}${bolivarsPaid(data.amount_bs)} del cliente ` +
+      (context.nameOf(recordStream(clientRecord, data.client_id)) ?? `#${data.client_id}`),
     category: 'Clientes',
   }),
 };
@@ -160,35 +240,39 @@ function roleLabel(role: Role): string {
   return ROLE_LABELS[role] ?? role;
 }
 
-/** Catalogue records: 'Registró la marca Bosch', 'Modificó…', 'Eliminó…', 'Restauró…'. */
-const RECORD_DESCRIBERS = new Map<string, (data: unknown) => EventDescription>(
+/**
+ * Catalogue records, by their title from the event ('Registró la marca Bosch', 'Modificó el
+ * producto BAT-1 Batería → BAT-1 Batería 12V' when renamed) or, deleted and restored, by the name
+ * the log knows ('Eliminó el producto Batería 12V').
+ */
+const RECORD_DESCRIBERS = new Map<string, (data: unknown, context: DescribeContext) => EventDescription>(
   RECORDS.flatMap((definition: RecordDefinition) => {
     const types = recordEventTypes(definition);
-    const line = (verb: string, data: unknown) => {
-      const { id, previous: _previous, ...values } = data as { id: string; previous?: Record<string, unknown> };
-      const title = definition.title(values);
-      return {
-        description: `${verb} ${definition.noun} #${id}${title ? ` ${title}` : ''}`,
-        category: definition.category,
-      };
+    const line = (description: string) => ({ description, category: definition.category });
+    const title = (values: Record<string, unknown>, id: string) => definition.title(values) || `#${id}`;
+    const known = (verb: string) => (data: unknown, context: DescribeContext) => {
+      const { id } = data as { id: string };
+      return line(`${verb} ${definition.noun} ${context.nameOf(recordStream(definition, id)) ?? `#${id}`}`);
     };
     return [
-      [types.created, (data: unknown) => line('Registró', data)],
-      [types.updated, (data: unknown) => line('Modificó', data)],
       [
-        types.deleted,
-        (data: unknown) => ({
-          description: `Eliminó ${definition.noun} #${(data as { id: string }).id}`,
-          category: definition.category,
-        }),
+        types.created,
+        (data: unknown) => {
+          const { id, ...values } = data as { id: string };
+          return line(`Registró ${definition.noun} ${title(values, id)}`);
+        },
       ],
       [
-        types.restored,
-        (data: unknown) => ({
-          description: `Restauró ${definition.noun} #${(data as { id: string }).id}`,
-          category: definition.category,
-        }),
+        types.updated,
+        (data: unknown) => {
+          const { id, previous, ...values } = data as { id: string; previous?: Record<string, unknown> };
+          const after = title(values, id);
+          const before = previous ? title({ ...values, ...previous }, id) : after;
+          return line(`Modificó ${definition.noun} ${before === after ? after : `${before} → ${after}`}`);
+        },
       ],
+      [types.deleted, known('Eliminó')],
+      [types.restored, known('Restauró')],
     ];
   }),
 );

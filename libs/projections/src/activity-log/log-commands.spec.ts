@@ -21,7 +21,7 @@ const recorded = (streamId: string, type: string, data: unknown, commit = '7', r
   },
   createdAt: new Date('2026-02-01T09:00:00Z'),
 });
-const NUMBERS = { orderNumber: (id: string) => (id === '501' ? 12 : undefined), clientName: () => undefined };
+const NUMBERS = { orderNumber: (id: string) => (id === '501' ? 12 : undefined), nameOf: () => undefined };
 const sale = { id: '501', client_id: '77', client_name: 'Taller', state: 'delivery', total: '163.10' };
 const stock = {
   product_id: '31',

@@ -1,17 +1,15 @@
 import { Knex } from 'knex';
-import { ClientPaymentRecorded, OrderCreated } from '@bo/domain';
+import type { ClientPaymentRecorded, OrderCreated, StockMoveData } from '@bo/domain';
 import { insertRows } from '../bulk-insert';
 import { DescribeContext, EventToDescribe } from './describe-event';
 
 interface LogOrder {
   id: string;
   number_order: number;
-  client_id: string;
-  client_name: string;
 }
 
 /** The sales the log names: their numbers, given like the orders read model's (1, 2, 3... as created). */
-export interface LogOrders extends DescribeContext {
+export interface LogOrders extends Pick<DescribeContext, 'orderNumber'> {
   /** Takes note of an event before it is described: a new sale gets the next number. */
   note(event: EventToDescribe): void;
   /** Keeps the sales numbered in this batch. */
@@ -20,19 +18,20 @@ export interface LogOrders extends DescribeContext {
 
 export const LOG_ORDERS_TABLE = `create table log_orders (
   id text primary key,
-  number_order bigint not null unique,
-  client_id text not null,
-  client_name text not null
+  number_order bigint not null unique
 )`;
 
-/** The sales a batch mentions (by their events or a client payment's parts), as numbered before it. */
+/** The sales a batch mentions (by their events, a client payment's parts or a sale's stock moves), as numbered before it. */
 export async function loadLogOrders(trx: Knex.Transaction, events: EventToDescribe[]): Promise<LogOrders> {
   const ids = new Set<string>();
   let creates = false;
   for (const event of events) {
     if (event.type === 'ClientPaymentRecorded')
       for (const part of (event.data as ClientPaymentRecorded['data']).allocations) ids.add(part.order_id);
-    else if (event.streamId.startsWith('order-') && event.type.startsWith('Order')) {
+    else if (event.type === 'StockAdded' || event.type === 'StockRemoved') {
+      const { document } = event.data as StockMoveData;
+      if (document?.type === 'order') ids.add(document.id);
+    } else if (event.streamId.startsWith('order-') && event.type.startsWith('Order')) {
       ids.add(String((event.data as { id: unknown }).id));
       creates ||= event.type === 'OrderCreated';
     }
@@ -40,7 +39,7 @@ export async function loadLogOrders(trx: Knex.Transaction, events: EventToDescri
   const known = new Map<string, LogOrder>();
   if (ids.size > 0) {
     const found = await trx.raw(
-      'select id, number_order::float8 as number_order, client_id, client_name from log_orders where id = any(?::text[])',
+      'select id, number_order::float8 as number_order from log_orders where id = any(?::text[])',
       [[...ids]],
     );
     for (const row of found.rows as LogOrder[]) known.set(row.id, { ...row, number_order: Number(row.number_order) });
@@ -51,13 +50,12 @@ export async function loadLogOrders(trx: Knex.Transaction, events: EventToDescri
   const added: LogOrder[] = [];
   return {
     orderNumber: (orderId) => known.get(orderId)?.number_order,
-    clientName: (clientId) => [...known.values()].find((order) => order.client_id === clientId)?.client_name,
     note(event) {
       if (event.type !== 'OrderCreated') return;
       const data = event.data as OrderCreated['data'];
       if (known.has(data.id)) return;
       last += 1;
-      const order = { id: data.id, number_order: last, client_id: data.client_id, client_name: data.client_name };
+      const order = { id: data.id, number_order: last };
       known.set(order.id, order);
       added.push(order);
     },
@@ -68,8 +66,6 @@ export async function loadLogOrders(trx: Knex.Transaction, events: EventToDescri
         [
           { name: 'id', type: 'text', values: added.map((order) => order.id) },
           { name: 'number_order', type: 'bigint', values: added.map((order) => order.number_order) },
-          { name: 'client_id', type: 'text', values: added.map((order) => order.client_id) },
-          { name: 'client_name', type: 'text', values: added.map((order) => order.client_name) },
         ],
         'on conflict do nothing',
       );

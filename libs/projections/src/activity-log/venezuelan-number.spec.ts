@@ -1,4 +1,4 @@
-import { formatUsd, formatVenezuelanNumber } from './venezuelan-number';
+import { formatBs, formatUnits, formatUsd, formatVenezuelanNumber } from './venezuelan-number';
 
 describe('formatVenezuelanNumber', () => {
   it('groups thousands with dots and writes decimals after a comma', () => {
@@ -26,5 +26,17 @@ describe('formatVenezuelanNumber', () => {
     expect(formatUsd('1202.978')).toBe('$1,202.98');
     expect(formatUsd(1234567.891)).toBe('$1,234,567.89');
     expect(formatUsd('-5')).toBe('-$5.00');
+  });
+
+  it('writes bolivars as the screens do (es-VE, after "Bs ")', () => {
+    expect(formatBs('1234.56')).toBe('Bs 1.234,56');
+    expect(formatBs('36.5')).toBe('Bs 36,50');
+    expect(formatBs('1825000')).toBe('Bs 1.825.000,00');
+  });
+
+  it('counts units in the singular for one and in the plural otherwise', () => {
+    expect(formatUnits(1)).toBe('1 unidad');
+    expect(formatUnits(2)).toBe('2 unidades');
+    expect(formatUnits(1250)).toBe('1.250 unidades');
   });
 });

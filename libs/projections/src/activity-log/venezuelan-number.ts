@@ -26,6 +26,19 @@ export function formatUsd(value: string | number): string {
   return `${negative ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
+/** Bolivars as the screens write them (apps/admin/src/format.ts, es-VE): '1234.5' -> 'Bs 1.234,50'. */
+export function formatBs(value: string | number): string {
+  return `Bs ${formatVenezuelanNumber(value, 2)}`;
+}
+
+/** A count as a person writes it, singular for one: (1, 'producto', 'productos') -> '1 producto'. */
+export function formatCount(count: number, singular: string, plural: string): string {
+  return `${formatVenezuelanNumber(count)} ${count === 1 ? singular : plural}`;
+}
+
+/** A stock quantity: '1 unidad', '2 unidades', '1.250 unidades'. */
+export const formatUnits = (quantity: number): string => formatCount(quantity, 'unidad', 'unidades');
+
 function plainText(value: string | number, places: number | undefined): string {
   const trimmed = typeof value === 'string' ? value.trim() : value;
   if (places === undefined && typeof trimmed === 'string' && PLAIN_DECIMAL.test(trimmed)) return trimmed;

@@ -30,7 +30,7 @@ describe('the activity log of payment methods and expenses', () => {
       method: 'efectivo',
     };
     expect(describeEvent({ type: 'SpentCreated', streamId: 'spent-3', data })).toEqual({
-      description: 'Registró el gasto #3 Luz $1,120.00',
+      description: 'Registró el gasto Luz $1,120.00',
       category: 'Gastos',
     });
   });

@@ -38,6 +38,17 @@ describe('the stock read model', () => {
       move('StockAdded', '8', '2', 1, 3),
       move('StockRemoved', '7', '2', 3, 4),
       move('StockAdded', '7', '2', 1, 5),
+      event(
+        'stock-7-2',
+        'StockRemoved',
+        {
+          product_id: '7',
+          deposit_id: '2',
+          quantity: 2,
+          document: { type: 'order', id: '4', label: 'Venta', date: '2026-01-10' },
+        },
+        metadata(at(6), '1'),
+      ),
     ]);
     for (const schema of ['one_by_one', 'all_at_once']) await migrateReadModels(ctx.knex, schema);
     for (const projection of [stockProjection, inventoriesProjection]) {
@@ -50,7 +61,7 @@ describe('the stock read model', () => {
   it('keeps each product in each deposit and the running total over all deposits', async () => {
     const stock = await ctx.knex('all_at_once.product_stock').orderBy(['product_id', 'deposit_id']);
     expect(stock.map((row) => [row.product_id, row.deposit_id, Number(row.quantity)])).toEqual([
-      ['7', '2', 3],
+      ['7', '2', 1],
       ['7', '3', 4],
       ['8', '2', 1],
     ]);
@@ -60,7 +71,15 @@ describe('the stock read model', () => {
       [4, 0, 9],
       [0, 3, 6],
       [1, 0, 7],
+      [0, 2, 5],
     ]);
+    // A sale's move keeps the sale's day beside the instant it was recorded; the others have none.
+    const days = await ctx
+      .knex('all_at_once.stock_movements')
+      .where({ product_id: 7 })
+      .orderBy('id')
+      .select(ctx.knex.raw('document_date::text as day'));
+    expect(days.map((row) => row.day)).toEqual([null, null, null, null, '2026-01-10']);
     const [inventory] = await ctx.knex('all_at_once.inventories');
     expect(inventory).toMatchObject({ status: 'process', quantity: 5, lines_count: 1 });
   });

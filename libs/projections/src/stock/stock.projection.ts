@@ -18,12 +18,13 @@ interface Movement {
 /**
  * The stock: what each product has in each deposit (`product_stock`, the products list reads it)
  * and every move of it (`stock_movements`, the stock card), with the product's total over all
- * deposits after each move.
+ * deposits after each move, the instant it was recorded (`at`) and its document's own day
+ * (`document_date`, a sale's date; null when the move is dated on the instant).
  */
 export const stockProjection: Projection = {
   name: 'stock',
   handles: ['StockAdded', 'StockRemoved'],
-  version: 1,
+  version: 2,
   tables: ['product_stock', 'stock_movements'],
 
   async createTables(trx) {
@@ -42,6 +43,7 @@ export const stockProjection: Projection = {
       document_type text not null,
       document_id text not null,
       document_label text not null,
+      document_date date,
       quantity_in integer not null,
       quantity_out integer not null,
       balance numeric not null
@@ -78,6 +80,7 @@ export const stockProjection: Projection = {
       { name: 'document_type', type: 'text', values: movements.map((m) => m.data.document.type) },
       { name: 'document_id', type: 'text', values: movements.map((m) => m.data.document.id) },
       { name: 'document_label', type: 'text', values: movements.map((m) => m.data.document.label) },
+      { name: 'document_date', type: 'date', values: movements.map((m) => m.data.document.date ?? null) },
       { name: 'quantity_in', type: 'integer', values: movements.map((m) => m.quantity_in) },
       { name: 'quantity_out', type: 'integer', values: movements.map((m) => m.quantity_out) },
       { name: 'balance', type: 'numeric', values: movements.map((m) => m.balance) },

@@ -19,11 +19,11 @@ describe("the activity log's lines for users", () => {
       data: { ...profile, password_hash: '$argon2id$secreto' },
     });
     expect(line).toEqual({
-      description: 'Modificó al usuario #7 Luis Gómez (luis@example.com), Vendedor, con una nueva contraseña',
+      description: 'Modificó al usuario Luis Gómez (luis@example.com), Vendedor, con una nueva contraseña',
       category: 'Usuarios',
     });
     expect(describeEvent({ type: 'UserUpdated', streamId: 'user-7', data: profile }).description).toBe(
-      'Modificó al usuario #7 Luis Gómez (luis@example.com), Vendedor',
+      'Modificó al usuario Luis Gómez (luis@example.com), Vendedor',
     );
   });
 
@@ -48,9 +48,9 @@ describe("the activity log's lines for users", () => {
         streamId: 'organization-3',
         data: { id: '3', name: 'Tienda Centro' },
       }).description,
-    ).toBe('Registró la tienda #3 Tienda Centro');
+    ).toBe('Registró la tienda Tienda Centro');
     expect(
       describeEvent({ type: 'AccountUpdated', streamId: 'account-1', data: { id: '1', name: 'Repuestos C.A.' } }),
-    ).toEqual({ description: 'Modificó la cuenta #1 Repuestos C.A.', category: 'Sistema' });
+    ).toEqual({ description: 'Modificó la cuenta Repuestos C.A.', category: 'Sistema' });
   });
 });

@@ -7,7 +7,10 @@ import { amountsOf, toCents } from '../../money';
 import type { Client } from '../types';
 
 /**
- * Balance, debt, total orders and total spent, in USD and in pesos at the current rate. The
+ * The spec's four cards, each defined in docs/rules.md ('Client page') so they add up with the
+ * histories below: what the client owes (the sum of the orders' Pendiente), the total of their open
+ * orders, the orders sold (neither estimates nor cancelled) and what they have paid (the sum of the
+ * orders' Pagado); money in USD and in pesos at the current rate (COP = Bs × cop_change). The
  * figures are the client's own fields, kept by the sales read model (client_balances).
  */
 export const ClientCards = () => {

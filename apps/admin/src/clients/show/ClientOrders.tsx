@@ -9,7 +9,10 @@ import { HistoryTable } from './HistoryTable';
 
 const NEWEST_FIRST = { field: 'date', order: 'DESC' as const };
 
-/** Order history (GET /api/orders, the client's): number, date, state, total, paid, responsible; rows open /orders/{id}. */
+/**
+ * Order history (GET /api/orders, the client's): number, date, state, total, paid, pending (what is
+ * owed on an open order, nothing on the others), responsible; rows open /orders/{id}.
+ */
 export const ClientOrders = () => {
   const client = useRecordContext<Client>();
   if (!client) return null;
@@ -36,6 +39,12 @@ export const ClientOrders = () => {
         label="bo.clients.orders.balance"
         disableSort
         render={(order) => formatUsd(order.balance)}
+      />
+      <DataTable.Col
+        source="pending"
+        label="bo.clients.orders.pending"
+        disableSort
+        render={(order) => formatUsd(order.pending)}
       />
       <DataTable.Col
         source="responsible"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
-import { DataTable, ListBase, Pagination, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { DataTable, ListBase, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { ListPagination } from '../../common/ListPagination';
 
 /**
  * A titled, paginated table of one client's rows read from the API (`GET /api/{resource}` with
@@ -50,7 +51,7 @@ export const HistoryTable = <T extends RaRecord>({
           >
             {children}
           </DataTable>
-          <Pagination rowsPerPageOptions={[10]} />
+          <ListPagination rowsPerPageOptions={[10]} />
         </ListBase>
       </CardContent>
     </Card>

@@ -7,6 +7,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -34,39 +35,41 @@ export const ProductSearch = ({ added, onAdd }: { added: ReadonlySet<string>; on
         value={terms}
         onChange={(event) => setTerms(event.target.value)}
         size="small"
-        sx={{ mb: 1, minWidth: 320 }}
+        sx={{ mb: 1, minWidth: { sm: 320 } }}
       />
       <LinearProgress sx={{ visibility: searching ? 'visible' : 'hidden' }} aria-hidden={!searching} />
-      <Table size="small" aria-label={t('search_results')} aria-busy={searching}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('code')}</TableCell>
-            <TableCell>{t('name')}</TableCell>
-            <TableCell align="right">{t('available')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((product) => {
-            const isAdded = added.has(String(product.id as Identifier));
-            return (
-              <TableRow key={String(product.id)}>
-                <TableCell>{product.code}</TableCell>
-                <TableCell>{product.name}</TableCell>
-                <TableCell align="right">{formatQuantity(product.quantity)}</TableCell>
-                <TableCell align="right">
-                  <Button size="small" startIcon={<AddIcon />} disabled={isAdded} onClick={() => onAdd(product)}>
-                    {t(isAdded ? 'added' : 'add_product')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-          {!isPending && !searching && data.length === 0 ? (
-            <EmptyTableRow columns={4} text={t('no_products_found')} />
-          ) : null}
-        </TableBody>
-      </Table>
+      <TableContainer>
+        <Table size="small" aria-label={t('search_results')} aria-busy={searching}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('code')}</TableCell>
+              <TableCell>{t('name')}</TableCell>
+              <TableCell align="right">{t('available')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((product) => {
+              const isAdded = added.has(String(product.id as Identifier));
+              return (
+                <TableRow key={String(product.id)}>
+                  <TableCell>{product.code}</TableCell>
+                  <TableCell>{product.name}</TableCell>
+                  <TableCell align="right">{formatQuantity(product.quantity)}</TableCell>
+                  <TableCell align="right">
+                    <Button size="small" startIcon={<AddIcon />} disabled={isAdded} onClick={() => onAdd(product)}>
+                      {t(isAdded ? 'added' : 'add_product')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+            {!isPending && !searching && data.length === 0 ? (
+              <EmptyTableRow columns={4} text={t('no_products_found')} />
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Box>
   );
 };

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { minValue, NumberInput, required, SelectInput, useGetList, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formatQuantity } from '../../format';
@@ -31,53 +31,55 @@ export const SelectedProducts = ({
   const { data: deposits = [] } = useGetList<{ id: number; name: string }>('deposits', ALL_DEPOSITS);
   const t = (key: string) => translate(`bo.inventories.${key}`);
   return (
-    <Table size="small" aria-label={t('selected_products')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('quantity')}</TableCell>
-          <TableCell>{t('deposit')}</TableCell>
-          <TableCell>{t('code')}</TableCell>
-          <TableCell>{t('name')}</TableCell>
-          <TableCell align="right">{t('current_stock')}</TableCell>
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {lines.map((line, index) => (
-          <TableRow key={line.key}>
-            <TableCell sx={{ width: 140 }}>
-              <NumberInput
-                source={`lines.${index}.quantity`}
-                label="bo.inventories.quantity"
-                min={1}
-                step={1}
-                validate={quantityRules}
-                helperText={false}
-                sx={{ minWidth: 100 }}
-              />
-            </TableCell>
-            <TableCell sx={{ minWidth: 200 }}>
-              <SelectInput
-                source={`lines.${index}.deposit_id`}
-                label="bo.inventories.deposit"
-                choices={deposits}
-                validate={depositRules}
-                helperText={false}
-                sx={{ minWidth: 180 }}
-              />
-            </TableCell>
-            <TableCell>{line.code}</TableCell>
-            <TableCell>{line.name}</TableCell>
-            <TableCell align="right">
-              <CurrentStock index={index} line={line} />
-            </TableCell>
-            <TableCell align="right">
-              <RemoveProductButton name={line.name} onRemove={() => onRemove(index)} />
-            </TableCell>
+    <TableContainer>
+      <Table size="small" aria-label={t('selected_products')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('quantity')}</TableCell>
+            <TableCell>{t('deposit')}</TableCell>
+            <TableCell>{t('code')}</TableCell>
+            <TableCell>{t('name')}</TableCell>
+            <TableCell align="right">{t('current_stock')}</TableCell>
+            <TableCell />
           </TableRow>
-        ))}
-        {lines.length === 0 ? <EmptyTableRow columns={6} text={t('no_products_added')} /> : null}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {lines.map((line, index) => (
+            <TableRow key={line.key}>
+              <TableCell sx={{ width: 140 }}>
+                <NumberInput
+                  source={`lines.${index}.quantity`}
+                  label="bo.inventories.quantity"
+                  min={1}
+                  step={1}
+                  validate={quantityRules}
+                  helperText={false}
+                  sx={{ minWidth: 100 }}
+                />
+              </TableCell>
+              <TableCell sx={{ minWidth: 200 }}>
+                <SelectInput
+                  source={`lines.${index}.deposit_id`}
+                  label="bo.inventories.deposit"
+                  choices={deposits}
+                  validate={depositRules}
+                  helperText={false}
+                  sx={{ minWidth: 180 }}
+                />
+              </TableCell>
+              <TableCell>{line.code}</TableCell>
+              <TableCell>{line.name}</TableCell>
+              <TableCell align="right">
+                <CurrentStock index={index} line={line} />
+              </TableCell>
+              <TableCell align="right">
+                <RemoveProductButton name={line.name} onRemove={() => onRemove(index)} />
+              </TableCell>
+            </TableRow>
+          ))}
+          {lines.length === 0 ? <EmptyTableRow columns={6} text={t('no_products_added')} /> : null}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 };

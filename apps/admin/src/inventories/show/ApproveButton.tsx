@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { useHasRole } from '../../common/usePermission';
+import { useCan } from '../../access/useCan';
 import type { AppDataProvider } from '../../data/dataProvider';
 import { useSubmission } from '../../data/useSubmission';
-import { INVENTORY_APPROVERS } from '../permissions';
 import type { Inventory } from '../types';
 
 /**
@@ -13,7 +12,7 @@ import type { Inventory } from '../types';
  */
 export const ApproveButton = () => {
   const record = useRecordContext<Inventory>();
-  const allowed = useHasRole(INVENTORY_APPROVERS);
+  const allowed = useCan('inventories', 'approve');
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();

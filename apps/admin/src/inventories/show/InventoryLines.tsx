@@ -1,7 +1,8 @@
 import { Typography } from '@mui/material';
-import { DataTable, ListBase, Pagination, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, ListBase, useTranslate, type Identifier } from 'react-admin';
 import { formatQuantity } from '../../format';
 import type { InventoryLine } from '../types';
+import { ListPagination } from '../../common/ListPagination';
 
 const Empty = () => {
   const translate = useTranslate();
@@ -32,6 +33,6 @@ export const InventoryLines = ({ id }: { id: Identifier }) => (
         render={(line) => formatQuantity(line.quantity)}
       />
     </DataTable>
-    <Pagination rowsPerPageOptions={[10]} />
+    <ListPagination rowsPerPageOptions={[10]} />
   </ListBase>
 );

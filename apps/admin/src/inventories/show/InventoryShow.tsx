@@ -4,10 +4,9 @@ import { DeleteWithConfirmButton, Show, TopToolbar, useRecordContext, useTransla
 import { BackLink } from '../../common/BackLink';
 import { DeletedMarker } from '../../common/DeletedMarker';
 import { RestoreButton } from '../../common/RestoreButton';
-import { useHasRole } from '../../common/usePermission';
+import { useCan } from '../../access/useCan';
 import { formatDateTime24, formatQuantity } from '../../format';
 import { statusLabel, typeLabel, userName } from '../labels';
-import { INVENTORY_WRITERS } from '../permissions';
 import type { Inventory } from '../types';
 import { ApproveButton } from './ApproveButton';
 import { InventoryLines } from './InventoryLines';
@@ -21,7 +20,7 @@ const Title = () => {
 /** Delete (after confirmation) while a request, restore when deleted: never once processed. */
 const RequestActions = () => {
   const record = useRecordContext<Inventory>();
-  const canWrite = useHasRole(INVENTORY_WRITERS);
+  const canWrite = useCan('inventories', 'write');
   if (!record || !canWrite || record.status !== 'request') return null;
   if (record.deleted_at)
     return <RestoreButton confirmContent="bo.common.restore_confirm" successMessage="bo.inventories.restored" />;

@@ -106,10 +106,11 @@ export const ClientFinder = () => {
     );
 
   return (
-    <Stack direction="row" gap={1} alignItems="center">
+    <Stack direction="row" flexWrap="wrap" gap={1} alignItems="center">
       <TextField
         label={translate('bo.orders.client_identification')}
         size="small"
+        sx={{ flex: '1 1 240px' }}
         error={!!missing}
         helperText={missing ? translate(String(missing), { _: String(missing) }) : undefined}
         value={identification}
@@ -124,7 +125,7 @@ export const ClientFinder = () => {
       <Button variant="outlined" startIcon={<SearchIcon />} onClick={search} disabled={searching}>
         {translate(searching ? 'bo.orders.searching' : 'bo.orders.search_client')}
       </Button>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 240px' }}>
         {translate('bo.orders.client_hint')}
       </Typography>
     </Stack>

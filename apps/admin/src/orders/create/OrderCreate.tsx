@@ -13,7 +13,6 @@ import {
   TopToolbar,
   useDataProvider,
   useNotify,
-  usePermissions,
   useRedirect,
   useTranslate,
 } from 'react-admin';
@@ -24,9 +23,8 @@ import { useApi } from '../../data/useApi';
 import { useSubmission, type SubmissionKey } from '../../data/useSubmission';
 import { SubmitButton } from '../../common/forms';
 import { today } from '../../calendarDate';
-import type { Role } from '../../data/types';
 import type { Product } from '../../products/types';
-import { ORDER_DISCOUNTERS } from '../permissions';
+import { useCan } from '../../access/useCan';
 import { ClientFinder } from './ClientFinder';
 import { QuickLineForm } from './QuickLineForm';
 import { catalogueLineOf, EMPTY_CLIENT, toSalePayload, type SaleDraft, type SaleLine } from './saleDraft';
@@ -126,8 +124,7 @@ export const OrderCreate = () => {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();
-  const { permissions: role } = usePermissions<Role>();
-  const canDiscount = !!role && ORDER_DISCOUNTERS.includes(role);
+  const canDiscount = useCan('orders', 'discount');
   const [defaults] = useState<SaleDraft>(() => ({ ...DEFAULTS, date: today() }));
   const submission = useSubmission();
 

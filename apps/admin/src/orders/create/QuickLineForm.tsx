@@ -41,6 +41,8 @@ export const QuickLineForm = ({ onAdd }: { onAdd: (line: QuickLine) => void }) =
       error={!!errors[key]}
       helperText={errors[key] ? translate(errors[key]) : undefined}
       slotProps={step ? { htmlInput: { min: 0, step } } : undefined}
+      // One row where it fits (the theme makes fields full width): the name gets the most room.
+      sx={{ flex: key === 'name' ? '2 1 220px' : '1 1 120px' }}
     />
   );
   const add = () => {
@@ -77,7 +79,7 @@ export const QuickLineForm = ({ onAdd }: { onAdd: (line: QuickLine) => void }) =
       {field('name', 'quick_name')}
       {field('quantity', 'quantity', 'number', 1)}
       {field('price', 'price', 'number', 0.01)}
-      <Button startIcon={<AddIcon />} onClick={add}>
+      <Button startIcon={<AddIcon />} onClick={add} sx={{ mt: 1.5, flexShrink: 0 }}>
         {translate('bo.orders.quick_add')}
       </Button>
     </Stack>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { useHasRole } from '../../common/usePermission';
+import { useCan } from '../../access/useCan';
 import { formatQuantity, formatUsd } from '../../format';
 import { NoticeDialog } from '../../payments-entry/NoticeDialog';
-import { PRICE_EDITORS } from '../permissions';
 import { stockAt, subtotalOf, type SaleDraft, type SaleLine } from './saleDraft';
 import { EmptyTableRow } from '../../common/EmptyTableRow';
 import { RemoveProductButton } from '../../common/RemoveProductButton';
@@ -81,7 +80,7 @@ const DepositCell = ({ index, line, onExceeded }: { index: number; line: SaleLin
 /** The price: free on a quick line; on a catalogue line only for those who may change it (not sales). */
 const PriceCell = ({ index, line }: { index: number; line: SaleLine }) => {
   const translate = useTranslate();
-  const mayEdit = useHasRole(PRICE_EDITORS) || line.quick;
+  const mayEdit = useCan('orders', 'reprice') || line.quick;
   const { field, fieldState } = useController<SaleDraft>({ name: `products.${index}.price` });
   return (
     <TextField
@@ -120,43 +119,45 @@ export const SaleLines = ({
   const showExceeded = () => setExceeded(true);
   return (
     <>
-      <Table size="small" aria-label={t('lines')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('code')}</TableCell>
-            <TableCell>{t('name')}</TableCell>
-            <TableCell>{t('deposit')}</TableCell>
-            <TableCell>{t('quantity')}</TableCell>
-            <TableCell>{t('price')}</TableCell>
-            <TableCell align="right">{t('subtotal')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.map((line, index) => (
-            <TableRow key={line.key}>
-              <TableCell>{line.code}</TableCell>
-              <TableCell>{line.name}</TableCell>
-              <TableCell>
-                <DepositCell index={index} line={line} onExceeded={showExceeded} />
-              </TableCell>
-              <TableCell>
-                <QuantityCell index={index} line={line} onExceeded={showExceeded} />
-              </TableCell>
-              <TableCell>
-                <PriceCell index={index} line={line} />
-              </TableCell>
-              <TableCell align="right">
-                <LineSubtotal index={index} />
-              </TableCell>
-              <TableCell align="right">
-                <RemoveProductButton name={line.name} onRemove={() => onRemove(index)} />
-              </TableCell>
+      <TableContainer>
+        <Table size="small" aria-label={t('lines')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('code')}</TableCell>
+              <TableCell>{t('name')}</TableCell>
+              <TableCell>{t('deposit')}</TableCell>
+              <TableCell>{t('quantity')}</TableCell>
+              <TableCell>{t('price')}</TableCell>
+              <TableCell align="right">{t('subtotal')}</TableCell>
+              <TableCell />
             </TableRow>
-          ))}
-          {lines.length === 0 ? <EmptyTableRow columns={7} text={t('no_products_added')} /> : null}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {lines.map((line, index) => (
+              <TableRow key={line.key}>
+                <TableCell>{line.code}</TableCell>
+                <TableCell>{line.name}</TableCell>
+                <TableCell>
+                  <DepositCell index={index} line={line} onExceeded={showExceeded} />
+                </TableCell>
+                <TableCell>
+                  <QuantityCell index={index} line={line} onExceeded={showExceeded} />
+                </TableCell>
+                <TableCell>
+                  <PriceCell index={index} line={line} />
+                </TableCell>
+                <TableCell align="right">
+                  <LineSubtotal index={index} />
+                </TableCell>
+                <TableCell align="right">
+                  <RemoveProductButton name={line.name} onRemove={() => onRemove(index)} />
+                </TableCell>
+              </TableRow>
+            ))}
+            {lines.length === 0 ? <EmptyTableRow columns={7} text={t('no_products_added')} /> : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <NoticeDialog
         open={exceeded}
         title="bo.orders.quantity_exceeded_title"

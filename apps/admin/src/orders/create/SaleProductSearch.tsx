@@ -1,19 +1,24 @@
 import { useState, type KeyboardEvent } from 'react';
 import AddIcon from '@mui/icons-material/Add';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import {
+  Badge,
   Box,
   Button,
+  Collapse,
   LinearProgress,
   MenuItem,
   Stack,
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   TextField,
 } from '@mui/material';
-import { useGetList, useTranslate, type Identifier } from 'react-admin';
+import { useGetList, useStore, useTranslate, type Identifier } from 'react-admin';
+import { useIsPhone } from '../../common/PhoneList';
 import { formatQuantity, formatUsd } from '../../format';
 import { useProductSearch } from '../../common/useProductSearch';
 import type { Product } from '../../products/types';
@@ -56,7 +61,6 @@ const Choice = ({
       label={translate(label)}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 180 }}
     >
       <MenuItem value="">{translate('bo.products.any')}</MenuItem>
       {data.map((option) => (
@@ -85,7 +89,8 @@ const available = (product: Product, deposit: string) =>
 /**
  * The sale's product search (sales.md, Create sale): terms (300 ms), deposit, brand, part number,
  * truck model (the server ignores it) and region; code, name, price, available; 'Agregar' once
- * per product. `onAdd` gets the deposit filter: the line takes its stock from there.
+ * per product. `onAdd` gets the deposit filter: the line takes its stock from there. The five
+ * filters sit in one row under 'Filtros', which folds them (folded at first on phones; remembered).
  */
 export const SaleProductSearch = ({
   added,
@@ -99,89 +104,114 @@ export const SaleProductSearch = ({
   const { data, debounced, isPending, searching } = useProductSearch(filter, activeFilter);
   const set = (key: keyof ProductFilter) => (value: string) => setFilter((current) => ({ ...current, [key]: value }));
   const t = (key: string) => translate(`bo.orders.${key}`);
+  const [filtersOpen, setFiltersOpen] = useStore('orders.create.filtersOpen', !useIsPhone());
+  const inUse = Object.entries(filter).filter(([key, value]) => key !== 'q' && value.trim() !== '').length;
   return (
     <Box>
-      <Stack
-        direction="row"
-        flexWrap="wrap"
-        gap={2}
+      <Box
         sx={{ mb: 1 }}
         onKeyDown={(event: KeyboardEvent) => {
           // Enter in a filter never submits the sale.
           if (event.key === 'Enter') event.preventDefault();
         }}
       >
-        <TextField
-          label={t('search_products')}
-          placeholder={t('search_placeholder')}
-          value={filter.q}
-          onChange={(event) => set('q')(event.target.value)}
-          size="small"
-          sx={{ minWidth: 280 }}
-        />
-        <Choice
-          label="resources.products.fields.deposit"
-          resource="deposits"
-          value={filter.deposit}
-          onChange={set('deposit')}
-        />
-        <Choice
-          label="resources.products.fields.brand_id"
-          resource="brands"
-          value={filter.brand_id}
-          onChange={set('brand_id')}
-        />
-        <Typed label="resources.products.fields.part_id" value={filter.part_id} onChange={set('part_id')} />
-        <Typed
-          label="resources.products.fields.truck_model_id"
-          value={filter.truck_model_id}
-          onChange={set('truck_model_id')}
-        />
-        <Choice
-          label="resources.products.fields.region_id"
-          resource="regions"
-          value={filter.region_id}
-          onChange={set('region_id')}
-        />
-      </Stack>
+        <Stack direction="row" flexWrap="wrap" columnGap={1} alignItems="center">
+          <TextField
+            label={t('search_products')}
+            placeholder={t('search_placeholder')}
+            value={filter.q}
+            onChange={(event) => set('q')(event.target.value)}
+            size="small"
+            sx={{ flex: '1 1 220px' }}
+          />
+          <Button
+            onClick={() => setFiltersOpen(!filtersOpen)}
+            aria-expanded={filtersOpen}
+            startIcon={
+              <Badge badgeContent={inUse} color="secondary">
+                <FilterListIcon />
+              </Badge>
+            }
+            sx={{ flexShrink: 0 }}
+          >
+            {t('filters')}
+          </Button>
+        </Stack>
+        <Collapse in={filtersOpen}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' },
+              columnGap: 2,
+            }}
+          >
+            <Choice
+              label="resources.products.fields.deposit"
+              resource="deposits"
+              value={filter.deposit}
+              onChange={set('deposit')}
+            />
+            <Choice
+              label="resources.products.fields.brand_id"
+              resource="brands"
+              value={filter.brand_id}
+              onChange={set('brand_id')}
+            />
+            <Typed label="resources.products.fields.part_id" value={filter.part_id} onChange={set('part_id')} />
+            <Typed
+              label="resources.products.fields.truck_model_id"
+              value={filter.truck_model_id}
+              onChange={set('truck_model_id')}
+            />
+            <Choice
+              label="resources.products.fields.region_id"
+              resource="regions"
+              value={filter.region_id}
+              onChange={set('region_id')}
+            />
+          </Box>
+        </Collapse>
+      </Box>
       <LinearProgress sx={{ visibility: searching ? 'visible' : 'hidden' }} aria-hidden={!searching} />
-      <Table size="small" aria-label={t('search_results')} aria-busy={searching}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('code')}</TableCell>
-            <TableCell>{t('name')}</TableCell>
-            <TableCell align="right">{t('price')}</TableCell>
-            <TableCell align="right">{t('available')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((product) => {
-            const isAdded = added.has(String(product.id));
-            return (
-              <TableRow key={String(product.id)}>
-                <TableCell>{product.code}</TableCell>
-                <TableCell>{product.name}</TableCell>
-                <TableCell align="right">{formatUsd(product.price)}</TableCell>
-                <TableCell align="right">{formatQuantity(available(product, debounced.deposit))}</TableCell>
-                <TableCell align="right">
-                  <Button
-                    size="small"
-                    startIcon={<AddIcon />}
-                    disabled={isAdded}
-                    onClick={() => onAdd(product, debounced.deposit)}
-                  >
-                    {t(isAdded ? 'added' : 'add_product')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-          {!isPending && !searching && data.length === 0 ? (
-            <EmptyTableRow columns={5} text={t('no_products_found')} />
-          ) : null}
-        </TableBody>
-      </Table>
+      <TableContainer>
+        <Table size="small" aria-label={t('search_results')} aria-busy={searching}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('code')}</TableCell>
+              <TableCell>{t('name')}</TableCell>
+              <TableCell align="right">{t('price')}</TableCell>
+              <TableCell align="right">{t('available')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((product) => {
+              const isAdded = added.has(String(product.id));
+              return (
+                <TableRow key={String(product.id)}>
+                  <TableCell>{product.code}</TableCell>
+                  <TableCell>{product.name}</TableCell>
+                  <TableCell align="right">{formatUsd(product.price)}</TableCell>
+                  <TableCell align="right">{formatQuantity(available(product, debounced.deposit))}</TableCell>
+                  <TableCell align="right">
+                    <Button
+                      size="small"
+                      startIcon={<AddIcon />}
+                      disabled={isAdded}
+                      onClick={() => onAdd(product, debounced.deposit)}
+                    >
+                      {t(isAdded ? 'added' : 'add_product')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+            {!isPending && !searching && data.length === 0 ? (
+              <EmptyTableRow columns={5} text={t('no_products_found')} />
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Box>
   );
 };

@@ -46,9 +46,17 @@ export const SaleDiscount = () => {
   const type = useWatch<SaleDraft, 'discount.type'>({ name: 'discount.type' });
   const { subtotal } = useSaleTotals();
   return (
-    <Stack direction="row" gap={2}>
-      <SelectInput source="discount.type" label="bo.orders.discount_type" choices={DISCOUNT_TYPES} helperText={false} />
+    // Each field keeps room for its whole label ('Descuento' was cut to 'Desc…' on phones): they wrap.
+    <Stack direction="row" flexWrap="wrap" columnGap={2}>
+      <SelectInput
+        source="discount.type"
+        label="bo.orders.discount_type"
+        choices={DISCOUNT_TYPES}
+        helperText={false}
+        sx={{ flex: '1 1 200px' }}
+      />
       <NumberInput
+        sx={{ flex: '1 1 200px' }}
         source="discount.value"
         label="bo.orders.discount"
         min={0}
@@ -67,7 +75,7 @@ export const SaleTotals = ({ canDiscount }: { canDiscount: boolean }) => {
   const bolivars = dollarsToBolivars(toCents(total) ?? 0n, rate);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} gap={4} justifyContent="flex-end">
-      <Box sx={{ minWidth: 280 }} data-testid="sale-totals">
+      <Box sx={{ minWidth: { sm: 280 } }} data-testid="sale-totals">
         <Row label="bo.orders.subtotal" value={formatUsd(subtotal)} />
         {canDiscount ? <Row label="bo.orders.discount" value={formatUsd(discount)} /> : null}
         <Row label="bo.orders.total" value={formatUsd(total)} strong />

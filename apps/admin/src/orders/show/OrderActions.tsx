@@ -5,8 +5,7 @@ import { Box } from '@mui/material';
 import { Button, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BackLink } from '../../common/BackLink';
-import { useHasRole } from '../../common/usePermission';
-import { ORDER_SELLERS } from '../permissions';
+import { useCan } from '../../access/useCan';
 import type { OrderDetail } from '../types';
 import { CommandButton } from './CommandButton';
 import { useOrderDetail } from './useOrderDetail';
@@ -21,7 +20,7 @@ const mayCancel = (order: OrderDetail) =>
  */
 export const OrderActions = () => {
   const order = useOrderDetail();
-  const canSell = useHasRole(ORDER_SELLERS);
+  const canSell = useCan('orders', 'write');
   return (
     <TopToolbar sx={{ justifyContent: 'space-between', width: '100%' }}>
       <BackLink to="/orders" />

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Confirm, useRecordContext, useTranslate } from 'react-admin';
-import { useHasRole } from '../../common/usePermission';
+import { useCan } from '../../access/useCan';
 import { formatUsd } from '../../format';
 import { discountOf } from '../create/saleDraft';
-import { ORDER_DISCOUNTERS } from '../permissions';
 import { isClosedToMoney } from '../states';
 import type { OrderDetail } from '../types';
 import { Panel } from '../../common/Panel';
@@ -20,7 +19,7 @@ type DiscountType = 'percentage' | 'amount';
 export const OrderDiscount = () => {
   const order = useRecordContext<OrderDetail>();
   const translate = useTranslate();
-  const allowed = useHasRole(ORDER_DISCOUNTERS);
+  const allowed = useCan('orders', 'discount');
   const { run, running } = useOrderCommand();
   const [type, setType] = useState<DiscountType>('percentage');
   const [amount, setAmount] = useState('');

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../format';
 import { personName } from '../personName';
@@ -15,25 +15,27 @@ export const OrderDispatches = () => {
   const t = (key: string) => translate(`bo.orders.${key}`);
   return (
     <Panel title="bo.orders.dispatches">
-      <Table size="small" aria-label={t('dispatches')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('date')}</TableCell>
-            <TableCell>{t('user')}</TableCell>
-            <TableCell>{t('lines')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {order.dispatches.map((dispatch) => (
-            <TableRow key={String(dispatch.id)}>
-              <TableCell>{formatDateTime(dispatch.created_at)}</TableCell>
-              <TableCell>{personName(dispatch.responsible)}</TableCell>
-              <TableCell>{dispatch.products.map((id) => names.get(String(id)) ?? id).join(', ')}</TableCell>
+      <TableContainer>
+        <Table size="small" aria-label={t('dispatches')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('date')}</TableCell>
+              <TableCell>{t('user')}</TableCell>
+              <TableCell>{t('lines')}</TableCell>
             </TableRow>
-          ))}
-          {order.dispatches.length === 0 ? <EmptyTableRow columns={3} text={t('no_dispatches')} /> : null}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {order.dispatches.map((dispatch) => (
+              <TableRow key={String(dispatch.id)}>
+                <TableCell>{formatDateTime(dispatch.created_at)}</TableCell>
+                <TableCell>{personName(dispatch.responsible)}</TableCell>
+                <TableCell>{dispatch.products.map((id) => names.get(String(id)) ?? id).join(', ')}</TableCell>
+              </TableRow>
+            ))}
+            {order.dispatches.length === 0 ? <EmptyTableRow columns={3} text={t('no_dispatches')} /> : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Panel>
   );
 };

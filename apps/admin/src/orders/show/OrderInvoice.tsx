@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useHasRole } from '../../common/usePermission';
-import { ORDER_CASHIERS } from '../permissions';
+import { useCan } from '../../access/useCan';
 import { isClosedToMoney } from '../states';
 import type { OrderDetail } from '../types';
 import { Panel } from '../../common/Panel';
@@ -16,7 +15,7 @@ import { useOrderCommand } from './useOrderCommand';
 export const OrderInvoice = () => {
   const order = useRecordContext<OrderDetail>();
   const translate = useTranslate();
-  const allowed = useHasRole(ORDER_CASHIERS);
+  const allowed = useCan('orders', 'pay');
   const { run, running } = useOrderCommand();
   const [editing, setEditing] = useState(false);
   const [number, setNumber] = useState('');
@@ -36,9 +35,11 @@ export const OrderInvoice = () => {
   return (
     <Panel title="bo.orders.invoice" testId="order-invoice">
       {showForm ? (
-        <Stack direction="row" gap={2} alignItems="center">
+        // The buttons wrap under the field before its label is cut ('Número de fac…' on phones).
+        <Stack direction="row" flexWrap="wrap" gap={2} alignItems="center">
           <TextField
             size="small"
+            sx={{ flex: '1 1 200px' }}
             label={t('invoice_number')}
             value={number}
             onChange={(event) => setNumber(event.target.value)}

@@ -9,6 +9,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -61,52 +62,54 @@ export const OrderLines = () => {
   const t = (key: string) => translate(`bo.orders.${key}`);
   return (
     <Panel title="bo.orders.lines">
-      <Table size="small" aria-label={t('lines')}>
-        <TableHead>
-          <TableRow>
-            {dispatching ? <TableCell padding="checkbox" /> : null}
-            <TableCell>{t('code')}</TableCell>
-            <TableCell>{t('name')}</TableCell>
-            <TableCell>{t('deposit')}</TableCell>
-            <TableCell align="right">{t('quantity')}</TableCell>
-            <TableCell align="right">{t('price')}</TableCell>
-            <TableCell align="right">{t('subtotal')}</TableCell>
-            <TableCell>{t('dispatch_state')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {order.products.map((line) => (
-            <TableRow key={line.id}>
-              {dispatching ? (
-                <TableCell padding="checkbox">
-                  {line.dispatch ? null : (
-                    <Checkbox
-                      checked={chosen.includes(line.id)}
-                      onChange={() => toggle(line.id)}
-                      slotProps={{
-                        input: { 'aria-label': translate('bo.orders.dispatch_select_line', { name: line.name }) },
-                      }}
-                    />
-                  )}
-                </TableCell>
-              ) : null}
-              <TableCell>{line.code}</TableCell>
-              <TableCell>{line.name}</TableCell>
-              <TableCell>{line.deposit?.name ?? '—'}</TableCell>
-              <TableCell align="right">{formatQuantity(line.quantity)}</TableCell>
-              <TableCell align="right">{formatUsd(line.price)}</TableCell>
-              <TableCell align="right">{formatUsd(line.subtotal)}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={line.dispatch ? 'success' : 'default'}
-                  label={t(line.dispatch ? 'dispatched' : 'not_dispatched')}
-                />
-              </TableCell>
+      <TableContainer>
+        <Table size="small" aria-label={t('lines')}>
+          <TableHead>
+            <TableRow>
+              {dispatching ? <TableCell padding="checkbox" /> : null}
+              <TableCell>{t('code')}</TableCell>
+              <TableCell>{t('name')}</TableCell>
+              <TableCell>{t('deposit')}</TableCell>
+              <TableCell align="right">{t('quantity')}</TableCell>
+              <TableCell align="right">{t('price')}</TableCell>
+              <TableCell align="right">{t('subtotal')}</TableCell>
+              <TableCell>{t('dispatch_state')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {order.products.map((line) => (
+              <TableRow key={line.id}>
+                {dispatching ? (
+                  <TableCell padding="checkbox">
+                    {line.dispatch ? null : (
+                      <Checkbox
+                        checked={chosen.includes(line.id)}
+                        onChange={() => toggle(line.id)}
+                        slotProps={{
+                          input: { 'aria-label': translate('bo.orders.dispatch_select_line', { name: line.name }) },
+                        }}
+                      />
+                    )}
+                  </TableCell>
+                ) : null}
+                <TableCell>{line.code}</TableCell>
+                <TableCell>{line.name}</TableCell>
+                <TableCell>{line.deposit?.name ?? '—'}</TableCell>
+                <TableCell align="right">{formatQuantity(line.quantity)}</TableCell>
+                <TableCell align="right">{formatUsd(line.price)}</TableCell>
+                <TableCell align="right">{formatUsd(line.subtotal)}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={line.dispatch ? 'success' : 'default'}
+                    label={t(line.dispatch ? 'dispatched' : 'not_dispatched')}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {dispatching ? (
         <Stack direction="row" alignItems="center" gap={2} sx={{ mt: 2 }}>
           <Button

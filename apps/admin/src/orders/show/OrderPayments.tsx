@@ -1,11 +1,10 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useHasRole } from '../../common/usePermission';
+import { useCan } from '../../access/useCan';
 import { formatAmount, formatBs, formatDateTime, formatUsd } from '../../format';
 import { PaymentEntry } from '../../payments-entry/PaymentEntry';
 import type { NewPayment } from '../../payments-entry/paymentMath';
 import { personName } from '../personName';
-import { ORDER_CASHIERS } from '../permissions';
 import { isClosedToMoney } from '../states';
 import type { OrderDetail } from '../types';
 import { Panel } from '../../common/Panel';
@@ -20,40 +19,42 @@ import { EmptyTableRow } from '../../common/EmptyTableRow';
 export const OrderPayments = () => {
   const order = useRecordContext<OrderDetail>();
   const translate = useTranslate();
-  const mayPay = useHasRole(ORDER_CASHIERS);
+  const mayPay = useCan('orders', 'pay');
   const { run } = useOrderCommand();
   if (!order || !mayPay) return null;
   const t = (key: string) => translate(`bo.orders.${key}`);
   const entry = !isClosedToMoney(order.order_state) && order.pending > 0;
   return (
     <Panel title="bo.orders.payments">
-      <Table size="small" aria-label={t('payments')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('date')}</TableCell>
-            <TableCell>{t('method')}</TableCell>
-            <TableCell align="right">{t('amount')}</TableCell>
-            <TableCell align="right">{t('amount_bs')}</TableCell>
-            <TableCell align="right">{t('exchange_rate')}</TableCell>
-            <TableCell>{t('reference')}</TableCell>
-            <TableCell>{t('user')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {order.pays.map((payment) => (
-            <TableRow key={String(payment.id)}>
-              <TableCell>{formatDateTime(payment.created_at)}</TableCell>
-              <TableCell>{payment.method?.name}</TableCell>
-              <TableCell align="right">{formatUsd(payment.amount)}</TableCell>
-              <TableCell align="right">{payment.amount_bs > 0 ? formatBs(payment.amount_bs) : '—'}</TableCell>
-              <TableCell align="right">{payment.exchange_rate ? formatAmount(payment.exchange_rate) : '—'}</TableCell>
-              <TableCell>{payment.reference || '—'}</TableCell>
-              <TableCell>{personName(payment.user)}</TableCell>
+      <TableContainer>
+        <Table size="small" aria-label={t('payments')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('date')}</TableCell>
+              <TableCell>{t('method')}</TableCell>
+              <TableCell align="right">{t('amount')}</TableCell>
+              <TableCell align="right">{t('amount_bs')}</TableCell>
+              <TableCell align="right">{t('exchange_rate')}</TableCell>
+              <TableCell>{t('reference')}</TableCell>
+              <TableCell>{t('user')}</TableCell>
             </TableRow>
-          ))}
-          {order.pays.length === 0 ? <EmptyTableRow columns={7} text={t('no_payments')} /> : null}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {order.pays.map((payment) => (
+              <TableRow key={String(payment.id)}>
+                <TableCell>{formatDateTime(payment.created_at)}</TableCell>
+                <TableCell>{payment.method?.name}</TableCell>
+                <TableCell align="right">{formatUsd(payment.amount)}</TableCell>
+                <TableCell align="right">{payment.amount_bs > 0 ? formatBs(payment.amount_bs) : '—'}</TableCell>
+                <TableCell align="right">{payment.exchange_rate ? formatAmount(payment.exchange_rate) : '—'}</TableCell>
+                <TableCell>{payment.reference || '—'}</TableCell>
+                <TableCell>{personName(payment.user)}</TableCell>
+              </TableRow>
+            ))}
+            {order.pays.length === 0 ? <EmptyTableRow columns={7} text={t('no_payments')} /> : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {entry ? (
         <Box sx={{ mt: 2 }}>
           <PaymentEntry

@@ -42,14 +42,15 @@ const OrderDetails = () => {
       </Box>
       {isClosedToMoney(order.order_state) ? null : (
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, lg: 7 }}>
+          {/* The payments' seven columns need the card's whole width (in 7/12 they were cut at 'Usuario'). */}
+          <Grid size={12}>
             <OrderPayments />
           </Grid>
-          <Grid size={{ xs: 12, lg: 5 }}>
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-              <OrderDiscount />
-              <OrderInvoice />
-            </Box>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <OrderDiscount />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <OrderInvoice />
           </Grid>
           <Grid size={12}>
             <OrderDispatches />

@@ -1,7 +1,8 @@
 import { Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
-import { DataTable, ListContextProvider, Pagination, useList, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, useList, useRecordContext, useTranslate } from 'react-admin';
 import { formatLongDate, formatUsd } from '../../format';
 import type { PendingInvoice, Provider } from '../types';
+import { ListPagination } from '../../common/ListPagination';
 
 const Empty = () => {
   const translate = useTranslate();
@@ -51,7 +52,7 @@ export const PendingInvoices = () => {
               )}
             />
           </DataTable>
-          {list.total ? <Pagination rowsPerPageOptions={[10]} /> : null}
+          {list.total ? <ListPagination rowsPerPageOptions={[10]} /> : null}
         </ListContextProvider>
       </CardContent>
     </Card>

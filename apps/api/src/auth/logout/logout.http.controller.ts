@@ -1,6 +1,5 @@
 import { Controller, Delete, HttpCode, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ROLES } from '@bo/domain';
 import { Roles } from '../guards/access.decorators';
 import { AuthenticatedRequest } from '../guards/authenticated-request';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
@@ -11,7 +10,7 @@ export class LogoutController {
   constructor(private readonly sessions: SessionStore) {}
 
   @Delete()
-  @Roles(...ROLES)
+  @Roles('session', 'use')
   @HttpCode(204)
   async signOut(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response): Promise<void> {
     if (request.sessionId) await this.sessions.close(request.sessionId);

@@ -3,6 +3,7 @@ import { Roles } from '../../auth/guards/access.decorators';
 import { FormValidationException } from '../../infrastructure/http/validation';
 import { RecordQueries, RecordView } from '../../catalogue/record-queries';
 import { clientResource } from '../client.resource';
+import { identificationKey, whereIdentification } from '../identification-match';
 
 /**
  * `GET /api/clients/lookup?identification=...`: the live client holding that identification (as
@@ -14,14 +15,11 @@ export class LookupClientController {
   constructor(private readonly queries: RecordQueries) {}
 
   @Get('lookup')
-  @Roles(...clientResource.readers)
+  @Roles('clients', 'read')
   async lookup(@Query('identification') identification?: unknown): Promise<RecordView> {
-    const wanted =
-      typeof identification === 'string' ? identification.replaceAll('\u0000', '').trim().toLowerCase() : '';
+    const wanted = identificationKey(identification);
     if (!wanted) throw new FormValidationException({ identification: ['La identificación es obligatoria.'] });
-    const row = (await this.queries
-      .base(clientResource)
-      .whereRaw('lower(r.identification) = ?', [wanted])
+    const row = (await whereIdentification(this.queries.base(clientResource), wanted)
       .whereNull('r.deleted_at')
       .first()) as Record<string, unknown> | undefined;
     if (!row) throw new NotFoundException('No se encontró el cliente.');

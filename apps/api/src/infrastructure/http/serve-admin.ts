@@ -4,6 +4,8 @@ import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
+/** A file's path (/favicon.ico, /assets/x.js): missing, it is a 404, never the admin's page. */
+const FILE_PATH = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 /** The build's files under /assets are named by their content hash: a new build has new names. */
 const ASSETS = '/assets/';
 const HASHED = 'public, max-age=31536000, immutable';
@@ -20,8 +22,8 @@ const cacheControl = (distDir: string, file: string): string => {
 
 /**
  * Serves the built admin at / and answers its screen paths (/taxes/3/edit...) with index.html.
- * Hashed assets are cached for a year, index.html never without asking; a missing /assets/ file
- * is a 404 (an old page asking for a chunk of a replaced build), not the page.
+ * Hashed assets are cached for a year, index.html never without asking; a missing file (a chunk
+ * of a replaced build an old page asks for) is a 404, not the page.
  */
 export function serveAdmin(app: NestExpressApplication, distDir: string): boolean {
   const index = path.join(distDir, 'index.html');
@@ -33,7 +35,7 @@ export function serveAdmin(app: NestExpressApplication, distDir: string): boolea
     }),
   );
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || request.path.startsWith('/api') || request.path.startsWith(ASSETS)) return next();
+    if (request.method !== 'GET' || request.path.startsWith('/api') || FILE_PATH.test(request.path)) return next();
     response.setHeader('Cache-Control', PAGE);
     // Relative to the folder: `send` refuses an absolute path through a dot-folder.
     response.sendFile('index.html', { root: distDir });

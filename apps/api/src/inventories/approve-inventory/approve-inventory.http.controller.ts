@@ -4,7 +4,6 @@ import { Roles } from '../../auth/guards/access.decorators';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { Metadata } from '../../shared/command-metadata';
 import { InventoryCommands } from '../inventory.commands';
-import { INVENTORY_APPROVERS } from '../inventory.permissions';
 import { InventoryReader, InventoryView } from '../inventory.reader';
 
 /** POST /api/inventories/:id/approve: 200 with the processed inventory; its stock has moved. */
@@ -17,7 +16,7 @@ export class ApproveInventoryController {
 
   @Post(':id/approve')
   @HttpCode(200)
-  @Roles(...INVENTORY_APPROVERS)
+  @Roles('inventories', 'approve')
   async approve(@Param('id', NumericIdPipe) id: string, @Metadata() metadata: EventMetadata): Promise<InventoryView> {
     await this.commands.approve(id, metadata);
     return this.reader.byId(id);

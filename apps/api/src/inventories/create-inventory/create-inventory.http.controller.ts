@@ -4,7 +4,6 @@ import { Roles } from '../../auth/guards/access.decorators';
 import { ZodBodyPipe } from '../../catalogue/zod-body.pipe';
 import { Metadata } from '../../shared/command-metadata';
 import { InventoryCommands } from '../inventory.commands';
-import { INVENTORY_READERS } from '../inventory.permissions';
 import { InventoryReader, InventoryView } from '../inventory.reader';
 
 /** POST /api/inventories {type, lines[{product_id, deposit_id, quantity}]}: 201 with the new request. */
@@ -17,7 +16,7 @@ export class CreateInventoryController {
 
   @Post()
   @HttpCode(201)
-  @Roles(...INVENTORY_READERS)
+  @Roles('inventories', 'write')
   async create(
     @Body(new ZodBodyPipe(newInventory)) values: NewInventory,
     @Metadata() metadata: EventMetadata,

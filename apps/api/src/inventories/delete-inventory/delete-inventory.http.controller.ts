@@ -4,7 +4,6 @@ import { Roles } from '../../auth/guards/access.decorators';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { Metadata } from '../../shared/command-metadata';
 import { InventoryCommands } from '../inventory.commands';
-import { INVENTORY_READERS } from '../inventory.permissions';
 import { InventoryReader, InventoryView } from '../inventory.reader';
 
 /** DELETE /api/inventories/:id (soft, only a request) and PUT /api/inventories/:id/restore. */
@@ -16,14 +15,14 @@ export class DeleteInventoryController {
   ) {}
 
   @Delete(':id')
-  @Roles(...INVENTORY_READERS)
+  @Roles('inventories', 'write')
   async delete(@Param('id', NumericIdPipe) id: string, @Metadata() metadata: EventMetadata): Promise<InventoryView> {
     await this.commands.delete(id, metadata);
     return this.reader.byId(id);
   }
 
   @Put(':id/restore')
-  @Roles(...INVENTORY_READERS)
+  @Roles('inventories', 'write')
   async restore(@Param('id', NumericIdPipe) id: string, @Metadata() metadata: EventMetadata): Promise<InventoryView> {
     await this.commands.restore(id, metadata);
     return this.reader.byId(id);

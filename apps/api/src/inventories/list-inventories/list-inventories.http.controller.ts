@@ -4,7 +4,6 @@ import { Roles } from '../../auth/guards/access.decorators';
 import { AcceptsAsOf, parseAsOf } from '../../infrastructure/http/as-of';
 import { parseListParams, setContentRange } from '../../infrastructure/http/list-params';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
-import { INVENTORY_READERS } from '../inventory.permissions';
 import { INVENTORY_SORTABLE, InventoryLineView, InventoryReader, InventoryView } from '../inventory.reader';
 import { InventoryAsOf } from './inventory-as-of';
 
@@ -20,7 +19,7 @@ export class ListInventoriesController {
   ) {}
 
   @Get()
-  @Roles(...INVENTORY_READERS)
+  @Roles('inventories', 'read')
   async list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) response: Response,
@@ -32,7 +31,7 @@ export class ListInventoriesController {
   }
 
   @Get(':id')
-  @Roles(...INVENTORY_READERS)
+  @Roles('inventories', 'read')
   @AcceptsAsOf()
   one(@Param('id', NumericIdPipe) id: string, @Query('as_of') asOf?: unknown): Promise<InventoryView> {
     if (asOf !== undefined) return this.asOf.at(id, parseAsOf(asOf));
@@ -40,7 +39,7 @@ export class ListInventoriesController {
   }
 
   @Get(':id/lines')
-  @Roles(...INVENTORY_READERS)
+  @Roles('inventories', 'read')
   async lines(
     @Param('id', NumericIdPipe) id: string,
     @Query() query: Record<string, unknown>,

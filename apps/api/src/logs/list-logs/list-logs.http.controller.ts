@@ -26,7 +26,7 @@ export class ListLogsController {
   constructor(@Inject(KNEX) private readonly knex: Knex) {}
 
   @Get()
-  @Roles('admin')
+  @Roles('logs', 'read')
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
     const params = parseListParams(query, {
       sortable: ['id', 'created_at', 'category'],

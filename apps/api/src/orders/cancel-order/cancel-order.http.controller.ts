@@ -4,7 +4,6 @@ import { Roles } from '../../auth/guards/access.decorators';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { Metadata } from '../../shared/command-metadata';
 import { OrderCommands } from '../order.commands';
-import { ORDER_SELLERS } from '../order.permissions';
 import { OrderReader } from '../order.reader';
 
 /** POST /api/orders/:id/cancel ('Anular orden'): only without payments; committed stock returns. */
@@ -17,7 +16,7 @@ export class CancelOrderController {
 
   @Post(':id/cancel')
   @HttpCode(200)
-  @Roles(...ORDER_SELLERS)
+  @Roles('orders', 'write')
   async cancel(@Param('id', NumericIdPipe) id: string, @Metadata() metadata: EventMetadata) {
     await this.commands.cancel(id, metadata);
     return this.reader.byId(id);

@@ -2,7 +2,6 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { Roles } from '../../auth/guards/access.decorators';
 import { ZodBodyPipe } from '../../catalogue/zod-body.pipe';
 import { OrderCommands, Seller } from '../order.commands';
-import { ORDER_SELLERS } from '../order.permissions';
 import { OrderReader } from '../order.reader';
 import { NewOrderRequest, saleRequest } from '../order.requests';
 import { CurrentSeller } from '../seller.decorator';
@@ -17,7 +16,7 @@ export class CreateOrderController {
 
   @Post()
   @HttpCode(201)
-  @Roles(...ORDER_SELLERS)
+  @Roles('orders', 'write')
   async create(@Body(new ZodBodyPipe(saleRequest)) request: NewOrderRequest, @CurrentSeller() seller: Seller) {
     const id = await this.commands.create(request, seller);
     return this.reader.byId(id);

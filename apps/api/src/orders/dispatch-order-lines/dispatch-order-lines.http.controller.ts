@@ -6,7 +6,6 @@ import { ZodBodyPipe } from '../../catalogue/zod-body.pipe';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { Metadata } from '../../shared/command-metadata';
 import { OrderCommands } from '../order.commands';
-import { ORDER_READERS } from '../order.permissions';
 import { OrderReader } from '../order.reader';
 import { dispatchRequest } from '../order.requests';
 
@@ -20,7 +19,7 @@ export class DispatchOrderLinesController {
 
   @Post(':id/dispatches')
   @HttpCode(200)
-  @Roles(...ORDER_READERS)
+  @Roles('orders', 'dispatch')
   async dispatch(
     @Param('id', NumericIdPipe) id: string,
     @Body(new ZodBodyPipe(dispatchRequest)) request: z.output<typeof dispatchRequest>,

@@ -1,7 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { Roles } from '../../auth/guards/access.decorators';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
-import { ORDER_READERS } from '../order.permissions';
 import { OrderDetail, OrderReader } from '../order.reader';
 
 /** GET /api/orders/:id: the sale detail page (lines, payments, dispatches); 404 'La venta no existe'. */
@@ -10,7 +9,7 @@ export class GetOrderController {
   constructor(private readonly reader: OrderReader) {}
 
   @Get(':id')
-  @Roles(...ORDER_READERS)
+  @Roles('orders', 'read')
   one(@Param('id', NumericIdPipe) id: string): Promise<OrderDetail> {
     return this.reader.byId(id);
   }

@@ -2,7 +2,6 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Roles } from '../../auth/guards/access.decorators';
 import { parseListParams, setContentRange } from '../../infrastructure/http/list-params';
-import { ORDER_READERS } from '../order.permissions';
 import { ORDER_SORTABLE, OrderReader, OrderView } from '../order.reader';
 
 /**
@@ -14,7 +13,7 @@ export class ListOrdersController {
   constructor(private readonly reader: OrderReader) {}
 
   @Get()
-  @Roles(...ORDER_READERS)
+  @Roles('orders', 'read')
   async list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) response: Response,

@@ -4,7 +4,6 @@ import { Roles } from '../../auth/guards/access.decorators';
 import { ZodBodyPipe } from '../../catalogue/zod-body.pipe';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { OrderCommands, Seller } from '../order.commands';
-import { ORDER_DISCOUNTERS } from '../order.permissions';
 import { OrderReader } from '../order.reader';
 import { discountRequest } from '../order.requests';
 import { CurrentSeller } from '../seller.decorator';
@@ -19,7 +18,7 @@ export class OrderDiscountController {
 
   @Put(':id/discount')
   @HttpCode(200)
-  @Roles(...ORDER_DISCOUNTERS)
+  @Roles('orders', 'discount')
   async set(
     @Param('id', NumericIdPipe) id: string,
     @Body(new ZodBodyPipe(discountRequest)) request: z.output<typeof discountRequest>,
@@ -31,7 +30,7 @@ export class OrderDiscountController {
 
   @Delete(':id/discount')
   @HttpCode(200)
-  @Roles(...ORDER_DISCOUNTERS)
+  @Roles('orders', 'discount')
   async remove(@Param('id', NumericIdPipe) id: string, @CurrentSeller() seller: Seller) {
     await this.commands.removeDiscount(id, seller);
     return this.reader.byId(id);

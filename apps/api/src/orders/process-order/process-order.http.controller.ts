@@ -4,7 +4,6 @@ import { Roles } from '../../auth/guards/access.decorators';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { Metadata } from '../../shared/command-metadata';
 import { OrderCommands } from '../order.commands';
-import { ORDER_SELLERS } from '../order.permissions';
 import { OrderReader } from '../order.reader';
 
 /** POST /api/orders/:id/process ('Procesar orden'): an estimate commits its stock. */
@@ -17,7 +16,7 @@ export class ProcessOrderController {
 
   @Post(':id/process')
   @HttpCode(200)
-  @Roles(...ORDER_SELLERS)
+  @Roles('orders', 'write')
   async process(@Param('id', NumericIdPipe) id: string, @Metadata() metadata: EventMetadata) {
     await this.commands.process(id, metadata);
     return this.reader.byId(id);

@@ -5,7 +5,6 @@ import { ZodBodyPipe } from '../../catalogue/zod-body.pipe';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { Metadata } from '../../shared/command-metadata';
 import { OrderCommands } from '../order.commands';
-import { ORDER_CASHIERS } from '../order.permissions';
 import { OrderReader } from '../order.reader';
 import { PaymentRequest, paymentRequest } from '../order.requests';
 
@@ -19,7 +18,7 @@ export class RecordOrderPaymentController {
 
   @Post(':id/payments')
   @HttpCode(200)
-  @Roles(...ORDER_CASHIERS)
+  @Roles('orders', 'pay')
   async pay(
     @Param('id', NumericIdPipe) id: string,
     @Body(new ZodBodyPipe(paymentRequest)) request: PaymentRequest,

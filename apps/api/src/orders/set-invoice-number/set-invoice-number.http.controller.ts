@@ -6,7 +6,6 @@ import { ZodBodyPipe } from '../../catalogue/zod-body.pipe';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { Metadata } from '../../shared/command-metadata';
 import { OrderCommands } from '../order.commands';
-import { ORDER_CASHIERS } from '../order.permissions';
 import { OrderReader } from '../order.reader';
 import { invoiceRequest } from '../order.requests';
 
@@ -20,7 +19,7 @@ export class SetInvoiceNumberController {
 
   @Put(':id/invoice')
   @HttpCode(200)
-  @Roles(...ORDER_CASHIERS)
+  @Roles('orders', 'pay')
   async set(
     @Param('id', NumericIdPipe) id: string,
     @Body(new ZodBodyPipe(invoiceRequest)) request: z.output<typeof invoiceRequest>,

@@ -4,7 +4,6 @@ import { Roles } from '../../auth/guards/access.decorators';
 import { ZodBodyPipe } from '../../catalogue/zod-body.pipe';
 import { Metadata } from '../../shared/command-metadata';
 import { PaymentMethodCommands } from '../payment-method.commands';
-import { PAYMENT_METHOD_WRITERS } from '../payment-method.permissions';
 import { PaymentMethodReader, PaymentMethodView } from '../payment-method.reader';
 
 /** POST /api/payment-methods {code, name, change, change_currency}: 201 with the new method. */
@@ -17,7 +16,7 @@ export class AddPaymentMethodController {
 
   @Post()
   @HttpCode(201)
-  @Roles(...PAYMENT_METHOD_WRITERS)
+  @Roles('payment-methods', 'write')
   async add(
     @Body(new ZodBodyPipe(newPaymentMethod)) values: NewPaymentMethod,
     @Metadata() metadata: EventMetadata,

@@ -4,7 +4,6 @@ import { Roles } from '../../auth/guards/access.decorators';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { Metadata } from '../../shared/command-metadata';
 import { PaymentMethodCommands } from '../payment-method.commands';
-import { PAYMENT_METHOD_WRITERS } from '../payment-method.permissions';
 import { PaymentMethodReader, PaymentMethodView } from '../payment-method.reader';
 
 /**
@@ -19,7 +18,7 @@ export class DeletePaymentMethodController {
   ) {}
 
   @Delete(':id')
-  @Roles(...PAYMENT_METHOD_WRITERS)
+  @Roles('payment-methods', 'write')
   async remove(
     @Param('id', NumericIdPipe) id: string,
     @Metadata() metadata: EventMetadata,

@@ -2,7 +2,6 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { Roles } from '../../auth/guards/access.decorators';
 import { AcceptsAsOf, parseAsOf } from '../../infrastructure/http/as-of';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
-import { PAYMENT_METHOD_READERS } from '../payment-method.permissions';
 import { PaymentMethodReader, PaymentMethodView } from '../payment-method.reader';
 import { PaymentMethodAsOf } from './payment-method-as-of';
 
@@ -15,7 +14,7 @@ export class GetPaymentMethodController {
   ) {}
 
   @Get(':id')
-  @Roles(...PAYMENT_METHOD_READERS)
+  @Roles('payment-methods', 'read')
   @AcceptsAsOf()
   get(@Param('id', NumericIdPipe) id: string, @Query('as_of') asOf?: unknown): Promise<PaymentMethodView> {
     if (asOf !== undefined) return this.asOf.at(id, parseAsOf(asOf));

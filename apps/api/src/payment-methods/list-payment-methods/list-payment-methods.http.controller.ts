@@ -2,7 +2,6 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Roles } from '../../auth/guards/access.decorators';
 import { parseListParams, setContentRange } from '../../infrastructure/http/list-params';
-import { PAYMENT_METHOD_READERS } from '../payment-method.permissions';
 import { PAYMENT_METHOD_SORTABLE, PaymentMethodReader, PaymentMethodView } from '../payment-method.reader';
 
 /**
@@ -15,7 +14,7 @@ export class ListPaymentMethodsController {
   constructor(private readonly reader: PaymentMethodReader) {}
 
   @Get()
-  @Roles(...PAYMENT_METHOD_READERS)
+  @Roles('payment-methods', 'read')
   async list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) response: Response,

@@ -5,7 +5,6 @@ import { ZodBodyPipe } from '../../catalogue/zod-body.pipe';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { Metadata } from '../../shared/command-metadata';
 import { PaymentMethodCommands } from '../payment-method.commands';
-import { PAYMENT_METHOD_WRITERS } from '../payment-method.permissions';
 import { PaymentMethodReader, PaymentMethodView } from '../payment-method.reader';
 
 /** PUT /api/payment-methods/{id} {name, change, change_currency}: the code stays (a different one is a 409). */
@@ -17,7 +16,7 @@ export class UpdatePaymentMethodController {
   ) {}
 
   @Put(':id')
-  @Roles(...PAYMENT_METHOD_WRITERS)
+  @Roles('payment-methods', 'write')
   async update(
     @Param('id', NumericIdPipe) id: string,
     @Body(new ZodBodyPipe(paymentMethodChanges)) changes: PaymentMethodChanges,

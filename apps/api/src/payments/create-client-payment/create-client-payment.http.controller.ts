@@ -3,7 +3,6 @@ import { EventMetadata } from '@bo/domain';
 import { Roles } from '../../auth/guards/access.decorators';
 import { ZodBodyPipe } from '../../catalogue/zod-body.pipe';
 import { Metadata } from '../../shared/command-metadata';
-import { ORDER_CASHIERS } from '../../orders/order.permissions';
 import { ClientPaymentRequest, clientPaymentRequest } from '../../orders/order.requests';
 import { ClientPaymentCommands } from '../client-payment.commands';
 import { PaymentReader } from '../payment.reader';
@@ -18,7 +17,7 @@ export class CreateClientPaymentController {
 
   @Post()
   @HttpCode(201)
-  @Roles(...ORDER_CASHIERS)
+  @Roles('payments', 'write')
   async create(
     @Body(new ZodBodyPipe(clientPaymentRequest)) request: ClientPaymentRequest,
     @Metadata() metadata: EventMetadata,

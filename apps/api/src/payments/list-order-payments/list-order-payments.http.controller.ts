@@ -2,7 +2,6 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Roles } from '../../auth/guards/access.decorators';
 import { parseListParams, setContentRange } from '../../infrastructure/http/list-params';
-import { ORDER_CASHIERS } from '../../orders/order.permissions';
 import { ORDER_PAYMENT_SORTABLE, OrderPaymentView, PaymentReader } from '../payment.reader';
 
 /** GET /api/order-payments?filter={"client_id","order_id"}: every payment of orders (a client's history), newest first. */
@@ -11,7 +10,7 @@ export class ListOrderPaymentsController {
   constructor(private readonly reader: PaymentReader) {}
 
   @Get()
-  @Roles(...ORDER_CASHIERS)
+  @Roles('payments', 'read')
   async list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) response: Response,

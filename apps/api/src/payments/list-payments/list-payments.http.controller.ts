@@ -3,7 +3,6 @@ import type { Response } from 'express';
 import { Roles } from '../../auth/guards/access.decorators';
 import { parseListParams, setContentRange } from '../../infrastructure/http/list-params';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
-import { ORDER_CASHIERS } from '../../orders/order.permissions';
 import { CLIENT_PAYMENT_SORTABLE, ClientPaymentView, PaymentReader } from '../payment.reader';
 
 /** GET /api/payments?filter={"client_id"} (newest first) and GET /api/payments/:id: clients' payments. */
@@ -12,7 +11,7 @@ export class ListPaymentsController {
   constructor(private readonly reader: PaymentReader) {}
 
   @Get()
-  @Roles(...ORDER_CASHIERS)
+  @Roles('payments', 'read')
   async list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) response: Response,
@@ -24,7 +23,7 @@ export class ListPaymentsController {
   }
 
   @Get(':id')
-  @Roles(...ORDER_CASHIERS)
+  @Roles('payments', 'read')
   one(@Param('id', NumericIdPipe) id: string): Promise<ClientPaymentView> {
     return this.reader.byId(id);
   }

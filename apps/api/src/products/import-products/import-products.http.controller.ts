@@ -3,7 +3,6 @@ import { EventMetadata } from '@bo/domain';
 import { Roles } from '../../auth/guards/access.decorators';
 import { Metadata } from '../../shared/command-metadata';
 import { SingleFileUpload } from '../../uploads/single-file-upload';
-import { productResource } from '../product.resource';
 import { ProductImport } from './product-import';
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -15,7 +14,7 @@ export class ImportProductsController {
 
   @Post('import')
   @HttpCode(201)
-  @Roles(...productResource.writers)
+  @Roles('products', 'write')
   @SingleFileUpload(MAX_FILE_BYTES)
   async import(
     @UploadedFile() file: Express.Multer.File | undefined,

@@ -5,7 +5,6 @@ import { Roles } from '../../auth/guards/access.decorators';
 import { Metadata } from '../../shared/command-metadata';
 import { TaxeRequest } from '../taxe.request';
 import { TaxeView } from '../taxe.view';
-import { TAXE_WRITERS } from '../taxe.permissions';
 import { CreateTaxeCommand } from './create-taxe.command';
 
 @Controller('taxes')
@@ -13,7 +12,7 @@ export class CreateTaxeController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post()
-  @Roles(...TAXE_WRITERS)
+  @Roles('taxes', 'write')
   create(@Body() body: TaxeRequest, @Metadata() metadata: EventMetadata): Promise<TaxeView> {
     return this.commands.execute(new CreateTaxeCommand(body.change, body.cop_change, metadata));
   }

@@ -5,7 +5,6 @@ import { Roles } from '../../auth/guards/access.decorators';
 import { Metadata } from '../../shared/command-metadata';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { TaxeView } from '../taxe.view';
-import { TAXE_WRITERS } from '../taxe.permissions';
 import { DeleteTaxeCommand } from './delete-taxe.command';
 
 @Controller('taxes')
@@ -13,7 +12,7 @@ export class DeleteTaxeController {
   constructor(private readonly commands: CommandBus) {}
 
   @Delete(':id')
-  @Roles(...TAXE_WRITERS)
+  @Roles('taxes', 'write')
   remove(@Param('id', NumericIdPipe) id: string, @Metadata() metadata: EventMetadata): Promise<TaxeView> {
     return this.commands.execute(new DeleteTaxeCommand(id, metadata));
   }

@@ -4,7 +4,6 @@ import { Roles } from '../../auth/guards/access.decorators';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { TaxeReader } from '../taxe-reader';
 import { TaxeView } from '../taxe.view';
-import { TAXE_READERS } from '../taxe.permissions';
 import { TaxeAsOf } from './taxe-as-of';
 
 @Controller('taxes')
@@ -15,7 +14,7 @@ export class GetTaxeController {
   ) {}
 
   @Get(':id')
-  @Roles(...TAXE_READERS)
+  @Roles('taxes', 'read')
   @AcceptsAsOf()
   get(@Param('id', NumericIdPipe) id: string, @Query('as_of') asOf?: string): Promise<TaxeView> {
     if (asOf === undefined) return this.reader.byId(id);

@@ -4,7 +4,6 @@ import type { Response } from 'express';
 import { Roles } from '../../auth/guards/access.decorators';
 import { Page, parseListParams, setContentRange } from '../../infrastructure/http/list-params';
 import { TaxeRow, TaxeView, toTaxeView } from '../taxe.view';
-import { TAXE_READERS } from '../taxe.permissions';
 import { ListTaxesQuery } from './list-taxes.query';
 
 @Controller('taxes')
@@ -12,7 +11,7 @@ export class ListTaxesController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @Roles(...TAXE_READERS)
+  @Roles('taxes', 'read')
   async list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) response: Response,

@@ -6,7 +6,6 @@ import { Metadata } from '../../shared/command-metadata';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { TaxeRequest } from '../taxe.request';
 import { TaxeView } from '../taxe.view';
-import { TAXE_WRITERS } from '../taxe.permissions';
 import { UpdateTaxeCommand } from './update-taxe.command';
 
 @Controller('taxes')
@@ -14,7 +13,7 @@ export class UpdateTaxeController {
   constructor(private readonly commands: CommandBus) {}
 
   @Put(':id')
-  @Roles(...TAXE_WRITERS)
+  @Roles('taxes', 'write')
   update(
     @Param('id', NumericIdPipe) id: string,
     @Body() body: TaxeRequest,

@@ -18,7 +18,7 @@ export class CreateUserController {
 
   @Post()
   @HttpCode(201)
-  @Roles('admin')
+  @Roles('users', 'write')
   async create(
     @Body(new ZodBodyPipe(newUserRequest)) body: NewUserRequest,
     @Metadata() metadata: EventMetadata,

@@ -17,7 +17,7 @@ export class DeleteUserController {
   ) {}
 
   @Delete(':id')
-  @Roles('admin')
+  @Roles('users', 'write')
   async remove(@Param('id', NumericIdPipe) id: string, @Metadata() metadata: EventMetadata): Promise<UserView> {
     await this.commands.execute(new DeleteUserCommand(id, metadata));
     return this.users.byId(id);

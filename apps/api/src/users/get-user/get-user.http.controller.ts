@@ -1,5 +1,4 @@
 import { Controller, Get, Param, Query, Req } from '@nestjs/common';
-import { ROLES } from '@bo/domain';
 import { Roles } from '../../auth/guards/access.decorators';
 import type { AuthenticatedRequest } from '../../auth/guards/authenticated-request';
 import { AcceptsAsOf, parseAsOf } from '../../infrastructure/http/as-of';
@@ -18,7 +17,7 @@ export class GetUserController {
   ) {}
 
   @Get(':id')
-  @Roles(...ROLES)
+  @Roles('users', 'own')
   @AcceptsAsOf()
   get(
     @Param('id', NumericIdPipe) id: string,

@@ -14,7 +14,7 @@ export class ListUsersController {
   constructor(private readonly users: UserReader) {}
 
   @Get()
-  @Roles('admin')
+  @Roles('users', 'read')
   async list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) response: Response,

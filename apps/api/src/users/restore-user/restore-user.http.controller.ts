@@ -17,7 +17,7 @@ export class RestoreUserController {
   ) {}
 
   @Put(':id/restore')
-  @Roles('admin')
+  @Roles('users', 'write')
   async restore(@Param('id', NumericIdPipe) id: string, @Metadata() metadata: EventMetadata): Promise<UserView> {
     await this.commands.execute(new RestoreUserCommand(id, metadata));
     return this.users.byId(id);

@@ -1,6 +1,6 @@
 import { ForbiddenException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, UserMessages } from '@bo/domain';
+import { DomainError, may, UserMessages } from '@bo/domain';
 import { SessionStore } from '../../auth/sessions/session.store';
 import { hashPassword } from '../password';
 import { UserWriter } from '../user-writer';
@@ -23,7 +23,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, voi
     const { password, ...profile } = changes;
     const current = await this.writer.state(id);
     if (current.status === 'none') throw new DomainError(UserMessages.notFound, 'not_found');
-    if (actor.role !== 'admin') {
+    if (!may(actor.role, 'users', 'write')) {
       if (profile.role !== current.profile.role) throw new ForbiddenException('No tiene permiso para cambiar su rol.');
       if (profile.owner !== current.profile.owner)
         throw new ForbiddenException('No tiene permiso para cambiar la condición de propietario.');

@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { EventMetadata, ROLES, userChangeRequest, UserChangeRequest } from '@bo/domain';
+import { EventMetadata, userChangeRequest, UserChangeRequest } from '@bo/domain';
 import { Roles } from '../../auth/guards/access.decorators';
 import type { AuthenticatedRequest } from '../../auth/guards/authenticated-request';
 import { Metadata } from '../../shared/command-metadata';
@@ -20,7 +20,7 @@ export class UpdateUserController {
   ) {}
 
   @Put(':id')
-  @Roles(...ROLES)
+  @Roles('users', 'own')
   async update(
     @Param('id', NumericIdPipe) id: string,
     @Req() request: AuthenticatedRequest,
