@@ -2,19 +2,61 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
-/** The admin is built to apps/admin/dist and served by the API at `/` (history fallback). */
+/** Modules whose path matches `folders` (a RegExp source with `/` for the separator). */
+const under = (folders: string) => new RegExp(folders.replaceAll('/', '[\\\\/]'));
+
+/**
+ * The libraries the first page loads (`$initial`: what index.html's script imports, not what
+ * only lazy chunks do), in a few chunks by library: they change only when a library does, so a
+ * new build of the screens leaves them in the browser's cache. `packages`: folders of node_modules.
+ */
+const firstPageLibraries = (name: string, packages: string, priority: number) => ({
+  name,
+  test: under(`/node_modules/(${packages})/`),
+  priority,
+  tags: ['$initial' as const],
+});
+
+/**
+ * The admin is built to apps/admin/dist and served by the API at `/` (history fallback).
+ * The sign-in page loads the first-page chunks (libraries and the app's own code: App.tsx and
+ * what it imports, the sign-in form among them); a signed-in page loads them and `frame` (the
+ * layout and the dashboard with everything they need beyond the first page), a handful of files
+ * either way: over HTTP/1.1 a browser fetches six at a time, and dozens of small chunks cost more
+ * round trips than their bytes. Each screen is a chunk of its own, fetched when shown
+ * (common/lazyScreen.ts), with the libraries only screens use in `screens-libraries`, fetched
+ * once with the first screen. A group takes the modules its `test` matches and what they import,
+ * unless a group of a higher priority took them first.
+ */
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    // The access table the server reads too, compiled from its TypeScript source (tsconfig `paths` alike).
-    alias: { '@bo/access': fileURLToPath(new URL('../../libs/domain/src/access/index.ts', import.meta.url)) },
+    alias: {
+      // The access table the server reads too, compiled from its TypeScript source (tsconfig `paths` alike).
+      '@bo/access': fileURLToPath(new URL('../../libs/domain/src/access/index.ts', import.meta.url)),
+      // node-polyglot's Object.entries polyfill: the browser's own (shims/object-entries.cjs says why).
+      'object.entries': fileURLToPath(new URL('./shims/object-entries.cjs', import.meta.url)),
+    },
   },
   base: '/',
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // react-admin + MUI make one big vendor chunk; that is expected for a back office.
-    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            firstPageLibraries('react', 'react|react-dom|scheduler', 40),
+            firstPageLibraries('router', 'react-router|react-router-dom', 30),
+            firstPageLibraries('mui', '@mui|@emotion|@popperjs|react-transition-group|stylis', 20),
+            firstPageLibraries('react-admin', '.+', 10),
+            { name: 'app', test: under('/src/'), tags: ['$initial' as const], priority: 6 },
+            { name: 'frame', test: under('/src/(layout/Layout|dashboard/Dashboard)\\.tsx$'), priority: 4 },
+            { name: 'screens-libraries', test: under('/node_modules/'), priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

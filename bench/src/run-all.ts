@@ -13,6 +13,7 @@ const BENCHMARKS = [
   'products-import',
   'sales-create',
   'orders-list',
+  'admin-load',
 ];
 
 console.log(`Benchmarks on ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded PostgreSQL'}`);

@@ -1,14 +1,15 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
+import { BackOfficeAdmin as Admin } from './BackOfficeAdmin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import { ComingSoon } from './common/ComingSoon';
 import { guarded } from './access/guarded';
 import { RequireAccess } from './access/RequireAccess';
-import { Dashboard } from './dashboard/Dashboard';
+import { Dashboard } from './dashboard';
 import { dataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
-import { Layout } from './layout/Layout';
+import { Layout } from './layout';
 import { Notification } from './layout/Notification';
 import brands from './brands';
 import clients from './clients';
@@ -29,12 +30,11 @@ import organizations from './organizations';
 import taxes from './taxes';
 import inventories from './inventories';
 import orders from './orders';
-import { AboutPage } from './about/AboutPage';
+import { AboutPage } from './about';
 import { theme } from './theme';
-import { VersionPage } from './version/VersionPage';
-import { PointOfSale } from './pos/PointOfSale';
-import { ClientPaymentCreate } from './client-payments/ClientPaymentCreate';
-import { ClientPaymentShow } from './client-payments/ClientPaymentShow';
+import { VersionPage } from './version';
+import { PointOfSale } from './pos';
+import { ClientPaymentCreate, ClientPaymentShow } from './client-payments';
 
 /** Screens other issues will build: a Spanish placeholder so no link of the menus is a 404. */
 const PLACEHOLDERS: ReadonlyArray<[path: 'shoppings' | 'reports', title: string]> = [

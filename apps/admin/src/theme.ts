@@ -1,8 +1,8 @@
-import { createElement } from 'react';
+import { createElement, Suspense } from 'react';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { esES } from '@mui/material/locale';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './layout/navigation';
-import { FormToolbar } from './common/SaveButton';
+import { lazyScreen } from './common/lazyScreen';
 
 /**
  * Sidebar colours until the account has loaded (the account's sidebarColor, textSidebarColor and
@@ -13,6 +13,13 @@ export const sidebarColors = {
   text: '#d7e6e4',
   hover: '#ffffff',
 };
+
+/**
+ * Every form's default toolbar (common/SaveButton.tsx), fetched with the first form: the theme is
+ * on the sign-in page, and the toolbar's react-admin buttons and form hooks (35 kB gzipped) are not
+ * for it. Until it arrives (a moment, once) the form shows without its toolbar.
+ */
+const FormToolbar = lazyScreen(() => import('./common/SaveButton'), 'FormToolbar');
 
 type Components = NonNullable<RaThemeOptions['components']>;
 
@@ -42,6 +49,8 @@ export const theme: RaThemeOptions = {
   components: mergeComponents(defaultTheme.components ?? {}, {
     ...(esES.components as Components),
     // Every form's default toolbar: its save button says why it is disabled while untouched.
-    RaSimpleForm: { defaultProps: { toolbar: createElement(FormToolbar) } },
+    RaSimpleForm: {
+      defaultProps: { toolbar: createElement(Suspense, { fallback: null }, createElement(FormToolbar)) },
+    },
   }),
 };

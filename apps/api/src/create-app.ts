@@ -11,6 +11,7 @@ import { ALL_PROJECTIONS, ProjectionsHost } from '@bo/projections';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { openDataLayer } from './infrastructure/database/open-data-layer';
+import { compressAnswers } from './infrastructure/http/compress-answers';
 import { ErrorFilter } from './infrastructure/http/error.filter';
 import { FormValidationPipe } from './infrastructure/http/validation';
 import { securityHeaders } from './infrastructure/http/security-headers';
@@ -73,6 +74,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     app.disable('x-powered-by');
     app.set('trust proxy', config.trustProxy);
     app.use(securityHeaders());
+    app.use(compressAnswers());
     app.setGlobalPrefix('api');
     app.use(cookieParser());
     app.use(xsrfMiddleware);

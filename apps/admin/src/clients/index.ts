@@ -1,9 +1,11 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { detailRoutes } from '../common/detailRoutes';
-import { ClientCreate } from './ClientCreate';
-import { ClientEdit } from './ClientEdit';
-import { ClientList } from './ClientList';
-import { ClientShow } from './show/ClientShow';
+import { lazyScreen } from '../common/lazyScreen';
+
+const ClientCreate = lazyScreen(() => import('./ClientCreate'), 'ClientCreate');
+const ClientEdit = lazyScreen(() => import('./ClientEdit'), 'ClientEdit');
+const ClientList = lazyScreen(() => import('./ClientList'), 'ClientList');
+const ClientShow = lazyScreen(() => import('./show/ClientShow'), 'ClientShow');
 
 /** Clients (sales.md, Clients): the detail at /clients/{id}, the form at /clients/{id}/edit. */
 export default {

@@ -1,9 +1,11 @@
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import { Route } from 'react-router-dom';
 import { ComingSoon } from '../common/ComingSoon';
-import { DepositCreate } from './DepositCreate';
-import { DepositEdit } from './DepositEdit';
-import { DepositList } from './DepositList';
+import { lazyScreen } from '../common/lazyScreen';
+
+const DepositCreate = lazyScreen(() => import('./DepositCreate'), 'DepositCreate');
+const DepositEdit = lazyScreen(() => import('./DepositEdit'), 'DepositEdit');
+const DepositList = lazyScreen(() => import('./DepositList'), 'DepositList');
 
 /**
  * Deposits (purchasing-inventory.md, Deposits and transfers). react-admin mounts `edit` at

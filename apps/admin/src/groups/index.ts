@@ -1,7 +1,9 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import { GroupCreate } from './GroupCreate';
-import { GroupEdit } from './GroupEdit';
-import { GroupList } from './GroupList';
+import { lazyScreen } from '../common/lazyScreen';
+
+const GroupCreate = lazyScreen(() => import('./GroupCreate'), 'GroupCreate');
+const GroupEdit = lazyScreen(() => import('./GroupEdit'), 'GroupEdit');
+const GroupList = lazyScreen(() => import('./GroupList'), 'GroupList');
 
 /**
  * Dealer groups (purchasing-inventory.md, Catalogues), admin only. react-admin mounts `edit` at

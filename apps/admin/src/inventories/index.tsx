@@ -1,8 +1,10 @@
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import { Route } from 'react-router-dom';
-import { InventoryCreate } from './create/InventoryCreate';
-import { InventoryList } from './InventoryList';
-import { InventoryShow } from './show/InventoryShow';
+import { lazyScreen } from '../common/lazyScreen';
+
+const InventoryCreate = lazyScreen(() => import('./create/InventoryCreate'), 'InventoryCreate');
+const InventoryList = lazyScreen(() => import('./InventoryList'), 'InventoryList');
+const InventoryShow = lazyScreen(() => import('./show/InventoryShow'), 'InventoryShow');
 
 /**
  * Inventory entries and exits (purchasing-inventory.md, Inventory): the list, /create and the

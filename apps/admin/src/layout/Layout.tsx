@@ -1,13 +1,17 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useMediaQuery } from '@mui/material';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { BottomBar } from './BottomBar';
 import { Menu } from './Menu';
+import { ScreenLoading } from './ScreenLoading';
 import { Sidebar } from './Sidebar';
 import { APP_BAR_HEIGHT, BOTTOM_BAR_HEIGHT, MOBILE_QUERY } from './navigation';
 
-/** The authenticated layout: react-admin's frame with our top bar, sidebar and phone bottom bar. */
+/**
+ * The authenticated layout: react-admin's frame with our top bar, sidebar and phone bottom bar;
+ * 'Cargando…' in the content while a screen's code arrives (screens are fetched when first shown).
+ */
 export const Layout = ({ children }: { children: ReactNode }) => {
   const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   return (
@@ -36,7 +40,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
             : {}),
         }}
       >
-        {children}
+        <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
       </RaLayout>
       {isMobile ? <BottomBar /> : null}
     </>

@@ -1,5 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { LogList } from './LogList';
+import { lazyScreen } from '../common/lazyScreen';
+
+const LogList = lazyScreen(() => import('./LogList'), 'LogList');
 
 /** The activity log (`logs`), read-only. */
 export default {

@@ -1,8 +1,10 @@
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { Route } from 'react-router-dom';
-import { OrderCreate } from './create/OrderCreate';
-import { OrderList } from './OrderList';
-import { OrderShow } from './show/OrderShow';
+import { lazyScreen } from '../common/lazyScreen';
+
+const OrderCreate = lazyScreen(() => import('./create/OrderCreate'), 'OrderCreate');
+const OrderList = lazyScreen(() => import('./OrderList'), 'OrderList');
+const OrderShow = lazyScreen(() => import('./show/OrderShow'), 'OrderShow');
 
 /**
  * Sales orders (sales.md, Orders list, Create sale, Sale detail): the list, /orders/create and the

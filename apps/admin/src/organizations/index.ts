@@ -1,7 +1,9 @@
 import StoreIcon from '@mui/icons-material/Store';
-import { OrganizationCreate } from './OrganizationCreate';
-import { OrganizationEdit } from './OrganizationEdit';
-import { OrganizationList } from './OrganizationList';
+import { lazyScreen } from '../common/lazyScreen';
+
+const OrganizationCreate = lazyScreen(() => import('./OrganizationCreate'), 'OrganizationCreate');
+const OrganizationEdit = lazyScreen(() => import('./OrganizationEdit'), 'OrganizationEdit');
+const OrganizationList = lazyScreen(() => import('./OrganizationList'), 'OrganizationList');
 
 /**
  * Stores (sales.md, Stores). react-admin mounts `edit` at /organizations/{id}/*, so the spec's

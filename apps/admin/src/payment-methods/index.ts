@@ -1,7 +1,9 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { PaymentMethodCreate } from './PaymentMethodCreate';
-import { PaymentMethodEdit } from './PaymentMethodEdit';
-import { PaymentMethodList } from './PaymentMethodList';
+import { lazyScreen } from '../common/lazyScreen';
+
+const PaymentMethodCreate = lazyScreen(() => import('./PaymentMethodCreate'), 'PaymentMethodCreate');
+const PaymentMethodEdit = lazyScreen(() => import('./PaymentMethodEdit'), 'PaymentMethodEdit');
+const PaymentMethodList = lazyScreen(() => import('./PaymentMethodList'), 'PaymentMethodList');
 
 /** Payment methods of sales and purchases (sidebar 'Métodos de pago', admin only). */
 export default {

@@ -1,7 +1,9 @@
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
-import { PriceGroupCreate } from './PriceGroupCreate';
-import { PriceGroupEdit } from './PriceGroupEdit';
-import { PriceGroupList } from './PriceGroupList';
+import { lazyScreen } from '../common/lazyScreen';
+
+const PriceGroupCreate = lazyScreen(() => import('./PriceGroupCreate'), 'PriceGroupCreate');
+const PriceGroupEdit = lazyScreen(() => import('./PriceGroupEdit'), 'PriceGroupEdit');
+const PriceGroupList = lazyScreen(() => import('./PriceGroupList'), 'PriceGroupList');
 
 /** Price groups (a product has one price per group): list, create and edit at /price-groups. */
 export default {

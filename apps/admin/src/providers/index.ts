@@ -1,9 +1,11 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { detailRoutes } from '../common/detailRoutes';
-import { ProviderCreate } from './ProviderCreate';
-import { ProviderEdit } from './ProviderEdit';
-import { ProviderList } from './ProviderList';
-import { ProviderShow } from './show/ProviderShow';
+import { lazyScreen } from '../common/lazyScreen';
+
+const ProviderCreate = lazyScreen(() => import('./ProviderCreate'), 'ProviderCreate');
+const ProviderEdit = lazyScreen(() => import('./ProviderEdit'), 'ProviderEdit');
+const ProviderList = lazyScreen(() => import('./ProviderList'), 'ProviderList');
+const ProviderShow = lazyScreen(() => import('./show/ProviderShow'), 'ProviderShow');
 
 /** Providers (purchasing-inventory.md, Purchases and providers): the detail at /providers/{id}. */
 export default {

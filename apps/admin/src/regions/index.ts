@@ -1,7 +1,9 @@
 import MapIcon from '@mui/icons-material/Map';
-import { RegionCreate } from './RegionCreate';
-import { RegionEdit } from './RegionEdit';
-import { RegionList } from './RegionList';
+import { lazyScreen } from '../common/lazyScreen';
+
+const RegionCreate = lazyScreen(() => import('./RegionCreate'), 'RegionCreate');
+const RegionEdit = lazyScreen(() => import('./RegionEdit'), 'RegionEdit');
+const RegionList = lazyScreen(() => import('./RegionList'), 'RegionList');
 
 /** Regions (Venezuela's states): list, create and rename at /regions. */
 export default {

@@ -1,7 +1,9 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { SpentCreate } from './SpentCreate';
-import { SpentEdit } from './SpentEdit';
-import { SpentList } from './SpentList';
+import { lazyScreen } from '../common/lazyScreen';
+
+const SpentCreate = lazyScreen(() => import('./SpentCreate'), 'SpentCreate');
+const SpentEdit = lazyScreen(() => import('./SpentEdit'), 'SpentEdit');
+const SpentList = lazyScreen(() => import('./SpentList'), 'SpentList');
 
 /** Expenses (purchasing-inventory.md, Expenses). */
 export default { list: SpentList, create: SpentCreate, edit: SpentEdit, icon: ReceiptLongIcon };

@@ -1,7 +1,9 @@
 import GroupIcon from '@mui/icons-material/Group';
-import { UserCreate } from './UserCreate';
-import { UserEdit } from './UserEdit';
-import { UserList } from './UserList';
+import { lazyScreen } from '../common/lazyScreen';
+
+const UserCreate = lazyScreen(() => import('./UserCreate'), 'UserCreate');
+const UserEdit = lazyScreen(() => import('./UserEdit'), 'UserEdit');
+const UserList = lazyScreen(() => import('./UserList'), 'UserList');
 
 /**
  * Users (sales.md, Users). react-admin mounts `edit` at /users/{id}/*, so the spec's
