@@ -71,4 +71,35 @@ describe('screens fetched when shown', () => {
     await visible(page.getByText('No hay marcas disponibles'));
     expect(await page.getByText('Cargando…').count()).toBe(0);
   });
+
+  it("a screen's code that fails to arrive reloads the page once; failing again, the next opening fetches it anew", async () => {
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    const taxList = /\/assets\/TaxList-[\w-]+\.js$/;
+    let refusals = 1;
+    await page.route(taxList, (route) => (refusals-- > 0 ? route.abort('connectionreset') : route.continue()));
+
+    // Refused once (a new version's deploy, a network blip): the page reloads and the screen shows.
+    let reloads = 0;
+    page.on('load', () => reloads++);
+    await sidebar(page).getByRole('link', { name: 'Tasas de Cambio' }).click();
+    await visible(page.getByRole('link', { name: 'Nueva tasa' }));
+    expect(reloads).toBe(1);
+
+    // Refused twice within a minute: no reload loop, the error shows; back on the network, opened again, it comes.
+    await page.goto(`${server.baseUrl}/`);
+    await visible(page.getByRole('heading', { name: 'Panel de Control' }));
+    await page.unroute(taxList);
+    let refused = 0;
+    await page.route(taxList, (route) => (refused++ < 1 ? route.abort('connectionreset') : route.continue()));
+    reloads = 0;
+    await sidebar(page).getByRole('link', { name: 'Tasas de Cambio' }).click();
+    await visible(page.getByText('Algo salió mal'));
+    expect(reloads).toBe(0);
+    await sidebar(page).getByRole('link', { name: 'Escritorio' }).click();
+    // The rule: a showing a second or more after the failure fetches anew (lazyScreen's RETRY_AFTER_MS).
+    await page.waitForTimeout(1_100);
+    await sidebar(page).getByRole('link', { name: 'Tasas de Cambio' }).click();
+    await visible(page.getByRole('link', { name: 'Nueva tasa' }));
+  });
 });

@@ -15,6 +15,8 @@ export interface Projection {
   /** Bump it when the tables or the mapping change: the tables are then rebuilt from the events. */
   version: number;
   tables: string[];
+  /** Tables earlier versions had and this one does not: dropped when the projection is reset. */
+  retiredTables?: string[];
   /**
    * The event types `apply` acts on (all when absent). A batch with none of them needs no
    * transaction: the runner only moves its checkpoint, in memory first and in the table when idle.

@@ -10,6 +10,11 @@ import { createElement, lazy, type ComponentProps, type ComponentType } from 're
  * first scripts and the session check, not after them; a screen whose code has arrived by the time
  * it is shown renders at once, without going through Suspense (React holds a revealed fallback for
  * 300 ms at least: 'Cargando…' would flash and delay the page).
+ *
+ * A fetch that fails (a network blip, or a tab left open across a new version, whose old chunks
+ * the server no longer has) reloads the page once, which brings the current version's index and
+ * chunks; failing again within a minute, the error is shown, and a later showing fetches anew
+ * (React.lazy keeps a failure for good, so a new one is made).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy's own type
 export function lazyScreen<M extends Record<K, ComponentType<any>>, K extends keyof M>(
@@ -23,12 +28,30 @@ export function lazyScreen<M extends Record<K, ComponentType<any>>, K extends ke
     (fetching ??= load().then(
       (module) => (loaded = module[name]),
       (error: unknown) => {
-        fetching = undefined; // the next showing tries again
-        throw error;
+        fetching = undefined;
+        // Not at once: React would render the new one straight away, again and again while offline.
+        setTimeout(() => (Fetched = fetchedLazily()), RETRY_AFTER_MS);
+        if (!reloadingForMissingCode()) throw error;
+        return new Promise<never>(() => undefined); // the page reloads meanwhile
       },
     ));
-  // A failure of that early fetch is reported where the screen is shown (it fetches again).
+  const fetchedLazily = () => lazy(async () => ({ default: await fetchOnce() }));
+  let Fetched = fetchedLazily();
+  // A failure of that early fetch is handled where the screen is shown (it fetches again).
   if (fetchAtOnce) fetchOnce().catch(() => undefined);
-  const Fetched = lazy(async () => ({ default: await fetchOnce() }));
   return (props: ComponentProps<M[K]>) => createElement(loaded ?? Fetched, props);
+}
+
+/** After a failure, the wait before a new showing of the screen may fetch its code again. */
+const RETRY_AFTER_MS = 1000;
+const RELOADED_AT = 'bo_reloaded_for_code_at';
+const RELOAD_GUARD_MS = 60_000;
+
+/** Reloads the page, unless it did so for missing code within the last minute: whether it reloads. */
+function reloadingForMissingCode(): boolean {
+  const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+  if (Date.now() - last < RELOAD_GUARD_MS) return false;
+  sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  window.location.reload();
+  return true;
 }

@@ -35,6 +35,8 @@ export const activityLogProjection: Projection = {
   name: 'activity_log',
   version: 6,
   tables: ['logs', 'log_names', 'log_orders', 'log_open_command'],
+  /** Version 5 kept users' names apart; log_names holds them now. */
+  retiredTables: ['log_users'],
 
   async createTables(trx) {
     await trx.raw(LOG_NAMES_TABLE);
