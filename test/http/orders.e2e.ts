@@ -89,6 +89,22 @@ describe('sales orders over HTTP', () => {
     expect(JSON.stringify(card)).toContain(`Venta #${order.number_order}`);
   });
 
+  it("dates a sale's units on its day, and an estimate's on the day it is processed", async () => {
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const caracasToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date());
+    const card = async () =>
+      (await admin.get(`/api/products/${filter}/stock-card`)).body as { document: { id: string }; date: string }[];
+    const dayOf = async (order: Order) =>
+      (await card()).filter((move) => move.document.id === String(order.id)).map((move) => move.date);
+
+    const sold = await created({ date: lastWeek });
+    expect(await dayOf(sold)).toEqual([lastWeek]);
+
+    const estimate = await created({ date: lastWeek, estimate: true });
+    expect((await admin.post(`/api/orders/${estimate.id}/process`, {})).status).toBeLessThan(300);
+    expect(await dayOf(estimate)).toEqual([caracasToday]);
+  });
+
   it('sends a credit sale straight to delivery', async () => {
     expect((await created({ isCredit: true })).order_state).toBe('delivery');
   });

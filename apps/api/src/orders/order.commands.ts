@@ -114,7 +114,7 @@ export class OrderCommands {
       };
       const events = orderDecider.decide({ type: 'CreateOrder', data, metadata }, orderDecider.initialState());
       const order = fold(orderDecider, events) as ExistingOrder;
-      const moves = order.state === 'estimate' ? [] : orderStockMoves(order, 'remove');
+      const moves = order.state === 'estimate' ? [] : orderStockMoves(order, 'remove', true);
       return [
         ...client.appends,
         streamAppend(orderStream(id), 'no_stream', events, metadata),

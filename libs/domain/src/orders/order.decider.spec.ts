@@ -616,8 +616,8 @@ describe('the stock a sale moves', () => {
   const order = (events: OrderEvent[]) => fold(orders, events) as ExistingOrder;
   const document = { type: 'order', id: '5', label: 'Venta' };
 
-  it('committed: the product lines leave their deposits on the sale’s day, quick lines move nothing', () => {
-    expect(orderStockMoves(order([request]), 'remove')).toEqual([
+  it('committed at creation: the product lines leave their deposits on the sale’s day, quick lines move nothing', () => {
+    expect(orderStockMoves(order([request]), 'remove', true)).toEqual([
       {
         kind: 'remove',
         product_id: '7',
@@ -627,7 +627,13 @@ describe('the stock a sale moves', () => {
         document: { ...document, date: '2026-01-01' },
       },
     ]);
-    expect(orderStockMoves(order([created('request', { lines: [installationLine] })]), 'remove')).toEqual([]);
+    expect(orderStockMoves(order([created('request', { lines: [installationLine] })]), 'remove', true)).toEqual([]);
+  });
+
+  it('an estimate processed later: the units leave on the day it is processed (no day of the sale)', () => {
+    expect(orderStockMoves(order([request]), 'remove')).toEqual([
+      { kind: 'remove', product_id: '7', product_name: 'Filtro de aceite', deposit_id: '2', quantity: 2, document },
+    ]);
   });
 
   it('cancelled: the product lines come back, dated when cancelled (no day of the sale)', () => {

@@ -328,19 +328,21 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
 };
 
 /**
- * The stock a sale moves: committing (leaving estimate) takes each product line's units out of
- * its deposit, dated on the sale's day; cancelling a committed order puts them back, on the day it
- * is cancelled. Quick lines move nothing.
+ * The stock a sale moves: committing takes each product line's units out of its deposit, dated on
+ * the sale's day when the sale is created committed (`atCreation`), on the day it is processed when
+ * it leaves estimate later (the units leave then, not on the estimate's day); cancelling a
+ * committed order puts them back, on the day it is cancelled. Quick lines move nothing.
  */
 export function orderStockMoves(
   order: Pick<ExistingOrder, 'id' | 'lines' | 'date'>,
   kind: 'add' | 'remove',
+  atCreation = false,
 ): StockMoveRequest[] {
   const document = {
     type: 'order' as const,
     id: order.id,
     label: 'Venta',
-    ...(kind === 'remove' ? { date: order.date } : {}),
+    ...(kind === 'remove' && atCreation ? { date: order.date } : {}),
   };
   return order.lines
     .filter((line) => !line.quick && line.product_id && line.deposit_id)
