@@ -20,7 +20,7 @@ describe('the names the log learns from events', () => {
     ]);
   });
 
-  it("given a user, an inventory or a sale, it learns the user's, the inventory's and the client's; a rate has no name", () => {
+  it("given a user or an inventory, it learns the user's and the inventory's; a rate has no name, a sale teaches none", () => {
     const user = { id: '5', first_name: 'Eva', last_name: 'Ruiz', email: 'e@x.test', role: 'storer', owner: false };
     expect(namesGivenBy(e('user-5', 'UserRegistered', user))).toEqual([['user-5', 'Eva Ruiz']]);
     expect(namesGivenBy(e('taxe-2', 'TaxeCreated', { id: '2', change: '36.50', cop_change: '0.009' }))).toEqual([]);
@@ -28,9 +28,9 @@ describe('the names the log learns from events', () => {
     expect(namesGivenBy(e('inventory-9', 'InventoryCreated', { id: '9', type: 'return', lines }))).toEqual([
       ['inventory-9', 'Salida de inventario #9'],
     ]);
-    expect(namesGivenBy(e('order-1', 'OrderCreated', { id: '1', client_id: '7', client_name: 'Taller' }))).toEqual([
-      ['client-7', 'Taller'],
-    ]);
+    // The client's name a sale carries was read from a read model that may lag behind a rename: the
+    // client's own events name it.
+    expect(namesGivenBy(e('order-1', 'OrderCreated', { id: '1', client_id: '7', client_name: 'Taller' }))).toEqual([]);
   });
 
   it('given an event that names nothing, or a payload without the expected shape, it learns nothing', () => {

@@ -17,7 +17,7 @@ import {
   recordStream,
   userStream,
 } from '@bo/domain';
-import type { ClientPaymentRecorded, InventoryCreated, OrderCreated, StockMoveData, UserRegistered } from '@bo/domain';
+import type { ClientPaymentRecorded, InventoryCreated, StockMoveData, UserRegistered } from '@bo/domain';
 import type { EventToDescribe } from './describe-event';
 
 /** A thing's stream and how the log calls it. */
@@ -72,11 +72,6 @@ function namesOf(event: EventToDescribe): GivenName[] {
     case 'InventoryCreated': {
       const inventory = data as InventoryCreated['data'];
       return [[inventoryStream(inventory.id), inventoryLabel(inventory.type, inventory.id)]];
-    }
-    case 'OrderCreated': {
-      // The sale keeps its client as they were called then.
-      const order = data as OrderCreated['data'];
-      return [[recordStream(clientRecord, order.client_id), order.client_name]];
     }
   }
   const definition = NAMING_RECORDS.get(event.type);
