@@ -43,12 +43,15 @@ describe('what each role may open in the admin', () => {
   let clientId: number;
   let accountId: number;
   let sellerId: string;
+  let adminId: string;
 
   beforeAll(async () => {
     const { server } = suite;
     admin = new HttpClient(server.baseUrl);
     expect((await admin.login(server.adminEmail, server.adminPassword)).status).toBe(200);
-    accountId = (await admin.get('/api/me')).body.account_id;
+    const me = (await admin.get('/api/me')).body;
+    accountId = me.account_id;
+    adminId = me.id;
     const states = (await admin.get('/api/utils/states')).body as { id: number }[];
     const created = async (path: string, body: Record<string, unknown>) => {
       const answer = await admin.post(path, body);
@@ -96,6 +99,8 @@ describe('what each role may open in the admin', () => {
     // 'Mi perfil' opens; another user's record does not.
     await page.goto(`${server.baseUrl}/users/${sellerId}/edit`);
     await visible(page.getByRole('button', { name: 'Guardar' }));
+    await page.goto(`${server.baseUrl}/users/${adminId}/edit`);
+    await expectForbidden(page);
     await page.goto(`${server.baseUrl}/users`);
     await expectForbidden(page);
 

@@ -1,3 +1,4 @@
+/** Why this file exists: a custom route (/pos, a client's payment...) opens only for the roles the access table lets in. */
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetIdentity, usePermissions } from 'react-admin';

@@ -19,8 +19,8 @@ export const rateDaysAgo = (daysAgo: number): string => (37.22 - daysAgo * 0.17)
 
 /**
  * That day's peso rate, pesos per bolívar (RULES.md: COP = Bs x cop_change): a dollar is worth
- * about 4,000 pesos (4,020 today, 1.5 more each day back), so today's 107.98 COP per Bs makes
- * 1 $ = 37.22 Bs = 4,019 COP.
+ * about 4,000 pesos (4,020 today, 1.5 more each day back), so today's 108.01 COP per Bs makes
+ * 1 $ = 37.22 Bs = 4,020.13 COP.
  */
 export const copRateDaysAgo = (daysAgo: number): string =>
   ((4020 - daysAgo * 1.5) / Number(rateDaysAgo(daysAgo))).toFixed(2);

@@ -1,3 +1,4 @@
+/** Every route of the API either is public or names a resource and action of the access table, with the table's roles. */
 import 'reflect-metadata';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ACCESS, ROLES } from '@bo/domain';
