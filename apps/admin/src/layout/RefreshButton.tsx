@@ -1,13 +1,14 @@
-import { Box, CircularProgress, IconButton } from '@mui/material';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { useLoading, useRefresh, useTranslate } from 'react-admin';
-
 /**
- * Why this exists: the top bar's 'Actualizar' button, a small spinner in its place while data
+ * The top bar's 'Actualizar' button, a small spinner in its place while data
  * loads. react-admin's <LoadingIndicator> does the same but labels the button with MUI's Tooltip,
  * which (with Popper) was the largest part of the signed-in frame's download: a native `title`
  * says the same on hover.
  */
+
+import { Box, CircularProgress, IconButton } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useLoading, useRefresh, useTranslate } from 'react-admin';
+
 export const RefreshButton = () => {
   const translate = useTranslate();
   const refresh = useRefresh();

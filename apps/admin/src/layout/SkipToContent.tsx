@@ -1,11 +1,12 @@
-import { Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
-
 /**
- * Why this exists: the first thing a keyboard reaches on a signed-in page, 'Saltar al contenido',
+ * The first thing a keyboard reaches on a signed-in page, 'Saltar al contenido',
  * hidden above the screen until focused (react-admin's frame had it; ours does not use that frame,
  * see Layout.tsx). It moves the focus to the screen's content past the top bar and the sidebar.
  */
+
+import { Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
 const skipToContent = () => {
   const main = document.getElementById('main-content');
   if (!main) return;
