@@ -17,7 +17,8 @@ import { APP_BAR_HEIGHT, BOTTOM_BAR_HEIGHT, MOBILE_QUERY } from './navigation';
  * imports react-admin's own top bar, menu, sidebar (a Drawer), user menu and preferences
  * inspector even when they are replaced, a fifth of the dashboard's download for nothing. It keeps
  * that layout's element and class names (`#main-content`, RaLayout-appFrame / -contentWithSidebar /
- * -content), which react-admin's skip link, the screens' styles and the tests rely on.
+ * -content), which the skip link, the screens' styles and the tests rely on. The error page is
+ * already on the first page's download (BackOfficeAdmin.tsx gives it to CoreAdminUI): it costs nothing here.
  */
 export const Layout = ({ children }: { children: ReactNode }) => {
   const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
