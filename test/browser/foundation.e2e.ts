@@ -150,6 +150,22 @@ describe('admin foundation in the browser', () => {
     expect(await sidebarWidth(phone)).toBe(80);
   });
 
+  it('the frame says its icons on hover, and a first Tab offers to skip to the content', async () => {
+    const page = await newPage();
+    await signIn(page, suite.server.adminEmail, suite.server.adminPassword);
+    await visible(page.getByRole('heading', { name: 'Panel de Control' }));
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('button', { name: 'Saltar al contenido' });
+    expect(await skip.evaluate((button) => button === document.activeElement)).toBe(true);
+    await visible(page.getByRole('button', { name: 'Actualizar' }));
+    expect(await page.getByRole('button', { name: 'Actualizar' }).getAttribute('title')).toBe('Actualizar');
+    await page.getByRole('button', { name: 'Contraer menú' }).click();
+    const rates = sidebar(page).getByRole('link', { name: 'Tasas de Cambio' });
+    await visible(sidebar(page).getByTitle('Tasas de Cambio'));
+    expect(await rates.getAttribute('title')).toBe('Tasas de Cambio');
+    expect(await page.getByRole('button', { name: 'Expandir menú' }).getAttribute('title')).toBe('Expandir menú');
+  });
+
   it('a wrong password shows the Spanish error under the email field', async () => {
     const page = await newPage();
     await signIn(page, suite.server.adminEmail, 'no-es-la-clave');

@@ -1,8 +1,9 @@
-import { AppBar as MuiAppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
+import { AppBar as MuiAppBar, Box, IconButton, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import { LoadingIndicator, TitlePortal, useTranslate, type AppBarProps } from 'react-admin';
+import { TitlePortal, useTranslate } from 'react-admin';
 import { Clock } from './Clock';
+import { RefreshButton } from './RefreshButton';
 import { RateBadge } from './RateBadge';
 import { UserMenu } from './UserMenu';
 import { VersionBadge } from './VersionBadge';
@@ -10,7 +11,7 @@ import { useSidebarOpen } from './sidebarState';
 import { APP_BAR_HEIGHT } from './navigation';
 
 /** Top bar: sidebar toggle, page title, version badge, rate, clock, the user's name and menu. */
-export const AppBar = (_props: AppBarProps) => {
+export const AppBar = () => {
   const translate = useTranslate();
   const [open, setOpen] = useSidebarOpen();
   const toggleLabel = translate(open ? 'bo.menu.collapse' : 'bo.menu.expand');
@@ -20,11 +21,15 @@ export const AppBar = (_props: AppBarProps) => {
         disableGutters
         sx={{ minHeight: `${APP_BAR_HEIGHT}px !important`, height: APP_BAR_HEIGHT, px: 1, gap: { xs: 0.5, sm: 1.5 } }}
       >
-        <Tooltip title={toggleLabel}>
-          <IconButton color="inherit" aria-label={toggleLabel} aria-expanded={open} onClick={() => setOpen(!open)}>
-            {open ? <MenuOpenIcon /> : <MenuIcon />}
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          color="inherit"
+          title={toggleLabel}
+          aria-label={toggleLabel}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? <MenuOpenIcon /> : <MenuIcon />}
+        </IconButton>
         <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden', display: { xs: 'none', md: 'block' } }}>
           <TitlePortal variant="h6" sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} />
         </Box>
@@ -33,7 +38,7 @@ export const AppBar = (_props: AppBarProps) => {
         <RateBadge />
         <Clock />
         <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-          <LoadingIndicator />
+          <RefreshButton />
         </Box>
         <UserMenu />
       </Toolbar>

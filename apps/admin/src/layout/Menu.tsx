@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../data/types';
@@ -6,7 +6,10 @@ import { SIDEBAR_ITEMS, activePath, canSee } from './navigation';
 import { collapseIfMobile, useSidebarOpen } from './sidebarState';
 import { useAccountShell } from '../accounts/useAccountShell';
 
-/** The sidebar items the user's role may see; labels only while the sidebar is expanded. */
+/**
+ * The sidebar items the user's role may see; labels only while the sidebar is expanded, collapsed
+ * each icon says its label on hover (a native `title`: MUI's Tooltip would add Popper to the frame).
+ */
 export const Menu = () => {
   const translate = useTranslate();
   const { permissions } = usePermissions<Role>();
@@ -22,7 +25,7 @@ export const Menu = () => {
         const label = translate(item.label);
         const selected = item.path === active;
         const Icon = item.icon;
-        const button = (
+        return (
           <ListItemButton
             key={item.path}
             component={Link}
@@ -30,6 +33,7 @@ export const Menu = () => {
             selected={selected}
             aria-current={selected ? 'page' : undefined}
             aria-label={open ? undefined : label}
+            title={open ? undefined : label}
             onClick={collapseIfMobile}
             sx={{
               mx: 1,
@@ -50,13 +54,6 @@ export const Menu = () => {
             </ListItemIcon>
             {open ? <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} /> : null}
           </ListItemButton>
-        );
-        return open ? (
-          button
-        ) : (
-          <Tooltip key={item.path} title={label} placement="right">
-            {button}
-          </Tooltip>
         );
       })}
     </List>

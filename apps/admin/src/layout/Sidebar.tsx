@@ -1,15 +1,16 @@
+import type { ReactNode } from 'react';
 import { Box, useMediaQuery } from '@mui/material';
-import { useTranslate, type SidebarProps } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { APP_BAR_HEIGHT, BOTTOM_BAR_HEIGHT, MOBILE_QUERY, SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './navigation';
 import { useSidebarOpen } from './sidebarState';
 import { useAccountShell } from '../accounts/useAccountShell';
 
 /**
- * Collapsible sidebar: 224 px expanded, 80 px collapsed (icons with tooltips). The choice is
+ * Collapsible sidebar: 224 px expanded, 80 px collapsed (icons, their labels on hover). The choice is
  * remembered; at 425 px or narrower it starts collapsed and folds after each tap. Its colours and
  * the logo at its top are the account's.
  */
-export const Sidebar = ({ children }: SidebarProps) => {
+export const Sidebar = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
   const [open] = useSidebarOpen();
   const shell = useAccountShell();

@@ -1,10 +1,21 @@
-import { forwardRef, type ComponentType } from 'react';
-import { ListItemIcon, ListItemText, MenuItem, type MenuItemProps } from '@mui/material';
+import { forwardRef, useCallback, useMemo, useState, type ComponentType, type MouseEvent } from 'react';
+import {
+  Button,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  useMediaQuery,
+  type MenuItemProps,
+  type Theme,
+} from '@mui/material';
+import AccountCircle from '@mui/icons-material/AccountCircle';
 import PersonIcon from '@mui/icons-material/Person';
 import GroupIcon from '@mui/icons-material/Group';
 import BusinessIcon from '@mui/icons-material/Business';
 import { Link } from 'react-router-dom';
-import { Logout, UserMenu as RaUserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { Logout, UserMenuContextProvider, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { may, type Role } from '@bo/access';
 
 interface UserMenuLinkProps extends Omit<MenuItemProps<'a'>, 'component'> {
@@ -39,22 +50,66 @@ const UserMenuLink = forwardRef<HTMLAnchorElement, UserMenuLinkProps>(function U
 });
 
 /**
- * The user's first and last name, opening: 'Mi perfil', 'Usuarios' and 'Cuenta' (as the access table: admin),
- * 'Cerrar sesión'.
+ * The user's first and last name (an icon on phones, its label on hover), opening: 'Mi perfil',
+ * 'Usuarios' and 'Cuenta' (as the access table: admin), 'Cerrar sesión'. react-admin's <UserMenu>
+ * looks the same but labels the phone icon with MUI's Tooltip (Popper with it) and brings Avatar:
+ * this one keeps them off the signed-in frame's download.
  */
 export const UserMenu = () => {
-  const { identity } = useGetIdentity();
+  const translate = useTranslate();
+  const { identity, isPending } = useGetIdentity();
   const role = identity?.role as Role | undefined;
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const onClose = useCallback(() => setAnchor(null), []);
+  const context = useMemo(() => ({ onClose }), [onClose]);
+  const label = translate('ra.auth.user_menu');
+  const openMenu = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   return (
-    <RaUserMenu>
-      {identity ? (
-        <UserMenuLink to={`/users/${identity.id}/edit`} label="bo.user_menu.profile" icon={PersonIcon} />
-      ) : null}
-      {may(role, 'users', 'read') ? <UserMenuLink to="/users" label="bo.user_menu.users" icon={GroupIcon} /> : null}
-      {may(role, 'accounts', 'write') && identity?.account_id != null ? (
-        <UserMenuLink to={`/accounts/${identity.account_id}`} label="bo.user_menu.account" icon={BusinessIcon} />
-      ) : null}
-      <Logout />
-    </RaUserMenu>
+    <div>
+      {wide && !isPending && identity?.fullName ? (
+        <Button
+          aria-label={label}
+          color="inherit"
+          variant="text"
+          startIcon={<AccountCircle />}
+          onClick={openMenu}
+          sx={{ textTransform: 'none', marginInlineStart: 0.5 }}
+        >
+          {identity.fullName}
+        </Button>
+      ) : (
+        <IconButton
+          aria-label={label}
+          title={label}
+          aria-owns={anchor ? 'menu-appbar' : undefined}
+          aria-haspopup
+          color="inherit"
+          onClick={openMenu}
+        >
+          <AccountCircle />
+        </IconButton>
+      )}
+      <UserMenuContextProvider value={context}>
+        <Menu
+          id="menu-appbar"
+          disableScrollLock
+          anchorEl={anchor}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          open={Boolean(anchor)}
+          onClose={onClose}
+        >
+          {identity ? (
+            <UserMenuLink to={`/users/${identity.id}/edit`} label="bo.user_menu.profile" icon={PersonIcon} />
+          ) : null}
+          {may(role, 'users', 'read') ? <UserMenuLink to="/users" label="bo.user_menu.users" icon={GroupIcon} /> : null}
+          {may(role, 'accounts', 'write') && identity?.account_id != null ? (
+            <UserMenuLink to={`/accounts/${identity.account_id}`} label="bo.user_menu.account" icon={BusinessIcon} />
+          ) : null}
+          <Logout />
+        </Menu>
+      </UserMenuContextProvider>
+    </div>
   );
 };
