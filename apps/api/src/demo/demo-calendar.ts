@@ -14,7 +14,7 @@ export function businessDay(daysAgo: number, now = Date.now()): string {
  * The last business day, today or before, that falls on `dayOfMonth` (1 to 28, so every month has
  * it): the 15th of this month once it has come, else last month's. Never more than 30 days back.
  */
-export function lastDayOfMonth(dayOfMonth: number, now = Date.now()): string {
+export function latestOnDayOfMonth(dayOfMonth: number, now = Date.now()): string {
   const [year, month, day] = businessDay(0, now).split('-').map(Number);
   const monthIndex = dayOfMonth <= day ? month - 1 : month - 2;
   return new Date(Date.UTC(year, monthIndex, dayOfMonth)).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import type { HttpClient } from '@bo/platform';
 import { demoApi } from './demo-api';
-import { lastDayOfMonth } from './demo-calendar';
+import { latestOnDayOfMonth } from './demo-calendar';
 import { sequence } from './demo-random';
 import {
   BRANDS,
@@ -194,7 +194,7 @@ export async function loadDemoData(
   for (const { category, day, ...expense } of EXPENSES) {
     const categoryId = spentCategories.get(category);
     if (categoryId === undefined) throw new Error(`Falta la categoría de gastos ${category}`);
-    await post('/api/spents', { ...expense, date: lastDayOfMonth(day), spent_category_id: categoryId });
+    await post('/api/spents', { ...expense, date: latestOnDayOfMonth(day), spent_category_id: categoryId });
   }
   return { users: users.map(({ email, role, password }) => ({ email, role, password })), deposits, products, clients };
 }
