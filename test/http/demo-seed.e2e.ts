@@ -8,7 +8,35 @@ const suite = httpSuite();
 /** The business day (Caracas) of an instant. */
 const businessDay = (instant: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date(instant));
-const SMALL = { products: 12, clients: 6, sales: 16 };
+const SMALL = { products: 24, clients: 6, sales: 16 };
+
+/**
+ * Who makes each kind of part, as a shop's buyer knows it (not read from the seed): an oil is a
+ * Castrol or a Motul, never an NGK; a battery a Duncan or a Titan, never a Brembo.
+ */
+const MAKERS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/^Filtro de /, ['Mann Filter', 'Wix', 'Bosch', 'Fram', 'Mahle', 'ACDelco', 'Motorcraft', 'Purolator']],
+  [/^(Pastillas de freno|Disco de freno|Bomba de freno|Zapatas) /, ['Brembo', 'Bosch', 'Wagner', 'ACDelco', 'TRW']],
+  [/^Amortiguador /, ['Monroe', 'Sachs', 'KYB', 'Gabriel', 'Bilstein']],
+  [/^(Terminal de dirección|Rótula) /, ['Moog', 'TRW', 'Delphi', 'ACDelco', 'Mevotech']],
+  [/^(Bujía|Cable de bujía) /, ['NGK', 'Bosch', 'Denso', 'Champion', 'ACDelco', 'Motorcraft']],
+  [/^(Bobina de encendido|Sensor de cigüeñal) /, ['Bosch', 'Denso', 'Delphi', 'NGK', 'ACDelco', 'Motorcraft']],
+  [/^Correa de tiempo /, ['Gates', 'Dayco', 'Contitech', 'SKF', 'Bosch']],
+  [/^Bomba de agua /, ['Gates', 'SKF', 'Aisin', 'ACDelco', 'Motorcraft']],
+  [/^Empacadura de cámara /, ['Mahle', 'Fel-Pro', 'Victor Reinz', 'ACDelco']],
+  [/^Termostato /, ['Mahle', 'Gates', 'Motorcraft', 'ACDelco']],
+  [/^Kit de clutch /, ['Valeo', 'Sachs', 'LuK', 'Exedy']],
+  [/^Collarín /, ['Valeo', 'Sachs', 'LuK', 'Exedy', 'SKF', 'Timken', 'NTN']],
+  [/^Junta homocinética /, ['SKF', 'NTN', 'GKN']],
+  [/^Rodamiento de rueda /, ['SKF', 'Timken', 'NTN', 'Moog']],
+  [/^Aceite /, ['Castrol', 'Motul', 'Mobil', 'Shell', 'Valvoline', 'PDV']],
+  [/^Líquido de frenos /, ['Castrol', 'Motul', 'Valvoline', 'Bosch', 'Brembo']],
+  [/^Batería /, ['Duncan', 'Titan', 'Bosch', 'Optima', 'ACDelco']],
+  [/^(Alternador|Arranque) /, ['Bosch', 'Valeo', 'Denso', 'ACDelco', 'Motorcraft']],
+  [/^Relé /, ['Bosch', 'Denso', 'Hella']],
+];
+/** The brands that make the part a product's name says it is (none for a part the table does not know). */
+const makersOf = (name: string) => MAKERS.find(([kind]) => kind.test(name))?.[1] ?? [];
 
 interface Order {
   id: number;
@@ -26,9 +54,9 @@ describe('demo data (npm run seed:demo)', () => {
     const lines: string[] = [];
     const { server, admin } = suite;
     expect(await seedDemo(server.running, (line) => lines.push(line), SMALL)).toBe('loaded');
-    expect(await total('products')).toBe(12);
+    expect(await total('products')).toBe(SMALL.products);
     expect(await total('clients')).toBe(6 + 1); // and the seeded POS client 0000
-    expect(await total('brands')).toBe(20);
+    expect(await total('brands')).toBe(30);
     expect(await total('deposits')).toBe(6);
     expect(await total('organizations')).toBe(5);
     expect(await total('price-groups')).toBe(2);
@@ -39,18 +67,18 @@ describe('demo data (npm run seed:demo)', () => {
     expect([...roles].sort()).toEqual(['admin', 'endline', 'financial', 'sales', 'storer']);
 
     // Every record is a command: the activity log names the demo loader as the author of each
-    // (30 rates, the account, 6 deposits, 5 stores, 6 users, 2 price groups, 20 brands,
-    // 8 categories, 2 groups, 12 products, 6 clients, 12 providers, 6 expenses; the storer made
+    // (30 rates, the account, 6 deposits, 5 stores, 6 users, 2 price groups, 30 brands,
+    // 8 categories, 2 groups, 24 products, 6 clients, 12 providers, 6 expenses; the storer made
     // the stock entries).
     const logs = await admin.get(`/api/logs${listQuery({ q: 'Datos de Demostración' }, ['id', 'ASC'], [0, 0])}`);
-    expect(totalOf(logs)).toBeGreaterThanOrEqual(114);
+    expect(totalOf(logs)).toBeGreaterThanOrEqual(136);
 
     // A sales user of the demo signs in with the documented password.
     const sales = suite.anonymous();
     expect((await sales.login('vanessa.sales@demo.com.ve', 'Demo-2026')).status).toBe(200);
 
     expect(await seedDemo(server.running, () => undefined, SMALL)).toBe('already');
-    expect(await total('products')).toBe(12);
+    expect(await total('products')).toBe(SMALL.products);
     expect(await total('orders')).toBe(16);
   });
 
@@ -135,6 +163,40 @@ describe('demo data (npm run seed:demo)', () => {
       if (/^(aceite|líquido)/i.test(product.name))
         expect({ name: product.name, oil: product.price <= 60 }).toEqual({ name: product.name, oil: true });
     }
+  });
+
+  it('sells each kind of part under a brand that makes it, and pays each expense on the day its description says', async () => {
+    const { admin } = suite;
+    const products = (await admin.get(`/api/products${listQuery({}, ['id', 'ASC'], [0, 99])}`)).body as {
+      name: string;
+      brand: { name: string } | null;
+    }[];
+    expect(products).toHaveLength(SMALL.products);
+    for (const product of products) {
+      const brand = product.brand?.name ?? '';
+      expect({ name: product.name, brand, makesIt: makersOf(product.name).includes(brand) }).toEqual({
+        name: product.name,
+        brand,
+        makesIt: true,
+      });
+    }
+    // An oil or a fluid is sold by its brand, and its name says the one the record has.
+    const byBrand = products.filter((product) => /^(Aceite|Líquido)/.test(product.name));
+    for (const product of byBrand) expect(product.name.endsWith(` ${product.brand?.name}`)).toBe(true);
+
+    // The first half's payroll is paid on the 15th, the rent in the first days; none is after today.
+    const spents = (await admin.get(`/api/spents${listQuery({}, ['id', 'ASC'], [0, 99])}`)).body as {
+      name: string;
+      date: string;
+    }[];
+    const dayOf = (name: RegExp) =>
+      spents.filter((spent) => name.test(spent.name)).map((spent) => Number(spent.date.slice(8)));
+    expect(dayOf(/primera quincena/i)).toEqual([15]);
+    expect(dayOf(/alquiler/i)).toEqual([expect.any(Number)]);
+    for (const day of dayOf(/alquiler/i)) expect(day).toBeLessThanOrEqual(5);
+    const today = businessDay(new Date().toISOString());
+    for (const spent of spents)
+      expect({ name: spent.name, future: spent.date > today }).toEqual({ name: spent.name, future: false });
   });
 
   it("dates each stock move on its document's day: the entries before the month, each sale's on its date", async () => {

@@ -10,6 +10,16 @@ export function businessDay(daysAgo: number, now = Date.now()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(new Date(now - daysAgo * DAY_MS));
 }
 
+/**
+ * The last business day, today or before, that falls on `dayOfMonth` (1 to 28, so every month has
+ * it): the 15th of this month once it has come, else last month's. Never more than 30 days back.
+ */
+export function latestOnDayOfMonth(dayOfMonth: number, now = Date.now()): string {
+  const [year, month, day] = businessDay(0, now).split('-').map(Number);
+  const monthIndex = dayOfMonth <= day ? month - 1 : month - 2;
+  return new Date(Date.UTC(year, monthIndex, dayOfMonth)).toISOString().slice(0, 10);
+}
+
 /** The instant `daysAgo` days before now (when that day's rate was recorded). */
 export const instantDaysAgo = (daysAgo: number, now = Date.now()): string =>
   new Date(now - daysAgo * DAY_MS).toISOString();

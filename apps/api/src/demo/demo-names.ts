@@ -121,98 +121,131 @@ export const BRANDS = [
   'Brembo',
   'Castrol',
   'Timken',
+  'Motul',
+  'Mobil',
+  'Shell',
+  'Valvoline',
+  'PDV',
+  'Wagner',
+  'NTN',
+  'Duncan',
+  'Titan',
+  'Optima',
 ];
-/** A kind of part and what a shop sells one for (USD, retail, the lowest and highest). */
+/** A kind of part, what a shop sells one for (USD, retail, the lowest and highest) and who makes it. */
 export interface DemoPart {
   name: string;
   price: readonly [number, number];
+  /** The brands (of BRANDS) that make this kind of part: no oil under NGK, no alternator under Castrol. */
+  brands: readonly string[];
   /** Sold for a vehicle ('Filtro de aceite Toyota Corolla'), or by its brand ('Aceite 15W40 Castrol'). */
   perVehicle: boolean;
 }
-const part = (name: string, low: number, high: number, perVehicle = true): DemoPart => ({
+const part = (name: string, low: number, high: number, brands: readonly string[], perVehicle = true): DemoPart => ({
   name,
   price: [low, high],
+  brands,
   perVehicle,
 });
+/** The makers of each family of parts, among the seeded brands. */
+const MAKERS = {
+  filters: ['Mann Filter', 'Wix', 'Bosch', 'Fram', 'Mahle', 'ACDelco', 'Motorcraft'],
+  brakes: ['Brembo', 'Bosch', 'Wagner', 'ACDelco'],
+  shocks: ['Monroe', 'Sachs'],
+  steering: ['Moog', 'Delphi', 'ACDelco'],
+  sparkPlugs: ['NGK', 'Bosch', 'Denso', 'Champion'],
+  ignition: ['Bosch', 'Denso', 'Delphi', 'NGK'],
+  belts: ['Gates', 'SKF', 'Bosch'],
+  waterPumps: ['Gates', 'SKF', 'ACDelco', 'Motorcraft'],
+  gaskets: ['Mahle', 'ACDelco'],
+  thermostats: ['Mahle', 'Gates', 'Motorcraft'],
+  clutches: ['Valeo', 'Sachs'],
+  bearings: ['SKF', 'Timken', 'NTN'],
+  oils: ['Castrol', 'Motul', 'Mobil', 'Shell', 'Valvoline', 'PDV'],
+  brakeFluids: ['Castrol', 'Motul', 'Valvoline', 'Bosch', 'Brembo'],
+  batteries: ['Duncan', 'Titan', 'Bosch', 'Optima'],
+  rotating: ['Bosch', 'Valeo', 'Denso'],
+  relays: ['Bosch', 'Denso'],
+} as const;
 export const CATEGORIES: readonly { name: string; code: string; parts: readonly DemoPart[] }[] = [
   {
     name: 'Filtros',
     code: 'FIL',
     parts: [
-      part('Filtro de aceite', 4, 12),
-      part('Filtro de aire', 8, 22),
-      part('Filtro de combustible', 6, 18),
-      part('Filtro de cabina', 8, 18),
+      part('Filtro de aceite', 4, 12, MAKERS.filters),
+      part('Filtro de aire', 8, 22, MAKERS.filters),
+      part('Filtro de combustible', 6, 18, MAKERS.filters),
+      part('Filtro de cabina', 8, 18, MAKERS.filters),
     ],
   },
   {
     name: 'Frenos',
     code: 'FRE',
     parts: [
-      part('Pastillas de freno', 18, 45),
-      part('Disco de freno', 30, 80),
-      part('Bomba de freno', 40, 110),
-      part('Zapatas', 15, 35),
+      part('Pastillas de freno', 18, 45, MAKERS.brakes),
+      part('Disco de freno', 30, 80, MAKERS.brakes),
+      part('Bomba de freno', 40, 110, MAKERS.brakes),
+      part('Zapatas', 15, 35, MAKERS.brakes),
     ],
   },
   {
     name: 'Suspensión',
     code: 'SUS',
     parts: [
-      part('Amortiguador delantero', 45, 120),
-      part('Amortiguador trasero', 40, 100),
-      part('Terminal de dirección', 12, 30),
-      part('Rótula', 15, 40),
+      part('Amortiguador delantero', 45, 120, MAKERS.shocks),
+      part('Amortiguador trasero', 40, 100, MAKERS.shocks),
+      part('Terminal de dirección', 12, 30, MAKERS.steering),
+      part('Rótula', 15, 40, MAKERS.steering),
     ],
   },
   {
     name: 'Encendido',
     code: 'ENC',
     parts: [
-      part('Bujía', 3, 12),
-      part('Bobina de encendido', 35, 90),
-      part('Cable de bujía', 15, 40),
-      part('Sensor de cigüeñal', 20, 60),
+      part('Bujía', 3, 12, MAKERS.sparkPlugs),
+      part('Bobina de encendido', 35, 90, MAKERS.ignition),
+      part('Cable de bujía', 15, 40, MAKERS.sparkPlugs),
+      part('Sensor de cigüeñal', 20, 60, MAKERS.ignition),
     ],
   },
   {
     name: 'Motor',
     code: 'MOT',
     parts: [
-      part('Correa de tiempo', 20, 60),
-      part('Bomba de agua', 30, 85),
-      part('Empacadura de cámara', 15, 45),
-      part('Termostato', 8, 25),
+      part('Correa de tiempo', 20, 60, MAKERS.belts),
+      part('Bomba de agua', 30, 85, MAKERS.waterPumps),
+      part('Empacadura de cámara', 15, 45, MAKERS.gaskets),
+      part('Termostato', 8, 25, MAKERS.thermostats),
     ],
   },
   {
     name: 'Transmisión',
     code: 'TRA',
     parts: [
-      part('Kit de clutch', 90, 250),
-      part('Collarín', 20, 50),
-      part('Junta homocinética', 35, 90),
-      part('Rodamiento de rueda', 15, 45),
+      part('Kit de clutch', 90, 250, MAKERS.clutches),
+      part('Collarín', 20, 50, [...MAKERS.clutches, ...MAKERS.bearings]),
+      part('Junta homocinética', 35, 90, ['SKF', 'NTN']),
+      part('Rodamiento de rueda', 15, 45, MAKERS.bearings),
     ],
   },
   {
     name: 'Lubricantes',
     code: 'LUB',
     parts: [
-      part('Aceite 15W40 (galón)', 18, 28, false),
-      part('Aceite 20W50 (galón)', 18, 28, false),
-      part('Aceite sintético 5W30 (galón)', 30, 45, false),
-      part('Líquido de frenos DOT 4 (500 ml)', 5, 10, false),
+      part('Aceite 15W40 (galón)', 18, 28, MAKERS.oils, false),
+      part('Aceite 20W50 (galón)', 18, 28, MAKERS.oils, false),
+      part('Aceite sintético 5W30 (galón)', 30, 45, MAKERS.oils, false),
+      part('Líquido de frenos DOT 4 (500 ml)', 5, 10, MAKERS.brakeFluids, false),
     ],
   },
   {
     name: 'Eléctrico',
     code: 'ELE',
     parts: [
-      part('Batería 12V', 90, 180),
-      part('Alternador', 120, 280),
-      part('Arranque', 100, 250),
-      part('Relé', 3, 10),
+      part('Batería 12V', 90, 180, MAKERS.batteries),
+      part('Alternador', 120, 280, MAKERS.rotating),
+      part('Arranque', 100, 250, MAKERS.rotating),
+      part('Relé', 3, 10, MAKERS.relays),
     ],
   },
 ];
@@ -242,14 +275,18 @@ export const PROVIDERS = [
   'Importaciones Suspensión Total',
   'Corporación Repuestos Lara',
 ];
-/** The month's expenses, each in the category a bookkeeper would put it (the seeded ones). */
+/**
+ * The month's expenses, each in the category a bookkeeper would put it (the seeded ones), paid on
+ * the day of the month its description calls for: the rent in the first days, the first half's
+ * payroll on the 15th.
+ */
 export const EXPENSES = [
-  { name: 'Electricidad (Corpoelec)', amount: '85.40', method: 'transferencia', category: 'Servicios' },
-  { name: 'Internet y telefonía (CANTV)', amount: '42.00', method: 'pago-movil', category: 'Servicios' },
-  { name: 'Alquiler del local', amount: '650.00', method: 'zelle', category: 'Alquiler' },
-  { name: 'Flete Valencia - Caracas', amount: '120.00', method: 'efectivo', category: 'Transporte' },
-  { name: 'Artículos de limpieza', amount: '18.75', method: 'efectivo', category: 'Otros' },
-  { name: 'Nómina de la primera quincena', amount: '1480.00', method: 'transferencia', category: 'Nómina' },
+  { name: 'Electricidad (Corpoelec)', amount: '85.40', method: 'transferencia', category: 'Servicios', day: 10 },
+  { name: 'Internet y telefonía (CANTV)', amount: '42.00', method: 'pago-movil', category: 'Servicios', day: 8 },
+  { name: 'Alquiler del local', amount: '650.00', method: 'zelle', category: 'Alquiler', day: 2 },
+  { name: 'Flete Valencia - Caracas', amount: '120.00', method: 'efectivo', category: 'Transporte', day: 20 },
+  { name: 'Artículos de limpieza', amount: '18.75', method: 'efectivo', category: 'Otros', day: 5 },
+  { name: 'Nómina de la primera quincena', amount: '1480.00', method: 'transferencia', category: 'Nómina', day: 15 },
 ];
 
 /** The company the demo is: the account's name, RIF and address (the documents' header). */

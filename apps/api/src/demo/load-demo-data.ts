@@ -1,6 +1,6 @@
 import type { HttpClient } from '@bo/platform';
 import { demoApi } from './demo-api';
-import { businessDay } from './demo-calendar';
+import { latestOnDayOfMonth } from './demo-calendar';
 import { sequence } from './demo-random';
 import {
   BRANDS,
@@ -107,6 +107,11 @@ export async function loadDemoData(
   ];
   const brands: Row[] = [];
   for (const name of BRANDS) brands.push(await post('/api/brands', { name, code: name.slice(0, 3).toUpperCase() }));
+  const brandNamed = (name: string) => {
+    const brand = brands.find((row) => row.name === name);
+    if (brand === undefined) throw new Error(`Falta la marca ${name}`);
+    return brand;
+  };
   const categories: Row[] = [];
   for (const category of CATEGORIES)
     categories.push(await post('/api/product-categories', { name: category.name, code: category.code }));
@@ -125,7 +130,8 @@ export async function loadDemoData(
     const categoryIndex = index % CATEGORIES.length;
     const part = random.pick(CATEGORIES[categoryIndex].parts);
     const vehicle = random.pick(VEHICLES);
-    const brand = random.pick(brands);
+    // A brand that makes this kind of part (an oil is a Castrol, not an NGK).
+    const brand = brandNamed(random.pick(part.brands));
     // A price that fits the part (an oil is not $240), bought for 20 % to 37 % less.
     const retail = random.between(...part.price);
     const cost = retail / random.between(1.25, 1.6);
@@ -185,10 +191,10 @@ export async function loadDemoData(
 
   log('Gastos');
   const spentCategories = new Map((await all('/api/spent-categories')).map((category) => [category.name, category.id]));
-  for (const [index, { category, ...expense }] of EXPENSES.entries()) {
+  for (const { category, day, ...expense } of EXPENSES) {
     const categoryId = spentCategories.get(category);
     if (categoryId === undefined) throw new Error(`Falta la categoría de gastos ${category}`);
-    await post('/api/spents', { ...expense, date: businessDay(index * 5), spent_category_id: categoryId });
+    await post('/api/spents', { ...expense, date: latestOnDayOfMonth(day), spent_category_id: categoryId });
   }
   return { users: users.map(({ email, role, password }) => ({ email, role, password })), deposits, products, clients };
 }
