@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { browserSuite, signIn, visible } from '../support/browser';
+import { HttpClient } from '../support/http-client';
+import { salesCatalogue } from '../support/sales-catalogue';
 
 jest.setTimeout(180_000);
 const suite = browserSuite();
@@ -99,6 +101,44 @@ describe('feedback in the browser', () => {
     // Touched, the button is enabled.
     await page.getByLabel(/^Nombre/).fill('Zulia');
     await page.waitForFunction(() => document.querySelector('button[aria-label="Guardar"]:not([disabled])') !== null);
+
+    // The account's form too.
+    await page.goto(`${server.baseUrl}/accounts/1`);
+    const saveAccount = page.getByRole('button', { name: 'Guardar' });
+    await visible(saveAccount);
+    expect(await saveAccount.isDisabled()).toBe(true);
+    await page.locator('span', { has: saveAccount }).last().hover();
+    await visible(reason);
+  });
+
+  it("a sale's invoice and discount buttons say why they are disabled", async () => {
+    const { server } = suite;
+    const admin = new HttpClient(server.baseUrl);
+    expect((await admin.login(server.adminEmail, server.adminPassword)).status).toBe(200);
+    const catalogue = await salesCatalogue(admin);
+    const product = await catalogue.product('FIL-9', 'Filtro de aire', '10.00', 5);
+    const sale = await admin.post('/api/orders', {
+      date: new Date().toISOString().slice(0, 10),
+      comentary: 'Venta de prueba',
+      estimate: false,
+      without_client: true,
+      products: [{ product_id: product, deposit_id: catalogue.deposit, quantity: 1 }],
+    });
+    expect(sale.status).toBe(201);
+
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    await page.goto(`${server.baseUrl}/orders/${sale.body.id}`);
+    for (const [button, why] of [
+      ['Guardar factura', 'Escriba el número de factura para guardarla'],
+      ['Aplicar descuento', 'Escriba un descuento mayor a cero para aplicarlo'],
+    ]) {
+      const disabled = page.getByRole('button', { name: button });
+      await visible(disabled);
+      expect(await disabled.isDisabled()).toBe(true);
+      await page.locator('span', { has: disabled }).last().hover();
+      await visible(page.getByRole('tooltip', { name: why }));
+      await page.mouse.move(0, 0);
+    }
   });
 
   it('a client search without a match says so and logs no error', async () => {

@@ -193,7 +193,7 @@ describe('a sale: discounts by role and the client it names', () => {
       expect([none.status, none.body.errors]).toEqual([400, { client_id: ['Debe seleccionar un cliente'] }]);
       const withOtherErrors = await sale({ comentary: '' });
       expect(withOtherErrors.body.errors).toEqual({
-        comentary: ['Las observaciones es obligatorio.'],
+        comentary: ['El campo observaciones es obligatorio.'],
         client_id: ['Debe seleccionar un cliente'],
       });
       const twice = await sale({ client_id: 1, client: { name: 'Ana', identification: 'X-1', typeClient: 'a' } });

@@ -274,7 +274,7 @@ describe('sales orders over HTTP', () => {
     expect(answer.body.errors).toMatchObject({
       date: ['La fecha es obligatoria.'],
       products: ['Debe agregar al menos un producto'],
-      comentary: ['Las observaciones es obligatorio.'],
+      comentary: ['El campo observaciones es obligatorio.'],
     });
     const estimatePaid = await sale({ estimate: true, payment: { method: cash, amount: '1' } });
     expect([estimatePaid.status, estimatePaid.body.errors]).toEqual([

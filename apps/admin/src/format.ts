@@ -2,7 +2,8 @@
 export const LOCALE = 'es-VE';
 
 const twoDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const sixDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 6, maximumFractionDigits: 6 });
+/** A peso rate: two decimals at least, up to the six it is kept with ('108,01', '0,009350'... '108,012345'). */
+const copRate = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 6 });
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
   day: '2-digit',
   month: '2-digit',
@@ -43,7 +44,7 @@ const quantities = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 export const formatQuantity = (value: unknown) => quantities.format(toNumber(value));
 
 /** The peso rate: '0,009100'. */
-export const formatCopRate = (value: unknown) => sixDecimals.format(toNumber(value));
+export const formatCopRate = (value: unknown) => copRate.format(toNumber(value));
 
 /** A moment (ISO string): '21/11/2026, 01:50 p. m.'. */
 export const formatDateTime = (value: string | Date | null | undefined) => {

@@ -20,7 +20,7 @@ import { Link, useParams } from 'react-router-dom';
 import { BackLink } from '../common/BackLink';
 import { detailPath } from '../common/detailRoutes';
 import { Item } from '../common/Panel';
-import { formatAmount, formatBs, formatUsd } from '../format';
+import { formatAmount, formatBs, formatLongDate, formatUsd } from '../format';
 
 interface ClientPayment {
   id: Identifier;
@@ -58,7 +58,7 @@ export const ClientPaymentShow = () => {
           <Item label="bo.client_payments.client">
             <Link to={detailPath('clients', payment.client.id)}>{payment.client.name}</Link>
           </Item>
-          <Item label="bo.client_payments.date">{payment.date}</Item>
+          <Item label="bo.client_payments.date">{formatLongDate(payment.date)}</Item>
           <Item label="bo.client_payments.method">{payment.method.name}</Item>
           <Item label="bo.client_payments.reference">{payment.reference}</Item>
           <Item label="bo.client_payments.amount">{formatUsd(payment.amount)}</Item>

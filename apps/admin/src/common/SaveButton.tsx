@@ -2,11 +2,10 @@
  * Why this file exists: react-admin keeps a form's save button disabled until a field changes and
  * says nothing about it (issue 11, item 6). Every form's save button is this one: react-admin's,
  * and while the form is untouched a tooltip gives the reason ('Modifique algún campo para
- * guardar'), on hover and on keyboard focus (a disabled button gets neither, so its wrapper does).
+ * guardar'), on hover and on keyboard focus (common/WhyDisabled).
  * FormToolbar is react-admin's default form toolbar with this button: the theme makes it every
  * SimpleForm's default.
  */
-import { Tooltip } from '@mui/material';
 import {
   DeleteButton,
   SaveButton as RaSaveButton,
@@ -17,6 +16,7 @@ import {
   useTranslate,
   type SaveButtonProps,
 } from 'react-admin';
+import { WhyDisabled } from './WhyDisabled';
 
 export const SaveButton = (props: SaveButtonProps) => {
   const translate = useTranslate();
@@ -25,11 +25,9 @@ export const SaveButton = (props: SaveButtonProps) => {
   // Disabled only for being untouched: not when enabled anyway, nor disabled for another reason.
   const untouched = !props.alwaysEnable && !props.disabled && !dirty && !prefilled;
   return (
-    <Tooltip title={untouched ? translate('bo.common.save_untouched') : ''} describeChild>
-      <span tabIndex={untouched ? 0 : undefined} style={{ display: 'inline-flex' }}>
-        <RaSaveButton {...props} />
-      </span>
-    </Tooltip>
+    <WhyDisabled reason={untouched ? translate('bo.common.save_untouched') : null}>
+      <RaSaveButton {...props} />
+    </WhyDisabled>
   );
 };
 

@@ -365,7 +365,7 @@ const baseMessages: TranslationMessages = {
       no_changes: 'Sin cambios registrados.',
       not_available: 'N/A',
       history_note: 'El historial completo estará disponible próximamente.',
-      back: 'Volver al Dashboard',
+      back: 'Volver al Escritorio',
       error: 'No se pudo cargar la versión.',
     },
   },

@@ -72,7 +72,7 @@ export const TaxList = () => {
             source="cop_change"
             label="bo.taxes.peso"
             locales={LOCALE}
-            options={{ minimumFractionDigits: 6, maximumFractionDigits: 6 }}
+            options={{ minimumFractionDigits: 2, maximumFractionDigits: 6 }}
           />
         </DataTable>
       )}

@@ -80,7 +80,7 @@ export const newOrderRequest = z.object({
         : null,
     ),
   isCredit: flag('Crédito', false),
-  comentary: requiredText('Las observaciones', 2000),
+  comentary: requiredText('El campo observaciones', 2000),
   estimate: flag('Presupuesto', true),
   order_buy: optionalText('La orden de compra', 100),
   change: decimal('La tasa de cambio', { required: false, min: 0 }),

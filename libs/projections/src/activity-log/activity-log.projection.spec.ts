@@ -26,11 +26,11 @@ describe('activity_log projection', () => {
       ['Sistema', 'Registró al usuario Ana Pérez (ana@example.com) como Administrador', 'Usuarios'],
       ['Ana Pérez', 'Registró el método de pago Efectivo', 'Sistema'],
       ['Ana Pérez', 'Registró el método de pago Transferencia (Bs)', 'Sistema'],
-      ['Ana Pérez', 'Registró la tasa de cambio #1: 1$ = 36,50 BsD y 1 Bs = 0,009000 COP', 'Tasas'],
+      ['Ana Pérez', 'Registró la tasa de cambio #1: 1$ = 36,50 BsD y 1 Bs = 0,009 COP', 'Tasas'],
       ['Ana Pérez', 'Registró al usuario Luis Gómez (luis@example.com) como Vendedor', 'Usuarios'],
-      ['Luis Gómez', 'Registró la tasa de cambio #2: 1$ = 37,10 BsD y 1 Bs = 0,008900 COP', 'Tasas'],
-      ['Luis Gómez', 'Modificó la tasa de cambio #1: 1$ = 36,50 → 40,25 BsD; 1 Bs = 0,009000 → 0,008123 COP', 'Tasas'],
-      ['Sistema', 'Registró la tasa de cambio #3: 1$ = 1.234,00 BsD y 1 Bs = 0,010000 COP', 'Tasas'],
+      ['Luis Gómez', 'Registró la tasa de cambio #2: 1$ = 37,10 BsD y 1 Bs = 0,0089 COP', 'Tasas'],
+      ['Luis Gómez', 'Modificó la tasa de cambio #1: 1$ = 36,50 → 40,25 BsD; 1 Bs = 0,009 → 0,008123 COP', 'Tasas'],
+      ['Sistema', 'Registró la tasa de cambio #3: 1$ = 1.234,00 BsD y 1 Bs = 0,01 COP', 'Tasas'],
       ['Ana Pérez', 'Eliminó la tasa de cambio #3', 'Tasas'],
       ['Luis Gómez', 'Registró el evento OrderShipped en order-5', 'Sistema'],
     ]);
@@ -151,8 +151,8 @@ describe('activity_log projection', () => {
     );
     expect(found.map((row) => row.description)).toEqual([
       'Registró al usuario Luis Gómez (luis@example.com) como Vendedor',
-      'Registró la tasa de cambio #2: 1$ = 37,10 BsD y 1 Bs = 0,008900 COP',
-      'Modificó la tasa de cambio #1: 1$ = 36,50 → 40,25 BsD; 1 Bs = 0,009000 → 0,008123 COP',
+      'Registró la tasa de cambio #2: 1$ = 37,10 BsD y 1 Bs = 0,0089 COP',
+      'Modificó la tasa de cambio #1: 1$ = 36,50 → 40,25 BsD; 1 Bs = 0,009 → 0,008123 COP',
       'Registró el evento OrderShipped en order-5',
     ]);
     const indexes = await rows(

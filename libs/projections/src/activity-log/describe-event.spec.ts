@@ -9,7 +9,7 @@ describe('describeEvent', () => {
         data: { id: '7', change: '36.50', cop_change: '0.009000' },
       }),
     ).toEqual({
-      description: 'Registró la tasa de cambio #7: 1$ = 36,50 BsD y 1 Bs = 0,009000 COP',
+      description: 'Registró la tasa de cambio #7: 1$ = 36,50 BsD y 1 Bs = 0,009 COP',
       category: 'Tasas',
     });
   });
@@ -22,7 +22,7 @@ describe('describeEvent', () => {
       previous: { change: '36.50', cop_change: '0.009000' },
     };
     expect(describeEvent({ type: 'TaxeUpdated', streamId: 'taxe-7', data })).toEqual({
-      description: 'Modificó la tasa de cambio #7: 1$ = 36,50 → 40,25 BsD; 1 Bs = 0,009000 → 0,008123 COP',
+      description: 'Modificó la tasa de cambio #7: 1$ = 36,50 → 40,25 BsD; 1 Bs = 0,009 → 0,008123 COP',
       category: 'Tasas',
     });
   });
@@ -30,7 +30,7 @@ describe('describeEvent', () => {
   it('groups thousands in large rates', () => {
     const data = { id: '8', change: '1234.00', cop_change: '12.500000' };
     expect(describeEvent({ type: 'TaxeCreated', streamId: 'taxe-8', data }).description).toBe(
-      'Registró la tasa de cambio #8: 1$ = 1.234,00 BsD y 1 Bs = 12,500000 COP',
+      'Registró la tasa de cambio #8: 1$ = 1.234,00 BsD y 1 Bs = 12,50 COP',
     );
   });
 

@@ -20,7 +20,14 @@ import {
   userStream,
 } from '@bo/domain';
 import type { StockDocument, StockMoveData } from '@bo/domain';
-import { formatBs, formatCount, formatUnits, formatUsd as usd, formatVenezuelanNumber as n } from './venezuelan-number';
+import {
+  formatBs,
+  formatCount,
+  formatRate as rate,
+  formatUnits,
+  formatUsd as usd,
+  formatVenezuelanNumber as n,
+} from './venezuelan-number';
 
 export type ActivityCategory =
   | 'Ventas'
@@ -117,13 +124,13 @@ const DESCRIBERS: {
   [Type in AnyDomainEvent['type']]?: (data: DataOf<Type>, context: DescribeContext) => EventDescription;
 } = {
   TaxeCreated: (data) => ({
-    description: `Registró la tasa de cambio #${data.id}: 1$ = ${n(data.change)} BsD y 1 Bs = ${n(data.cop_change)} COP`,
+    description: `Registró la tasa de cambio #${data.id}: 1$ = ${rate(data.change)} BsD y 1 Bs = ${rate(data.cop_change)} COP`,
     category: 'Tasas',
   }),
   TaxeUpdated: (data) => ({
     description:
-      `Modificó la tasa de cambio #${data.id}: 1$ = ${n(data.previous.change)} → ${n(data.change)} BsD; ` +
-      `1 Bs = ${n(data.previous.cop_change)} → ${n(data.cop_change)} COP`,
+      `Modificó la tasa de cambio #${data.id}: 1$ = ${rate(data.previous.change)} → ${rate(data.change)} BsD; ` +
+      `1 Bs = ${rate(data.previous.cop_change)} → ${rate(data.cop_change)} COP`,
     category: 'Tasas',
   }),
   TaxeDeleted: (data) => ({ description: `Eliminó la tasa de cambio #${data.id}`, category: 'Tasas' }),

@@ -16,6 +16,15 @@ export function formatVenezuelanNumber(value: string | number, places?: number):
 }
 
 /**
+ * An exchange rate as the screens write it: two decimals at least, up to the six a peso rate is
+ * kept with, without trailing zeros ('108.010000' -> '108,01', '0.009350' -> '0,00935').
+ */
+export function formatRate(value: string | number): string {
+  const [whole, fraction = ''] = plainText(value, undefined).split('.');
+  return formatVenezuelanNumber(`${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`);
+}
+
+/**
  * US dollars as the rest of the app writes them (the screens' es-US currency format), written by
  * hand too: thousands with ',', two decimals after '.'. '1202.978' -> '$1,202.98', '-5' -> '-$5.00'.
  */

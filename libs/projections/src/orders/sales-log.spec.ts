@@ -2,14 +2,24 @@ import { activityLogProjection } from '../activity-log/activity-log.projection';
 import { catchUp } from '../catch-up';
 import { compareTable } from '../compare-tables';
 import { migrateReadModels } from '../migrate-read-models';
-import { appendAll, openTestContext, TestContext } from '../testing/fixtures.test';
+import { appendAll, event, metadata, openTestContext, TestContext } from '../testing/fixtures.test';
 import { sale, salesHistory } from './sales-history.test';
 
 describe('the activity log of sales', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await openTestContext('sales_log');
+    // The log names a client by what the client's own events call it.
+    const client = (id: string) =>
+      event(
+        `client-${id}`,
+        'ClientCreated',
+        { id, name: `Cliente ${id}`, identification: `V-${id}`, typeClient: 'a' },
+        metadata('2026-01-01T00:00:00.000Z', null),
+      );
     await appendAll(ctx, [
+      client('10'),
+      client('11'),
       ...salesHistory(),
       sale('100', 'OrderDiscountRemoved', { total: '30.00', state: 'request' }),
     ]);
@@ -23,6 +33,8 @@ describe('the activity log of sales', () => {
   it('names each sale by its number (1, 2, 3... as created) and its dollars as the screens write them', async () => {
     const logs = await ctx.knex('all_at_once.logs').whereIn('category', ['Ventas', 'Clientes']).orderBy('id');
     expect(logs.map((log) => [log.description, log.category])).toEqual([
+      ['Registró el cliente V-10 Cliente 10', 'Clientes'],
+      ['Registró el cliente V-11 Cliente 11', 'Clientes'],
       ['Registró la venta #1 por $20.00', 'Ventas'],
       ['Registró el presupuesto #2 por $30.00', 'Ventas'],
       ['Registró la venta #3 por $50.00', 'Ventas'],

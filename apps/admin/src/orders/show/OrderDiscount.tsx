@@ -6,6 +6,7 @@ import { formatUsd } from '../../format';
 import { discountOf } from '../create/saleDraft';
 import { isClosedToMoney } from '../states';
 import type { OrderDetail } from '../types';
+import { WhyDisabled } from '../../common/WhyDisabled';
 import { Panel } from '../../common/Panel';
 import { useOrderCommand } from './useOrderCommand';
 
@@ -82,9 +83,11 @@ export const OrderDiscount = () => {
           onChange={(event) => setAmount(event.target.value)}
           slotProps={{ htmlInput: { min: 0, step: 0.01, max: type === 'percentage' ? 100 : order.subtotal } }}
         />
-        <Button variant="contained" onClick={apply} disabled={!positive || running}>
-          {t('discount_apply')}
-        </Button>
+        <WhyDisabled reason={!positive && !running ? t('discount_apply_needs_amount') : null}>
+          <Button variant="contained" onClick={apply} disabled={!positive || running}>
+            {t('discount_apply')}
+          </Button>
+        </WhyDisabled>
         {type === 'percentage' && positive ? (
           <Box>
             <Typography variant="body2" color="text.secondary">

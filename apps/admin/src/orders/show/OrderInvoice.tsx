@@ -4,6 +4,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { useCan } from '../../access/useCan';
 import { isClosedToMoney } from '../states';
 import type { OrderDetail } from '../types';
+import { WhyDisabled } from '../../common/WhyDisabled';
 import { Panel } from '../../common/Panel';
 import { useOrderCommand } from './useOrderCommand';
 
@@ -44,9 +45,11 @@ export const OrderInvoice = () => {
             value={number}
             onChange={(event) => setNumber(event.target.value)}
           />
-          <Button variant="contained" onClick={save} disabled={running || number.trim() === ''}>
-            {t('invoice_save')}
-          </Button>
+          <WhyDisabled reason={!running && number.trim() === '' ? t('invoice_save_needs_number') : null}>
+            <Button variant="contained" onClick={save} disabled={running || number.trim() === ''}>
+              {t('invoice_save')}
+            </Button>
+          </WhyDisabled>
           {editing ? <Button onClick={() => setEditing(false)}>{translate('bo.payment_entry.cancel')}</Button> : null}
         </Stack>
       ) : (
