@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+import { fetchMe } from './auth/authProvider';
 
 /**
  * react-admin 5 creates a hash router unless it finds one around it. The server answers every
@@ -9,6 +10,10 @@ import { App } from './App';
  * router (a data router keeps react-admin's navigation blocking for unsaved changes working).
  */
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+
+// The session check every screen starts with, asked now, beside the frame's code, not after it
+// (fetchMe shares the answer; without a session marker it asks nothing).
+fetchMe().catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
