@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
+import type { AccessAction, AccessResource } from '@bo/access';
 import { BackOfficeAdmin as Admin } from './BackOfficeAdmin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
@@ -36,10 +38,34 @@ import { VersionPage } from './version';
 import { PointOfSale } from './pos';
 import { ClientPaymentCreate, ClientPaymentShow } from './client-payments';
 
-/** Screens other issues will build: a Spanish placeholder so no link of the menus is a 404. */
-const PLACEHOLDERS: ReadonlyArray<[path: 'shoppings' | 'reports', title: string]> = [
-  ['shoppings', 'bo.menu.shoppings'],
-  ['reports', 'bo.menu.reports'],
+/** A custom route behind the access table: its screen opens for those who may do `action` on `resource`. */
+const guardedRoute = <R extends AccessResource>(
+  path: string,
+  resource: R,
+  action: AccessAction<R>,
+  screen: ReactNode,
+) => (
+  <Route
+    key={path}
+    path={path}
+    element={
+      <RequireAccess resource={resource} action={action}>
+        {screen}
+      </RequireAccess>
+    }
+  />
+);
+
+/**
+ * The custom routes a role may be refused, with the screens other issues will build (a Spanish
+ * placeholder, so no link of the menus is a 404).
+ */
+const GUARDED_ROUTES = [
+  guardedRoute('/pos', 'orders', 'write', <PointOfSale />),
+  guardedRoute('/clients/:id/payments/create', 'payments', 'write', <ClientPaymentCreate />),
+  guardedRoute('/payments/:id', 'payments', 'read', <ClientPaymentShow />),
+  guardedRoute('/shoppings/*', 'shoppings', 'read', <ComingSoon title="bo.menu.shoppings" />),
+  guardedRoute('/reports/*', 'reports', 'read', <ComingSoon title="bo.menu.reports" />),
 ];
 
 /**
@@ -82,41 +108,7 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/version" element={<VersionPage />} />
       <Route path="/about" element={<AboutPage />} />
-      <Route
-        path="/pos"
-        element={
-          <RequireAccess resource="orders" action="write">
-            <PointOfSale />
-          </RequireAccess>
-        }
-      />
-      <Route
-        path="/clients/:id/payments/create"
-        element={
-          <RequireAccess resource="payments" action="write">
-            <ClientPaymentCreate />
-          </RequireAccess>
-        }
-      />
-      <Route
-        path="/payments/:id"
-        element={
-          <RequireAccess resource="payments" action="read">
-            <ClientPaymentShow />
-          </RequireAccess>
-        }
-      />
-      {PLACEHOLDERS.map(([path, title]) => (
-        <Route
-          key={path}
-          path={`/${path}/*`}
-          element={
-            <RequireAccess resource={path} action="read">
-              <ComingSoon title={title} />
-            </RequireAccess>
-          }
-        />
-      ))}
+      {GUARDED_ROUTES}
     </CustomRoutes>
   </Admin>
 );
