@@ -1,5 +1,6 @@
 import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Req } from '@nestjs/common';
 import type { Knex } from 'knex';
+import { userStream } from '@bo/domain';
 import type { EventStore } from '@bo/event-store';
 import { describeEvent, EventToDescribe, namesUsedBy, runningNames } from '@bo/projections';
 import { Roles } from '../auth/guards/access.decorators';
@@ -29,16 +30,16 @@ export class HistoryController {
     const streamId = entry.stream(id);
     const { events } = await this.store.readStream(streamId);
     if (events.length === 0) throw new NotFoundException();
-    const userIds = [...new Set(events.map((event) => event.metadata.user_id).filter((u): u is string => !!u))];
-    const [users, numbers, known] = await Promise.all([
-      userIds.length ? this.knex('rm.users').select('id', 'first_name', 'last_name').whereIn('id', userIds) : [],
+    // Who did each step is named as the log names users: one read of the log's names for everything.
+    const actors = events.flatMap((event) => (event.metadata.user_id ? [userStream(event.metadata.user_id)] : []));
+    const [numbers, known] = await Promise.all([
       orderNumbers(this.knex, events),
       knownNames(
         this.knex,
         events.map((event) => ({ ...event, streamId })),
+        actors,
       ),
     ]);
-    const names = new Map(users.map((u) => [String(u.id), `${u.first_name} ${u.last_name}`]));
     // The record's own events name it as they go (a delete names what it deleted); the log knows the others.
     const named = runningNames((stream) => known.get(stream));
     return events.map((event) => {
@@ -51,7 +52,7 @@ export class HistoryController {
         description: describeEvent(described, { orderNumber: numbers, nameOf: named.nameOf }).description,
         data: withoutSecrets(event.data),
         user: event.metadata.user_id
-          ? { id: event.metadata.user_id, name: names.get(event.metadata.user_id) ?? 'Desconocido' }
+          ? { id: event.metadata.user_id, name: known.get(userStream(event.metadata.user_id)) ?? 'Desconocido' }
           : null,
         at: event.metadata.at,
       };
@@ -80,9 +81,9 @@ async function orderNumbers(
   return (orderId) => numbers.get(orderId);
 }
 
-/** The names the activity log knows (its `log_names`) of the things the events mention (a payment's client...). */
-async function knownNames(knex: Knex, events: EventToDescribe[]): Promise<Map<string, string>> {
-  const streams = [...new Set(events.flatMap(namesUsedBy))];
+/** The names the activity log knows (its `log_names`) of the things the events mention (a payment's client...) and of `also`. */
+async function knownNames(knex: Knex, events: EventToDescribe[], also: string[]): Promise<Map<string, string>> {
+  const streams = [...new Set([...events.flatMap(namesUsedBy), ...also])];
   if (streams.length === 0) return new Map();
   const rows: { stream_id: string; name: string }[] = await knex('rm.log_names')
     .select('stream_id', 'name')
