@@ -139,6 +139,9 @@ describe('feedback in the browser', () => {
       await visible(page.getByRole('tooltip', { name: why }));
       await page.mouse.move(0, 0);
     }
+    // A negative discount says so under its field.
+    await page.getByRole('spinbutton', { name: 'Descuento' }).fill('-5');
+    await visible(page.getByText('El descuento no puede ser negativo'));
   });
 
   it('a client search without a match says so and logs no error', async () => {

@@ -28,6 +28,7 @@ export const OrderDiscount = () => {
   if (!order || !allowed || isClosedToMoney(order.order_state)) return null;
   const typed = Number(amount);
   const positive = amount !== '' && Number.isFinite(typed) && typed > 0;
+  const negative = amount !== '' && Number.isFinite(typed) && typed < 0;
   const t = (key: string, options?: Record<string, unknown>) => translate(`bo.orders.${key}`, options);
 
   const apply = async () => {
@@ -81,6 +82,8 @@ export const OrderDiscount = () => {
           label={t('discount')}
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
+          error={negative}
+          helperText={negative ? t('discount_negative') : undefined}
           slotProps={{ htmlInput: { min: 0, step: 0.01, max: type === 'percentage' ? 100 : order.subtotal } }}
         />
         <WhyDisabled reason={!positive && !running ? t('discount_apply_needs_amount') : null}>
