@@ -21,5 +21,6 @@ export * from './organizations';
 export * from './stock';
 export * from './inventories';
 export * from './orders';
+export * from './transfers';
 export * from './idempotency';
 export * from './events';

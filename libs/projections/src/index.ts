@@ -27,4 +27,5 @@ export * from './records/record-projections';
 export * from './records/combine-projections';
 export * from './stock/stock.projection';
 export * from './inventories/inventories.projection';
+export * from './transfers/transfers.projection';
 export * from './orders/orders.projection';

@@ -8,6 +8,7 @@ import {
   Role,
   rolesFor,
   taxeStream,
+  transferStream,
   userStream,
 } from '@bo/domain';
 import { CATALOGUE_RESOURCES } from '../catalogue/catalogue-resources';
@@ -20,6 +21,7 @@ export const HISTORY_RESOURCES: Record<string, { stream: (id: string) => string;
   accounts: { stream: (id: string) => recordStream(accountRecord, id), roles: rolesFor('accounts', 'write') },
   inventories: { stream: inventoryStream, roles: rolesFor('inventories', 'read') },
   orders: { stream: orderStream, roles: rolesFor('orders', 'read') },
+  transfers: { stream: transferStream, roles: rolesFor('transfers', 'read') },
   payments: { stream: clientPaymentStream, roles: rolesFor('payments', 'read') },
   ...Object.fromEntries(
     CATALOGUE_RESOURCES.map((resource) => [

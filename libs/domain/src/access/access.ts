@@ -59,6 +59,14 @@ export const ACCESS = {
     discount: ADMIN_FINANCIAL,
     reprice: ADMIN,
   },
+  /** Deposit transfers (RULES.md 'Transfers'): read, created, sent, received and cancelled by admin and storer. */
+  transfers: {
+    read: ADMIN_STORER,
+    write: ADMIN_STORER,
+    send: ADMIN_STORER,
+    receive: ADMIN_STORER,
+    cancel: ADMIN_STORER,
+  },
   /** Client payments (/clients/{id}/payments/create, /payments/{id}): the cashiers. */
   payments: { read: CASHIERS, write: CASHIERS },
   /** The activity log. */

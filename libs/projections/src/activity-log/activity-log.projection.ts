@@ -33,7 +33,7 @@ const OPEN_COMMAND_TABLE = `create table log_open_command (
  */
 export const activityLogProjection: Projection = {
   name: 'activity_log',
-  version: 6,
+  version: 7,
   tables: ['logs', 'log_names', 'log_orders', 'log_open_command'],
   /** Version 5 kept users' names apart; log_names holds them now. */
   retiredTables: ['log_users'],

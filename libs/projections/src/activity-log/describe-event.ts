@@ -17,6 +17,7 @@ import {
   recordStream,
   ROLE_LABELS,
   Role,
+  transferLabel,
   userStream,
 } from '@bo/domain';
 import type { StockDocument, StockMoveData } from '@bo/domain';
@@ -117,6 +118,15 @@ function inventoryCreatedLine(data: DataOf<'InventoryCreated'>, context: Describ
   return `Registró la ${lowerFirst(inventoryLabel(data.type, data.id))} con ${products} (${formatUnits(units)}) ${where}`;
 }
 
+/** A new transfer: its number, the deposit the units leave and how many ('Creó la transferencia #3 del Depósito Central (5 unidades)'). */
+function transferCreatedLine(data: DataOf<'TransferCreated'>, context: DescribeContext): string {
+  const units = data.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return `Creó ${transferNamed(data.id)} ${depositNamed('del', data.deposit_id, context)} (${formatUnits(units)})`;
+}
+
+/** 'la transferencia #3'. */
+const transferNamed = (transferId: string) => `la ${lowerFirst(transferLabel(transferId))}`;
+
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** One line per event type, in Spanish, naming the thing and its amounts. Add a line with each new event. */
@@ -184,6 +194,10 @@ const DESCRIBERS: {
     description: `Restauró ${inventoryNamed(data.id, context)}`,
     category: 'Inventario',
   }),
+  TransferCreated: (data, context) => ({ description: transferCreatedLine(data, context), category: 'Inventario' }),
+  TransferSent: (data) => ({ description: `Envió ${transferNamed(data.id)}`, category: 'Inventario' }),
+  TransferReceived: (data) => ({ description: `Recibió ${transferNamed(data.id)}`, category: 'Inventario' }),
+  TransferCancelled: (data) => ({ description: `Anuló ${transferNamed(data.id)}`, category: 'Inventario' }),
   OrderCreated: (data, context) => ({
     description:
       data.state === 'estimate'

@@ -17,7 +17,13 @@ import {
   recordStream,
   userStream,
 } from '@bo/domain';
-import type { ClientPaymentRecorded, InventoryCreated, StockMoveData, UserRegistered } from '@bo/domain';
+import type {
+  ClientPaymentRecorded,
+  InventoryCreated,
+  StockMoveData,
+  TransferCreated,
+  UserRegistered,
+} from '@bo/domain';
 import type { EventToDescribe } from './describe-event';
 
 /** A thing's stream and how the log calls it. */
@@ -94,6 +100,8 @@ export function namesUsedBy(event: EventToDescribe): string[] {
     used.push(recordStream(productRecord, move.product_id), depositStream(move.deposit_id));
   } else if (event.type === 'InventoryCreated' && Array.isArray(data.lines))
     for (const line of data.lines as InventoryCreated['data']['lines']) used.push(depositStream(line.deposit_id));
+  else if (event.type === 'TransferCreated')
+    used.push(depositStream((data as unknown as TransferCreated['data']).deposit_id));
   else if (event.type === 'ClientPaymentRecorded')
     used.push(recordStream(clientRecord, (data as unknown as ClientPaymentRecorded['data']).client_id));
   return used;

@@ -48,6 +48,29 @@ describe('one log row per command', () => {
     });
   });
 
+  it('given a transfer that takes or returns stock, the row is the transfer', () => {
+    const document = { type: 'transfer', id: '3', label: 'Transferencia #3' };
+    const move = (type: string, deposit: string) =>
+      recorded(`stock-31-${deposit}`, type, { product_id: '31', deposit_id: deposit, quantity: 5, document });
+    const lines = [{ id: '1', product_id: '31', deposit_id: '4', quantity: 5 }];
+    const created = fold([
+      recorded('transfer-3', 'TransferCreated', { id: '3', deposit_id: '2', comentary: null, lines }),
+      move('StockRemoved', '2'),
+    ]);
+    expect(describeCommand(created, NUMBERS)).toEqual({
+      description: 'Creó la transferencia #3 del depósito #2 (5 unidades)',
+      category: 'Inventario',
+    });
+    const received = fold([recorded('transfer-3', 'TransferReceived', { id: '3' }), move('StockAdded', '4')]);
+    expect(received.main.streamId).toBe('transfer-3');
+    expect(describeCommand(received, NUMBERS).description).toBe('Recibió la transferencia #3');
+    const cancelled = fold([move('StockAdded', '2'), recorded('transfer-3', 'TransferCancelled', { id: '3' })]);
+    expect(describeCommand(cancelled, NUMBERS)).toEqual({
+      description: 'Anuló la transferencia #3',
+      category: 'Inventario',
+    });
+  });
+
   it('given only a payment of a sale, the row is the payment', () => {
     const command = fold([recorded('order-501', 'OrderPaymentRecorded', { id: '501', amount: '50' })]);
     expect(describeCommand(command, NUMBERS).description).toBe('Registró un pago de $50.00 en la venta #12');

@@ -112,6 +112,40 @@ describe('the wording of the activity log', () => {
     });
   });
 
+  describe('transfers', () => {
+    const lines = [
+      { id: '1', product_id: '256', deposit_id: '4', quantity: 3 },
+      { id: '2', product_id: '257', deposit_id: '4', quantity: 2 },
+    ];
+    const created = e('transfer-3', 'TransferCreated', { id: '3', deposit_id: '3', comentary: null, lines });
+    const byTransfer = { type: 'transfer', id: '3', label: 'Transferencia #3' };
+
+    it('name a new transfer by its number, the deposit it leaves and its units', () => {
+      expect(lineOf([centralDeposit], created)).toBe('Creó la transferencia #3 del Depósito Central (5 unidades)');
+      const single = e('transfer-4', 'TransferCreated', {
+        id: '4',
+        deposit_id: '4',
+        comentary: 'Urgente',
+        lines: [{ id: '1', product_id: '256', deposit_id: '3', quantity: 1 }],
+      });
+      expect(lineOf([valencia], single)).toBe('Creó la transferencia #4 del depósito Valencia (1 unidad)');
+    });
+
+    it('say who sent, received or cancelled it', () => {
+      expect(lineOf([created], e('transfer-3', 'TransferSent', { id: '3' }))).toBe('Envió la transferencia #3');
+      expect(lineOf([created], e('transfer-3', 'TransferReceived', { id: '3' }))).toBe('Recibió la transferencia #3');
+      expect(lineOf([created], e('transfer-3', 'TransferCancelled', { id: '3' }))).toBe('Anuló la transferencia #3');
+    });
+
+    it('name the transfer on its stock moves', () => {
+      expect(lineOf([productCreated, valencia], move('StockAdded', 3, '4', byTransfer))).toBe(
+        'Entraron 3 unidades de Batería 12V Mitsubishi Lancer al depósito Valencia por la transferencia #3',
+      );
+      const category = describeEvent(move('StockRemoved', 3, '3', byTransfer)).category;
+      expect(category).toBe('Inventario');
+    });
+  });
+
   describe('payments', () => {
     const orderPayment = (amount: string, amountBs: string) =>
       e('order-900', 'OrderPaymentRecorded', {
