@@ -6,6 +6,7 @@ import { RECORDS, recordEventSchemas, uniqueValueEventSchemas } from './catalogu
 import { stockEventSchemas, StockEvent } from './stock';
 import { inventoryEventSchemas, InventoryEvent } from './inventories';
 import { orderEventSchemas, OrderEvent, ClientPaymentRecorded } from './orders';
+import { shoppingEventSchemas, ShoppingEvent } from './shoppings';
 import { idempotencyEventSchemas } from './idempotency';
 
 /** Every event type of the system and the zod schema of its payload. */
@@ -17,13 +18,21 @@ export const eventSchemas = {
   ...stockEventSchemas,
   ...inventoryEventSchemas,
   ...orderEventSchemas,
+  ...shoppingEventSchemas,
   ...idempotencyEventSchemas,
   ...Object.assign({}, ...RECORDS.map(recordEventSchemas)),
 } as Record<string, z.ZodTypeAny>;
 
 export type EventType = keyof typeof eventSchemas;
 export type AnyDomainEvent =
-  TaxeEvent | UserEvent | PaymentMethodEvent | StockEvent | InventoryEvent | OrderEvent | ClientPaymentRecorded;
+  | TaxeEvent
+  | UserEvent
+  | PaymentMethodEvent
+  | StockEvent
+  | InventoryEvent
+  | OrderEvent
+  | ClientPaymentRecorded
+  | ShoppingEvent;
 
 /** Validates an event's payload before it is appended; throws with the zod issues. */
 export function validateEvent(event: { type: string; data: unknown }): void {

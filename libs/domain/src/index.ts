@@ -21,5 +21,6 @@ export * from './organizations';
 export * from './stock';
 export * from './inventories';
 export * from './orders';
+export * from './shoppings';
 export * from './idempotency';
 export * from './events';
