@@ -12,6 +12,7 @@ const BENCHMARKS = [
   'products-list',
   'products-import',
   'sales-create',
+  'purchases-create',
   'orders-list',
   'admin-load',
 ];

@@ -15,7 +15,8 @@ import { Pool } from 'pg';
 import { HttpClient } from '@bo/platform';
 import { openBenchDatabase, runWhenMain } from './support/bench-database';
 import { startBenchServer } from './support/bench-server';
-import { fmt, percentile } from './support/stats';
+import { add, Contender, line, load, measure, NO_FIGURES, TransactionCounter } from './support/load-run';
+import { fmt } from './support/stats';
 
 const SALES = Number(process.env.BENCH_SALES ?? 2_000);
 const WARMUP = Number(process.env.BENCH_SALES_WARMUP ?? 80);
@@ -36,12 +37,6 @@ interface SaleSetup {
   deposit: number;
   products: number[];
   cash: number;
-}
-
-/** One way of recording a sale; throws when the sale was not recorded as asked. */
-interface Contender {
-  sale(): Promise<void>;
-  close(): Promise<void>;
 }
 
 /**
@@ -103,7 +98,7 @@ function http(clients: HttpClient[], setup: SaleSetup, keyed: boolean): Contende
   };
   let next = 0;
   return {
-    async sale() {
+    async run() {
       const client = clients[next++ % clients.length];
       const headers: Record<string, string> = keyed ? { 'Idempotency-Key': randomUUID() } : {};
       const answer = await client.post('/api/orders', body, { headers });
@@ -175,7 +170,7 @@ async function plain(url: string, setup: SaleSetup, units: number): Promise<Cont
     (a, b) => a.id - b.id,
   );
   return {
-    async sale() {
+    async run() {
       const client = await pool.connect();
       try {
         await client.query('begin');
@@ -227,95 +222,6 @@ async function plain(url: string, setup: SaleSetup, units: number): Promise<Cont
   };
 }
 
-interface Figures {
-  sales: number;
-  seconds: number;
-  latencies: number[];
-  /** PostgreSQL transactions committed in the database meanwhile (each statement outside one counts). */
-  transactions: number;
-}
-
-/**
- * Transactions committed in the benchmark's database, from PostgreSQL's statistics (each statement
- * outside a transaction counts as one). An idle backend reports its figures within 10 s, so each
- * reading waits that long after the work; the server's own idle activity (its read models polling)
- * is measured first and taken off.
- */
-class TransactionCounter {
-  private last = { count: 0, at: 0 };
-  private idlePerMs = 0;
-
-  constructor(private readonly stats: Pool) {}
-
-  private async settled(): Promise<{ count: number; at: number }> {
-    await new Promise((resolve) => setTimeout(resolve, 11_000));
-    const result = await this.stats.query(
-      'select (xact_commit + xact_rollback)::float8 as n from pg_stat_database where datname = current_database()',
-    );
-    return { count: Number(result.rows[0].n), at: performance.now() };
-  }
-
-  async calibrate(): Promise<void> {
-    const first = await this.settled();
-    this.last = await this.settled();
-    this.idlePerMs = (this.last.count - first.count) / (this.last.at - first.at);
-  }
-
-  /** The server's idle transactions per second. */
-  get idlePerSecond(): number {
-    return this.idlePerMs * 1000;
-  }
-
-  /** Transactions since the previous call (or calibrate), less the idle ones of that time. */
-  async sinceLast(): Promise<number> {
-    const now = await this.settled();
-    const count = now.count - this.last.count - this.idlePerMs * (now.at - this.last.at);
-    this.last = now;
-    return Math.max(0, count);
-  }
-}
-
-/** `count` sales from `CONCURRENCY` workers taking the next one until none is left. */
-async function measure(contender: Contender, count: number, counter: TransactionCounter): Promise<Figures> {
-  const latencies: number[] = [];
-  let taken = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (taken < count) {
-        taken++;
-        const t0 = performance.now();
-        await contender.sale();
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return { sales: latencies.length, seconds, latencies, transactions: await counter.sinceLast() };
-}
-
-const add = (total: Figures, round: Figures): Figures => ({
-  sales: total.sales + round.sales,
-  seconds: total.seconds + round.seconds,
-  latencies: total.latencies.concat(round.latencies),
-  transactions: total.transactions + round.transactions,
-});
-
-function line(name: string, figures: Figures): string {
-  const sorted = [...figures.latencies].sort((a, b) => a - b);
-  return (
-    `${name.padEnd(8)} ${String(figures.sales).padStart(6)} sales  ${fmt(figures.sales / figures.seconds).padStart(7)}/s  ` +
-    `p50 ${fmt(percentile(sorted, 50)).padStart(6)} ms  p99 ${fmt(percentile(sorted, 99)).padStart(6)} ms  ` +
-    `max ${fmt(sorted[sorted.length - 1]).padStart(6)} ms  ${fmt(figures.transactions / figures.sales).padStart(5)} PostgreSQL transactions per sale`
-  );
-}
-
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
 export async function run(): Promise<void> {
   const scratch = await openBenchDatabase();
   const server = await startBenchServer(scratch.url).catch(async (error) => {
@@ -339,9 +245,9 @@ export async function run(): Promise<void> {
     );
     console.log(`load average before: ${load()} (${os.cpus().length} cores)`);
     await counter.calibrate();
-    await measure(ours, WARMUP, counter);
-    await measure(crud, WARMUP, counter);
-    const empty: Figures = { sales: 0, seconds: 0, latencies: [], transactions: 0 };
+    await measure(ours, WARMUP, counter, CONCURRENCY);
+    await measure(crud, WARMUP, counter, CONCURRENCY);
+    const empty = NO_FIGURES;
     let oursTotal = empty;
     let keyedTotal = empty;
     let plainTotal = empty;
@@ -349,12 +255,12 @@ export async function run(): Promise<void> {
     for (let round = 0; round < ROUNDS; round++) {
       const share = Math.floor(SALES / ROUNDS) + (round < SALES % ROUNDS ? 1 : 0);
       const measureOurs = async () => {
-        const figures = await measure(ours, share, counter);
+        const figures = await measure(ours, share, counter, CONCURRENCY);
         rounds.push(fmt(figures.sales / figures.seconds));
         oursTotal = add(oursTotal, figures);
       };
-      const measureKeyed = async () => (keyedTotal = add(keyedTotal, await measure(keyed, share, counter)));
-      const measurePlain = async () => (plainTotal = add(plainTotal, await measure(crud, share, counter)));
+      const measureKeyed = async () => (keyedTotal = add(keyedTotal, await measure(keyed, share, counter, CONCURRENCY)));
+      const measurePlain = async () => (plainTotal = add(plainTotal, await measure(crud, share, counter, CONCURRENCY)));
       if (round % 2 === 0) await measureOurs().then(measureKeyed).then(measurePlain);
       else await measurePlain().then(measureKeyed).then(measureOurs);
     }

@@ -5,10 +5,12 @@ import { DeleteInventoryController } from './delete-inventory/delete-inventory.h
 import { InventoryAsOf } from './list-inventories/inventory-as-of';
 import { ListInventoriesController } from './list-inventories/list-inventories.http.controller';
 import { InventoryCommands } from './inventory.commands';
-import { InventoryReader } from './inventory.reader';
+import { INVENTORY_LIST, InventoryReader } from './inventory.reader';
+import { documentListController } from '../documents/document-list';
 
 /** The routes of /api/inventories. */
 export const INVENTORY_CONTROLLERS: Type<unknown>[] = [
+  documentListController(INVENTORY_LIST),
   ListInventoriesController,
   CreateInventoryController,
   ApproveInventoryController,

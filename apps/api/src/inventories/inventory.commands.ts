@@ -1,36 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
-import {
-  EventMetadata,
-  ExistingInventory,
-  fold,
-  inventoryDecider,
-  InventoryEvent,
-  InventoryState,
-  inventoryStockMoves,
-  inventoryStream,
-  NewInventory,
-} from '@bo/domain';
-import { EventStore, StreamAppend } from '@bo/event-store';
-import { EVENT_STORE, KNEX } from '../infrastructure/database/tokens';
+import { EventMetadata, ExistingInventory, inventoryDecider, inventoryStockMoves, inventoryStream, NewInventory } from '@bo/domain';
+import { KNEX } from '../infrastructure/database/tokens';
 import { IdGenerator } from '../infrastructure/database/id-generator';
 import { FormValidationException } from '../infrastructure/http/validation';
 import { CommandExecutor } from '../shared/command-executor';
-import { StockMoves } from '../stock/stock-moves';
-import { streamAppend } from '../shared/stream-append';
+import { DocumentCommands } from '../documents/document-commands';
 
 /**
- * Create, approve, delete and restore an inventory. The approval appends the inventory's event
- * together with its stock moves, atomically: an exit lacking stock on any line moves nothing.
+ * Create, approve, delete and restore an inventory, a document of the kit (documents/): the
+ * approval moves its lines' stock.
  */
 @Injectable()
 export class InventoryCommands {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(KNEX) private readonly knex: Knex,
     private readonly executor: CommandExecutor,
     private readonly ids: IdGenerator,
-    private readonly stock: StockMoves,
+    private readonly documents: DocumentCommands,
   ) {}
 
   async create(values: NewInventory, metadata: EventMetadata): Promise<string> {
@@ -44,22 +31,14 @@ export class InventoryCommands {
     return id;
   }
 
-  approve(id: string, metadata: EventMetadata): Promise<void> {
-    const streamId = inventoryStream(id);
-    return this.stock.commit(async (): Promise<StreamAppend[]> => {
-      const stream = await this.store.readStream(streamId);
-      const state: InventoryState = fold(inventoryDecider, stream.events as unknown as InventoryEvent[]);
-      const events = inventoryDecider.decide({ type: 'ApproveInventory', data: {}, metadata }, state);
-      const names = await this.productNames(state as ExistingInventory);
-      const moves = inventoryStockMoves(
-        state as ExistingInventory,
-        (productId) => names.get(productId) ?? `#${productId}`,
-      );
-      return [
-        streamAppend(streamId, stream.version, events, metadata),
-        ...(await this.stock.appendsFor(moves, metadata)),
-      ];
-    }, [streamId]);
+  /** The approval and its stock moves, one atomic append: an exit lacking stock on any line moves nothing. */
+  async approve(id: string, metadata: EventMetadata): Promise<void> {
+    await this.documents.run({
+      decider: inventoryDecider,
+      streamId: inventoryStream(id),
+      command: { type: 'ApproveInventory', data: {}, metadata },
+      moves: ({ before }) => inventoryStockMoves(before as ExistingInventory),
+    });
   }
 
   async delete(id: string, metadata: EventMetadata): Promise<void> {
@@ -72,16 +51,6 @@ export class InventoryCommands {
       data: {},
       metadata,
     });
-  }
-
-  private async productNames(inventory: ExistingInventory): Promise<Map<string, string>> {
-    const rows = (await this.knex('rm.products')
-      .whereIn(
-        'id',
-        inventory.lines.map((line) => line.product_id),
-      )
-      .select('id', 'name')) as { id: string | number; name: string }[];
-    return new Map(rows.map((row) => [String(row.id), row.name]));
   }
 
   /** Each line's product and deposit must exist and be live: a 400 on the line's field otherwise. */

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { InventoryMessages } from '@bo/domain';
 import { KNEX } from '../infrastructure/database/tokens';
 import { ListParams, Page, pageOf } from '../infrastructure/http/list-params';
-import { searchPattern } from '../infrastructure/http/search-pattern';
+import { DocumentList, oneOf } from '../documents/document-list';
 
 /** An inventory as every route answers it. */
 export interface InventoryView {
@@ -25,8 +25,6 @@ export interface InventoryLineView {
   quantity: number;
 }
 
-export const INVENTORY_SORTABLE = ['id', 'created_at'] as const;
-
 const COLUMNS = [
   'i.id',
   'i.type',
@@ -41,48 +39,42 @@ const COLUMNS = [
   'u.last_name',
 ];
 
+const inventoryRows = (knex: Knex) =>
+  knex('rm.inventories as i').leftJoin('rm.users as u', 'u.id', 'i.user_id').select(COLUMNS);
+
+/**
+ * GET /api/inventories: filter q (who made it, or a line's product code or name), type, status,
+ * trashed; sorted by created_at or id.
+ */
+export const INVENTORY_LIST: DocumentList<InventoryView> = {
+  path: 'inventories',
+  rows: inventoryRows,
+  id: 'i.id',
+  sortable: { id: 'i.id', created_at: 'i.created_at' },
+  defaultSort: ['created_at', 'DESC'],
+  deletedAt: 'i.deleted_at',
+  filters: { type: oneOf('i.type', ['add', 'return']), status: oneOf('i.status', ['request', 'process']) },
+  search: (query, pattern, knex) =>
+    query.where((where) =>
+      where.whereRaw(`(u.first_name || ' ' || u.last_name) ilike ?`, [pattern]).orWhereExists((lines) =>
+        lines
+          .select(knex.raw('1'))
+          .from('rm.inventory_lines as l')
+          .join('rm.products as p', 'p.id', 'l.product_id')
+          .whereRaw('l.inventory_id = i.id')
+          .andWhere((product) => product.whereILike('p.code', pattern).orWhereILike('p.name', pattern)),
+      ),
+    ),
+  view: toView,
+};
+
 /** Reads inventories and their lines from their read model (`rm.inventories`, `rm.inventory_lines`). */
 @Injectable()
 export class InventoryReader {
   constructor(@Inject(KNEX) private readonly knex: Knex) {}
 
   private rows(): Knex.QueryBuilder {
-    return this.knex('rm.inventories as i').leftJoin('rm.users as u', 'u.id', 'i.user_id').select(COLUMNS);
-  }
-
-  async list(params: ListParams): Promise<Page<InventoryView>> {
-    const query = this.rows();
-    const { filter } = params;
-    const trashed = filter.trashed;
-    if (trashed === 'only') query.whereNotNull('i.deleted_at');
-    else if (trashed !== 'with') query.whereNull('i.deleted_at');
-    if (filter.type === 'add' || filter.type === 'return') query.where('i.type', filter.type);
-    else if (filter.type !== undefined && filter.type !== '') query.whereRaw('false');
-    if (filter.status === 'request' || filter.status === 'process') query.where('i.status', filter.status);
-    else if (filter.status !== undefined && filter.status !== '') query.whereRaw('false');
-    if (Array.isArray(filter.id))
-      query.whereIn(
-        'i.id',
-        filter.id.map(String).filter((id) => /^\d{1,18}$/.test(id)),
-      );
-    const pattern = searchPattern(filter.q);
-    if (pattern)
-      query.where((where) =>
-        where.whereRaw(`(u.first_name || ' ' || u.last_name) ilike ?`, [pattern]).orWhereExists((lines) =>
-          lines
-            .select(this.knex.raw('1'))
-            .from('rm.inventory_lines as l')
-            .join('rm.products as p', 'p.id', 'l.product_id')
-            .whereRaw('l.inventory_id = i.id')
-            .andWhere((product) => product.whereILike('p.code', pattern).orWhereILike('p.name', pattern)),
-        ),
-      );
-    const page = await pageOf<Record<string, unknown>>(
-      query,
-      { ...params, sortField: `i.${params.sortField}` },
-      'i.id',
-    );
-    return { ...page, rows: page.rows.map(toView) };
+    return inventoryRows(this.knex);
   }
 
   async byId(id: string): Promise<InventoryView> {

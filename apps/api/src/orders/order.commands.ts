@@ -15,7 +15,6 @@ import {
   orderStream,
   PaymentInput,
   PaymentMethodInfo,
-  stockStream,
   Role,
   uniqueValueDecider,
   UniqueValueEvent,
@@ -26,7 +25,7 @@ import { EVENT_STORE } from '../infrastructure/database/tokens';
 import { IdGenerator } from '../infrastructure/database/id-generator';
 import { FormValidationException } from '../infrastructure/http/validation';
 import { CommandExecutor } from '../shared/command-executor';
-import { StockMoves } from '../stock/stock-moves';
+import { DocumentCommands, stockStreamsOf } from '../documents/document-commands';
 import { streamAppend } from '../shared/stream-append';
 import { clientResource } from '../clients/client.resource';
 import { saleClientAppends, saleClientClaim } from './create-order/sale-client-appends';
@@ -51,7 +50,7 @@ export class OrderCommands {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly executor: CommandExecutor,
     private readonly ids: IdGenerator,
-    private readonly stock: StockMoves,
+    private readonly documents: DocumentCommands,
     private readonly references: SaleReferences,
   ) {}
 
@@ -101,26 +100,32 @@ export class OrderCommands {
     };
     const metadata = seller.metadata;
     const sent = request.client;
-    await this.stock.commit(async () => {
+    let clientAppends: StreamAppend[] = [];
+    await this.documents.run({
+      decider: orderDecider,
+      streamId: orderStream(id),
+      isNew: true,
       // Decided again on every attempt: a concurrent sale may have created this client meanwhile.
-      const client = sent
-        ? await saleClientAppends(this.store, sent, newClientId!, metadata)
-        : { party: found.client!, appends: [] };
-      const data: NewOrder = {
-        ...sale,
-        client_id: client.party.id,
-        client_name: client.party.name,
-        client_identification: client.party.identification,
-      };
-      const events = orderDecider.decide({ type: 'CreateOrder', data, metadata }, orderDecider.initialState());
-      const order = fold(orderDecider, events) as ExistingOrder;
-      const moves = order.state === 'estimate' ? [] : orderStockMoves(order, 'remove', true);
-      return [
-        ...client.appends,
-        streamAppend(orderStream(id), 'no_stream', events, metadata),
-        ...(await this.stock.appendsFor(moves, metadata)),
-      ];
-    }, [...this.streamsOf(id, request.estimate ? [] : lines), ...(sent ? [saleClientClaim(sent)] : [])]);
+      command: async (): Promise<OrderCommand> => {
+        const client = sent
+          ? await saleClientAppends(this.store, sent, newClientId!, metadata)
+          : { party: found.client!, appends: [] };
+        clientAppends = client.appends;
+        const data: NewOrder = {
+          ...sale,
+          client_id: client.party.id,
+          client_name: client.party.name,
+          client_identification: client.party.identification,
+        };
+        return { type: 'CreateOrder', data, metadata };
+      },
+      moves: ({ after }) => {
+        const order = after as ExistingOrder;
+        return order.state === 'estimate' ? [] : orderStockMoves(order, 'remove', true);
+      },
+      also: async () => clientAppends,
+      lock: [...stockStreamsOf(request.estimate ? [] : lines), ...(sent ? [saleClientClaim(sent)] : [])],
+    });
     return id;
   }
 
@@ -197,23 +202,16 @@ export class OrderCommands {
   }
 
   /** A command whose events also move the stock of the order's product lines (if the order had committed it). */
-  private withStock(id: string, command: OrderCommand, kind: 'add' | 'remove'): Promise<void> {
-    return this.stock.commit(async () => {
-      const order = await this.read(id);
-      const events = orderDecider.decide(command, order.state);
-      const before = order.state as ExistingOrder;
-      const moves = kind === 'remove' || before.state === 'request' ? orderStockMoves(before, kind) : [];
-      return [
-        streamAppend(orderStream(id), order.version, events, command.metadata),
-        ...(await this.stock.appendsFor(moves, command.metadata)),
-      ];
-    }, [orderStream(id)]);
-  }
-
-  /** The streams a new sale surely appends to: its own and its catalogue lines' stock. */
-  private streamsOf(id: string, lines: NewOrder['lines']): string[] {
-    const stock = lines.filter((line) => line.product_id && line.deposit_id);
-    return [orderStream(id), ...stock.map((line) => stockStream(line.product_id!, line.deposit_id!))];
+  private async withStock(id: string, command: OrderCommand, kind: 'add' | 'remove'): Promise<void> {
+    await this.documents.run({
+      decider: orderDecider,
+      streamId: orderStream(id),
+      command,
+      moves: ({ before }) => {
+        const order = before as ExistingOrder;
+        return kind === 'remove' || order.state === 'request' ? orderStockMoves(order, kind) : [];
+      },
+    });
   }
 
   private async paymentInput(request: PaymentRequest, methodField: string): Promise<PaymentInput> {

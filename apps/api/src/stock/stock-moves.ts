@@ -2,33 +2,27 @@ import { Inject, Injectable } from '@nestjs/common';
 import { decideStockMovesOn, DomainError, EventMetadata, StockMoveRequest, stockStream } from '@bo/domain';
 import { EventStore, StreamAppend } from '@bo/event-store';
 import { EVENT_STORE } from '../infrastructure/database/tokens';
-import { CommandExecutor } from '../shared/command-executor';
 import { streamAppend } from '../shared/stream-append';
 import { KeptStock, StockStates } from './stock-states';
-
-/** Stock streams are where sales collide: a few more attempts than other commands. */
-const MAX_ATTEMPTS = 5;
 
 /**
  * The stock side of any document that moves stock (an inventory, a sale, later a purchase, a
  * transfer): the appends of its moves, each with the expected version of its stock stream, to be
  * appended together with the document's own events, so that stock never goes below zero even
- * when two documents take the same stock at once (the second one retries and is refused).
+ * when two documents take the same stock at once (the second one retries and is refused). The
+ * document kit (documents/document-commands.ts) runs the loop; this keeps the stock streams' states.
  */
 @Injectable()
 export class StockMoves {
   private readonly states: StockStates;
 
-  constructor(
-    @Inject(EVENT_STORE) store: EventStore,
-    private readonly executor: CommandExecutor,
-  ) {
+  constructor(@Inject(EVENT_STORE) store: EventStore) {
     this.states = new StockStates(store);
   }
 
   /**
    * Decides the moves on the touched stock streams (read together, or as this process keeps them):
-   * a DomainError when one lacks stock. Only to be called within `commit`.
+   * a DomainError when one lacks stock. Only to be called within a document command (DocumentCommands).
    */
   async appendsFor(moves: readonly StockMoveRequest[], metadata: EventMetadata): Promise<StreamAppend[]> {
     const streamIds = [...new Set(moves.map((move) => stockStream(move.product_id, move.deposit_id)))];
@@ -44,35 +38,14 @@ export class StockMoves {
     }
   }
 
-  /**
-   * Builds a command's appends (the document's events and its stock moves) from what the streams
-   * hold now and appends them atomically; rebuilt from the new state on a concurrent change, a
-   * bounded number of times. `lock`: the streams it will surely append to, taken in turns within
-   * this process from the first attempt. An empty build changes nothing.
-   */
-  async commit(build: () => Promise<StreamAppend[]>, lock: readonly string[] = []): Promise<void> {
-    let appends: StreamAppend[] = [];
-    let attempts = 0;
-    const forget = () => appends.forEach((append) => this.states.forget(append.streamId));
-    try {
-      await this.executor.commit(
-        async () => {
-          // Another attempt follows a concurrent change: what this process kept of those streams is behind.
-          if (attempts++ > 0) forget();
-          appends = await build();
-          return appends;
-        },
-        {
-          maxAttempts: MAX_ATTEMPTS,
-          lock,
-          // Before the next command on these streams takes its turn, so it decides on this one's result.
-          appended: (stored) => stored.forEach((append) => this.states.appended(append)),
-        },
-      );
-    } catch (error) {
-      forget();
-      throw error;
-    }
+  /** An append that succeeded: what this process keeps of its stock streams moves on by it. */
+  appended(append: StreamAppend): void {
+    this.states.appended(append);
+  }
+
+  /** What this process keeps of a stream is behind (a concurrent change): it is read again next time. */
+  forget(streamId: string): void {
+    this.states.forget(streamId);
   }
 
   private decide(

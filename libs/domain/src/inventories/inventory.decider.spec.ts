@@ -25,7 +25,7 @@ const names: Record<string, string> = { '7': 'Filtro de aceite', '8': 'Bujía pl
 function approval(type: 'add' | 'return', stock: Record<string, StockEvent[]> = {}) {
   const inventory = fold(inventories, [created(type)]) as ExistingInventory;
   return decideStockMoves(
-    inventoryStockMoves(inventory, (id) => names[id]),
+    inventoryStockMoves(inventory).map((move) => ({ ...move, product_name: names[move.product_id] })),
     (stream) => stock[stream] ?? [],
     metadata,
   );

@@ -85,10 +85,7 @@ export const inventoryDecider: Decider<InventoryCommand, InventoryEvent, Invento
 };
 
 /** The stock an approved inventory moves: each line in (entry) or out (exit) of its deposit. */
-export function inventoryStockMoves(
-  inventory: ExistingInventory,
-  productName: (productId: string) => string,
-): StockMoveRequest[] {
+export function inventoryStockMoves(inventory: ExistingInventory): Omit<StockMoveRequest, 'product_name'>[] {
   const document = {
     type: 'inventory' as const,
     id: inventory.id,
@@ -97,7 +94,6 @@ export function inventoryStockMoves(
   return inventory.lines.map((line) => ({
     kind: inventory.type === 'add' ? 'add' : 'remove',
     product_id: line.product_id,
-    product_name: productName(line.product_id),
     deposit_id: line.deposit_id,
     quantity: line.quantity,
     document,

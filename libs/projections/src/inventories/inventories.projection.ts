@@ -1,7 +1,7 @@
 import { Knex } from 'knex';
-import { InventoryEvent } from '@bo/domain';
+import { InventoryEvent, InventoryLine } from '@bo/domain';
 import { RecordedEvent } from '@bo/event-store';
-import { insertRows } from '../bulk-insert';
+import { DocumentTables, insertDocument } from '../documents/document-rows';
 import { Projection } from '../projection';
 
 /**
@@ -43,13 +43,27 @@ export const inventoriesProjection: Projection = {
   },
 };
 
+const INVENTORY_TABLES: DocumentTables<InventoryLine> = {
+  header: 'inventories',
+  lines: 'inventory_lines',
+  documentColumn: 'inventory_id',
+  lineColumns: [
+    { name: 'id', type: 'bigint', value: (line) => line.id },
+    { name: 'product_id', type: 'bigint', value: (line) => line.product_id },
+    { name: 'deposit_id', type: 'bigint', value: (line) => line.deposit_id },
+    { name: 'quantity', type: 'integer', value: (line) => line.quantity },
+  ],
+};
+
 async function applyOne(trx: Knex.Transaction, event: RecordedEvent & InventoryEvent): Promise<void> {
   const at = event.metadata.at;
   switch (event.type) {
     case 'InventoryCreated': {
       const { id, type, lines } = event.data;
-      await trx('inventories')
-        .insert({
+      await insertDocument(
+        trx,
+        INVENTORY_TABLES,
+        {
           id,
           type,
           status: 'request',
@@ -57,20 +71,8 @@ async function applyOne(trx: Knex.Transaction, event: RecordedEvent & InventoryE
           quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
           lines_count: lines.length,
           created_at: at,
-        })
-        .onConflict('id')
-        .ignore();
-      await insertRows(
-        trx,
-        'inventory_lines',
-        [
-          { name: 'inventory_id', type: 'bigint', values: lines.map(() => id) },
-          { name: 'id', type: 'bigint', values: lines.map((line) => line.id) },
-          { name: 'product_id', type: 'bigint', values: lines.map((line) => line.product_id) },
-          { name: 'deposit_id', type: 'bigint', values: lines.map((line) => line.deposit_id) },
-          { name: 'quantity', type: 'integer', values: lines.map((line) => line.quantity) },
-        ],
-        'on conflict do nothing',
+        },
+        lines,
       );
       return;
     }

@@ -4,11 +4,10 @@ import { Roles } from '../../auth/guards/access.decorators';
 import { AcceptsAsOf, parseAsOf } from '../../infrastructure/http/as-of';
 import { parseListParams, setContentRange } from '../../infrastructure/http/list-params';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
-import { INVENTORY_SORTABLE, InventoryLineView, InventoryReader, InventoryView } from '../inventory.reader';
+import { InventoryLineView, InventoryReader, InventoryView } from '../inventory.reader';
 import { InventoryAsOf } from './inventory-as-of';
 
 /**
- * GET /api/inventories (filter q, type, status, trashed; sort created_at or id; range),
  * GET /api/inventories/:id[?as_of=…] (now, or as it was then) and GET /api/inventories/:id/lines?range=[0,9].
  */
 @Controller('inventories')
@@ -17,18 +16,6 @@ export class ListInventoriesController {
     private readonly reader: InventoryReader,
     private readonly asOf: InventoryAsOf,
   ) {}
-
-  @Get()
-  @Roles('inventories', 'read')
-  async list(
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<InventoryView[]> {
-    const params = parseListParams(query, { sortable: INVENTORY_SORTABLE, defaultSort: ['created_at', 'DESC'] });
-    const page = await this.reader.list(params);
-    setContentRange(response, 'inventories', page);
-    return page.rows;
-  }
 
   @Get(':id')
   @Roles('inventories', 'read')

@@ -1,7 +1,14 @@
-import { DomainError, StockMoveRequest } from '@bo/domain';
+/**
+ * The document kit's write loop with the stock it moves, on streams in memory: a document's events
+ * and its stock moves are appended together, decided again after a concurrent change, and the stock
+ * this process kept spares it reading.
+ */
+import type { Knex } from 'knex';
+import { Command, Decider, DomainError, DomainEvent, StockMoveRequest } from '@bo/domain';
 import { EventStore, StreamAppend, StreamRead, WrongExpectedVersionError } from '@bo/event-store';
 import type { CommandExecutor } from '../shared/command-executor';
-import { StockMoves } from './stock-moves';
+import { StockMoves } from '../stock/stock-moves';
+import { DocumentCommands } from './document-commands';
 
 const metadata = {
   user_id: '1',
@@ -65,26 +72,43 @@ function executorOn(store: ReturnType<typeof memoryStore>) {
   } as unknown as CommandExecutor;
 }
 
+/** A document that only moves the stock its command names, one event per command. */
+type MoveStock = Command<'MoveStock', { moves: StockMoveRequest[] }>;
+type StockMovedBy = DomainEvent<'DocumentMovedStock', { moves: StockMoveRequest[] }>;
+const movingDocument: Decider<MoveStock, StockMovedBy, { moved: number }> = {
+  initialState: () => ({ moved: 0 }),
+  evolve: (state) => ({ moved: state.moved + 1 }),
+  decide: (command) => [{ type: 'DocumentMovedStock', data: { moves: command.data.moves } }],
+};
+
 function setUp() {
   const store = memoryStore();
-  const stock = new StockMoves(store as unknown as EventStore, executorOn(store));
-  const commit = (...moves: StockMoveRequest[]) => stock.commit(() => stock.appendsFor(moves, metadata));
+  const kit = (stock: StockMoves) =>
+    new DocumentCommands(store as unknown as EventStore, {} as Knex, executorOn(store), stock);
+  const documents = kit(new StockMoves(store as unknown as EventStore));
+  const run = (on: DocumentCommands, moves: StockMoveRequest[]) =>
+    on.run({
+      decider: movingDocument,
+      streamId: 'document-1',
+      command: { type: 'MoveStock', data: { moves }, metadata },
+      moves: ({ events }) => events.flatMap((event) => event.data.moves),
+    });
+  const commit = (...moves: StockMoveRequest[]) => run(documents, moves);
   /** Another process moves the stock: this one does not hear of it. */
   const elsewhere = async (...moves: StockMoveRequest[]) => {
-    const other = new StockMoves(store as unknown as EventStore, executorOn(store));
-    await other.commit(() => other.appendsFor(moves, metadata));
+    await run(kit(new StockMoves(store as unknown as EventStore)), moves);
   };
   return { store, commit, elsewhere };
 }
 
-describe('StockMoves', () => {
-  it('given stock this process moved, a sale takes it without reading the stream again', async () => {
+describe('DocumentCommands with the stock it moves', () => {
+  it("given stock this process moved, a document takes it reading only the document's own stream", async () => {
     const { store, commit } = setUp();
     await commit(move('add', 10));
     const readsBefore = store.reads;
     await commit(move('remove', 4));
     await commit(move('remove', 6));
-    expect(store.reads).toBe(readsBefore);
+    expect(store.reads).toBe(readsBefore + 2);
     await expect(commit(move('remove', 1))).rejects.toThrow(DomainError);
   });
 
@@ -103,5 +127,16 @@ describe('StockMoves', () => {
     await elsewhere(move('add', 9));
     await commit(move('remove', 10));
     await expect(commit(move('remove', 1))).rejects.toThrow(DomainError);
+  });
+});
+
+describe('DocumentCommands', () => {
+  it('given a refusal for missing stock, neither the document nor any stock is appended', async () => {
+    const { store, commit } = setUp();
+    await commit(move('add', 2));
+    const other = { ...move('add', 1), product_id: '8' };
+    await expect(commit(other, move('remove', 3))).rejects.toThrow('No hay stock disponible de este producto: Filtro');
+    expect((await store.readStream('document-1')).version).toBe(1);
+    expect((await store.readStream('stock-8-3')).version).toBe(0);
   });
 });

@@ -1,0 +1,110 @@
+/**
+ * What the write benchmarks share: concurrent workers taking the next command until none is left,
+ * their latencies, and the PostgreSQL transactions the database committed meanwhile.
+ */
+import os from 'os';
+import { Pool } from 'pg';
+import { fmt, percentile } from './stats';
+
+/** One way of recording the benchmark's command; throws when it was not recorded as asked. */
+export interface Contender {
+  run(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Figures {
+  sales: number;
+  seconds: number;
+  latencies: number[];
+  /** PostgreSQL transactions committed in the database meanwhile (each statement outside one counts). */
+  transactions: number;
+}
+
+/**
+ * Transactions committed in the benchmark's database, from PostgreSQL's statistics (each statement
+ * outside a transaction counts as one). An idle backend reports its figures within 10 s, so each
+ * reading waits that long after the work; the server's own idle activity (its read models polling)
+ * is measured first and taken off.
+ */
+export class TransactionCounter {
+  private last = { count: 0, at: 0 };
+  private idlePerMs = 0;
+
+  constructor(private readonly stats: Pool) {}
+
+  private async settled(): Promise<{ count: number; at: number }> {
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    const result = await this.stats.query(
+      'select (xact_commit + xact_rollback)::float8 as n from pg_stat_database where datname = current_database()',
+    );
+    return { count: Number(result.rows[0].n), at: performance.now() };
+  }
+
+  async calibrate(): Promise<void> {
+    const first = await this.settled();
+    this.last = await this.settled();
+    this.idlePerMs = (this.last.count - first.count) / (this.last.at - first.at);
+  }
+
+  /** The server's idle transactions per second. */
+  get idlePerSecond(): number {
+    return this.idlePerMs * 1000;
+  }
+
+  /** Transactions since the previous call (or calibrate), less the idle ones of that time. */
+  async sinceLast(): Promise<number> {
+    const now = await this.settled();
+    const count = now.count - this.last.count - this.idlePerMs * (now.at - this.last.at);
+    this.last = now;
+    return Math.max(0, count);
+  }
+}
+
+/** `count` commands from `concurrency` workers taking the next one until none is left. */
+export async function measure(
+  contender: Contender,
+  count: number,
+  counter: TransactionCounter,
+  concurrency: number,
+): Promise<Figures> {
+  const latencies: number[] = [];
+  let taken = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (taken < count) {
+        taken++;
+        const t0 = performance.now();
+        await contender.run();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { sales: latencies.length, seconds, latencies, transactions: await counter.sinceLast() };
+}
+
+export const add = (total: Figures, round: Figures): Figures => ({
+  sales: total.sales + round.sales,
+  seconds: total.seconds + round.seconds,
+  latencies: total.latencies.concat(round.latencies),
+  transactions: total.transactions + round.transactions,
+});
+
+export function line(name: string, figures: Figures, noun = 'sales'): string {
+  const sorted = [...figures.latencies].sort((a, b) => a - b);
+  return (
+    `${name.padEnd(8)} ${String(figures.sales).padStart(6)} ${noun}  ${fmt(figures.sales / figures.seconds).padStart(7)}/s  ` +
+    `p50 ${fmt(percentile(sorted, 50)).padStart(6)} ms  p99 ${fmt(percentile(sorted, 99)).padStart(6)} ms  ` +
+    `max ${fmt(sorted[sorted.length - 1]).padStart(6)} ms  ${fmt(figures.transactions / figures.sales).padStart(5)} PostgreSQL transactions per command`
+  );
+}
+
+export const load = (): string =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+
+export const NO_FIGURES: Figures = { sales: 0, seconds: 0, latencies: [], transactions: 0 };
