@@ -48,6 +48,7 @@ import { CATALOGUE_RESOURCES } from './catalogue/catalogue-resources';
 import { CATALOGUE_ROUTES_FIRST, CATALOGUE_PROVIDERS } from './catalogue/catalogue-extras';
 import { STOCK_CONTROLLERS, STOCK_PROVIDERS } from './stock/stock.routes';
 import { INVENTORY_CONTROLLERS, INVENTORY_PROVIDERS } from './inventories/inventories.routes';
+import { SHOPPING_CONTROLLERS, SHOPPING_PROVIDERS } from './shoppings/shoppings.routes';
 import { ORDER_WRITE_CONTROLLERS, ORDER_WRITE_PROVIDERS } from './orders/orders-write.routes';
 import { PAYMENT_WRITE_CONTROLLERS, PAYMENT_WRITE_PROVIDERS } from './payments/payments-write.routes';
 import { ORDER_READ_CONTROLLERS, ORDER_READ_PROVIDERS } from './orders/orders-read.routes';
@@ -86,6 +87,7 @@ export class AppModule {
         ...PAYMENT_METHOD_CONTROLLERS,
         ...STOCK_CONTROLLERS,
         ...INVENTORY_CONTROLLERS,
+        ...SHOPPING_CONTROLLERS,
         ...ORDER_WRITE_CONTROLLERS,
         ...PAYMENT_WRITE_CONTROLLERS,
         ...ORDER_READ_CONTROLLERS,
@@ -130,6 +132,7 @@ export class AppModule {
         ...PAYMENT_METHOD_PROVIDERS,
         ...STOCK_PROVIDERS,
         ...INVENTORY_PROVIDERS,
+        ...SHOPPING_PROVIDERS,
         ...ORDER_WRITE_PROVIDERS,
         ...PAYMENT_WRITE_PROVIDERS,
         ...ORDER_READ_PROVIDERS,

@@ -7,6 +7,7 @@ import {
   recordStream,
   Role,
   rolesFor,
+  shoppingStream,
   taxeStream,
   userStream,
 } from '@bo/domain';
@@ -20,6 +21,7 @@ export const HISTORY_RESOURCES: Record<string, { stream: (id: string) => string;
   accounts: { stream: (id: string) => recordStream(accountRecord, id), roles: rolesFor('accounts', 'write') },
   inventories: { stream: inventoryStream, roles: rolesFor('inventories', 'read') },
   orders: { stream: orderStream, roles: rolesFor('orders', 'read') },
+  shoppings: { stream: shoppingStream, roles: rolesFor('shoppings', 'read') },
   payments: { stream: clientPaymentStream, roles: rolesFor('payments', 'read') },
   ...Object.fromEntries(
     CATALOGUE_RESOURCES.map((resource) => [

@@ -1,7 +1,8 @@
 import { Knex } from 'knex';
-import { ShoppingEvent, ShoppingPayment } from '@bo/domain';
+import { ShoppingEvent, ShoppingLine, ShoppingPayment } from '@bo/domain';
 import { RecordedEvent } from '@bo/event-store';
 import { insertRows } from '../bulk-insert';
+import { DocumentTables, insertDocument } from '../documents/document-rows';
 import { Projection } from '../projection';
 
 /** The events the purchases read model is made of. */
@@ -84,18 +85,27 @@ export const shoppingsProjection: Projection = {
   },
 
   async apply(events, trx) {
-    const registered = events.filter((event) => event.type === 'ShoppingRegistered');
+    const registered = events
+      .filter((event) => event.type === 'ShoppingRegistered')
+      .map((event) => String((event.data as { id: unknown }).id));
     let number = registered.length > 0 ? await lastNumber(trx) : 0;
+    const known = new Set(registered.length > 0 ? await existing(trx, registered) : []);
     for (const event of events as (RecordedEvent & ShoppingEvent)[]) {
       const at = event.metadata.at;
       const userId = event.metadata.user_id ?? null;
       switch (event.type) {
         case 'ShoppingRegistered': {
           const data = event.data;
-          const inserted = await trx('shoppings')
-            .insert({
+          // A registration read again (never, short of a bug) does not take a second number.
+          if (known.has(data.id)) break;
+          known.add(data.id);
+          number += 1;
+          await insertDocument(
+            trx,
+            SHOPPING_TABLES,
+            {
               id: data.id,
-              number_shopping: number + 1,
+              number_shopping: number,
               provider_id: data.provider_id,
               provider_name: data.provider_name,
               invoice_number: data.invoice_number,
@@ -115,30 +125,8 @@ export const shoppingsProjection: Projection = {
               user_id: userId,
               created_at: at,
               updated_at: at,
-            })
-            .onConflict('id')
-            .ignore()
-            .returning('id');
-          // A registration read twice does not take a second number.
-          if (inserted.length === 0) break;
-          number += 1;
-          const lines = data.lines;
-          await insertRows(
-            trx,
-            'shopping_lines',
-            [
-              { name: 'shopping_id', type: 'bigint', values: lines.map(() => data.id) },
-              { name: 'id', type: 'bigint', values: lines.map((line) => line.id) },
-              { name: 'product_id', type: 'bigint', values: lines.map((line) => line.product_id) },
-              { name: 'code', type: 'text', values: lines.map((line) => line.code) },
-              { name: 'name', type: 'text', values: lines.map((line) => line.name) },
-              { name: 'quantity', type: 'integer', values: lines.map((line) => line.quantity) },
-              { name: 'cost', type: 'numeric', values: lines.map((line) => line.cost) },
-              { name: 'percentage', type: 'numeric', values: lines.map((line) => line.percentage) },
-              { name: 'price', type: 'numeric', values: lines.map((line) => line.price) },
-              { name: 'total', type: 'numeric', values: lines.map((line) => line.total) },
-            ],
-            'on conflict do nothing',
+            },
+            data.lines,
           );
           await insertPayments(trx, data.id, data.payments, userId, at);
           break;
@@ -161,6 +149,31 @@ export const shoppingsProjection: Projection = {
     }
   },
 };
+
+const SHOPPING_TABLES: DocumentTables<ShoppingLine> = {
+  header: 'shoppings',
+  lines: 'shopping_lines',
+  documentColumn: 'shopping_id',
+  lineColumns: [
+    { name: 'id', type: 'bigint', value: (line) => line.id },
+    { name: 'product_id', type: 'bigint', value: (line) => line.product_id },
+    { name: 'code', type: 'text', value: (line) => line.code },
+    { name: 'name', type: 'text', value: (line) => line.name },
+    { name: 'quantity', type: 'integer', value: (line) => line.quantity },
+    { name: 'cost', type: 'numeric', value: (line) => line.cost },
+    { name: 'percentage', type: 'numeric', value: (line) => line.percentage },
+    { name: 'price', type: 'numeric', value: (line) => line.price },
+    { name: 'total', type: 'numeric', value: (line) => line.total },
+  ],
+};
+
+/** Which of these purchases the table has already. */
+async function existing(trx: Knex.Transaction, ids: string[]): Promise<string[]> {
+  const result = await trx.raw('select id::text from shoppings where id = any(?::bigint[])', [
+    ids,
+  ] as unknown as Knex.Value[]);
+  return (result.rows as { id: string }[]).map((row) => row.id);
+}
 
 async function lastNumber(trx: Knex.Transaction): Promise<number> {
   const result = await trx.raw('select coalesce(max(number_shopping), 0)::float8 as last from shoppings');
