@@ -5,6 +5,7 @@ import { migrateReadModels } from '../migrate-read-models';
 import { appendAll, openTestContext, TestContext } from '../testing/fixtures.test';
 import { shoppingHistory } from './shopping-history.test';
 import { shoppingsProjection } from './shoppings.projection';
+import { verifyProjections } from '../verify-projections';
 
 describe('the purchases read model', () => {
   let ctx: TestContext;
@@ -15,6 +16,8 @@ describe('the purchases read model', () => {
     await catchUp(ctx.knex, ctx.store, shoppingsProjection, 'one_by_one', { batchSize: 1 });
     await catchUp(ctx.knex, ctx.store, shoppingsProjection, 'in_threes', { batchSize: 3 });
     await catchUp(ctx.knex, ctx.store, shoppingsProjection, 'all_at_once', { batchSize: 1000 });
+    await migrateReadModels(ctx.knex, 'rm', [shoppingsProjection]);
+    await catchUp(ctx.knex, ctx.store, shoppingsProjection, 'rm');
   });
   afterAll(() => ctx.close());
 
@@ -60,6 +63,14 @@ describe('the purchases read model', () => {
       ['390', '39', '10.00', '365.00', '36.5', '1'],
       ['400', '40', '100.00', '0.00', null, '1'],
     ]);
+  });
+
+  it('verifies: a rebuild in any batch size equals the live rows', async () => {
+    for (const batchSize of [1, 2, 1000])
+      expect(await verifyProjections(ctx.knex, ctx.store, { projections: [shoppingsProjection], batchSize })).toEqual({
+        ok: true,
+        differences: [],
+      });
   });
 
   it('gives the same rows whatever the batch boundaries', async () => {
