@@ -1,3 +1,4 @@
+/** The read models a purchase command looks things up in, in one query (a purchase names many). */
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { PaymentMethodInfo } from '@bo/domain';

@@ -1,3 +1,4 @@
+/** The purchases' write side: each command on the document kit or the command executor. */
 import { Inject, Injectable } from '@nestjs/common';
 import {
   businessDay,

@@ -1,3 +1,4 @@
+/** The purchases' read side: the list (a document list of the kit) and the detail, as API.md shapes them. */
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { Decimal, SHOPPING_STATUSES, ShoppingMessages } from '@bo/domain';

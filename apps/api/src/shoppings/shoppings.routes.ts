@@ -1,3 +1,4 @@
+/** What app.module registers for /api/shoppings. */
 import { Provider, Type } from '@nestjs/common';
 import { documentListController } from '../documents/document-list';
 import { CancelShoppingController } from './cancel-shopping/cancel-shopping.http.controller';

@@ -1,3 +1,4 @@
+/** RULES.md 'Purchases move prices', given the product's values and a purchase line. */
 import { fold } from '../kit';
 import { productRecord, ProductValues } from '../products/product.record';
 import { recordDecider, RecordEvent, RecordState } from '../catalogue/record.decider';

@@ -1,3 +1,4 @@
+/** The purchases' rules (RULES.md 'Purchases', spec section 5) as given/when/then. */
 import { given, fold, DomainError } from '../kit';
 import { decideStockMoves, StockEvent, stockStream } from '../stock';
 import { ExistingShopping, shoppingDecider as shoppings, shoppingStockMoves } from './shopping.decider';

@@ -1,3 +1,4 @@
+/** The purchases' rules: a pure decider, and the stock a purchase moves. */
 import { Command } from '../kit/event';
 import { Decider, unreachable } from '../kit/decider';
 import { DomainError, FieldRuleError } from '../kit/domain-error';

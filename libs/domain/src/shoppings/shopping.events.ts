@@ -1,3 +1,4 @@
+/** What happens to a purchase, as zod-checked events (registered in events.ts). */
 import { z } from 'zod';
 
 const id = z.string().min(1);

@@ -1,3 +1,4 @@
+/** The purchases read model: numbering without gaps, figures, and the same rows whatever the batches. */
 import { validateEvent } from '@bo/domain';
 import { catchUp } from '../catch-up';
 import { compareTable } from '../compare-tables';

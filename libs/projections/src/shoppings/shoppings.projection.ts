@@ -1,3 +1,4 @@
+/** The purchases read model (rm.shoppings and its lines and payments), the screens' and the providers' source. */
 import { Knex } from 'knex';
 import { ShoppingEvent, ShoppingLine, ShoppingPayment } from '@bo/domain';
 import { RecordedEvent } from '@bo/event-store';

@@ -1,3 +1,4 @@
+/** The route of a purchase's cancel ('¿Desea anular esta compra?'). */
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { EventMetadata } from '@bo/domain';
 import { Roles } from '../../auth/guards/access.decorators';

@@ -1,3 +1,4 @@
+/** The route of a purchase's detail page. */
 import { Controller, Get, Param } from '@nestjs/common';
 import { Roles } from '../../auth/guards/access.decorators';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';

@@ -1,3 +1,4 @@
+/** The route of 'Marcar como Pagada' (the provider's page and the purchase's detail). */
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { EventMetadata } from '@bo/domain';
 import { Roles } from '../../auth/guards/access.decorators';

@@ -1,3 +1,4 @@
+/** The route of 'Registrar Nuevo Pago' on a purchase's detail page. */
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { EventMetadata } from '@bo/domain';
 import { Roles } from '../../auth/guards/access.decorators';

@@ -1,3 +1,4 @@
+/** The route of 'Generar Compra' (the purchase form). */
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { EventMetadata } from '@bo/domain';
 import { Roles } from '../../auth/guards/access.decorators';
