@@ -48,14 +48,15 @@ describe('providers over HTTP', () => {
     expect(byRif.headers.get('content-range')).toBe('providers 0-0/1');
   });
 
-  it('shows a provider with no purchases yet: balance 0, no last purchase, no pending invoice', async () => {
+  it('shows a provider with no purchases yet: balance 0.00, no last purchase, no pending invoice', async () => {
     const [first] = (await financial.get(`/api/providers${listQuery({ q: 'filtros' })}`)).body;
     const shown = await financial.get(`/api/providers/${first.id}`);
     expect(shown.body).toEqual(
       expect.objectContaining({
         ...filtros,
-        balance: 0,
+        balance: '0.00',
         last_purchase_at: null,
+        pending_shoppings: [],
         pending_invoices: [],
         deleted_at: null,
       }),
@@ -70,7 +71,7 @@ describe('providers over HTTP', () => {
       email: '',
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ tax_id: 'J-40000000-2', email: null, website: null, balance: 0 });
+    expect(created.body).toMatchObject({ tax_id: 'J-40000000-2', email: null, website: null, balance: '0.00' });
     const id = created.body.id;
     const updated = await financial.put(`/api/providers/${id}`, { ...created.body, city: 'Barquisimeto' });
     expect(updated.body).toMatchObject({ id, city: 'Barquisimeto' });

@@ -49,6 +49,7 @@ import { CATALOGUE_ROUTES_FIRST, CATALOGUE_PROVIDERS } from './catalogue/catalog
 import { STOCK_CONTROLLERS, STOCK_PROVIDERS } from './stock/stock.routes';
 import { INVENTORY_CONTROLLERS, INVENTORY_PROVIDERS } from './inventories/inventories.routes';
 import { TRANSFER_CONTROLLERS, TRANSFER_PROVIDERS } from './transfers/transfers.routes';
+import { SHOPPING_CONTROLLERS, SHOPPING_PROVIDERS } from './shoppings/shoppings.routes';
 import { ORDER_WRITE_CONTROLLERS, ORDER_WRITE_PROVIDERS } from './orders/orders-write.routes';
 import { PAYMENT_WRITE_CONTROLLERS, PAYMENT_WRITE_PROVIDERS } from './payments/payments-write.routes';
 import { ORDER_READ_CONTROLLERS, ORDER_READ_PROVIDERS } from './orders/orders-read.routes';
@@ -88,6 +89,7 @@ export class AppModule {
         ...STOCK_CONTROLLERS,
         ...INVENTORY_CONTROLLERS,
         ...TRANSFER_CONTROLLERS,
+        ...SHOPPING_CONTROLLERS,
         ...ORDER_WRITE_CONTROLLERS,
         ...PAYMENT_WRITE_CONTROLLERS,
         ...ORDER_READ_CONTROLLERS,
@@ -133,6 +135,7 @@ export class AppModule {
         ...STOCK_PROVIDERS,
         ...INVENTORY_PROVIDERS,
         ...TRANSFER_PROVIDERS,
+        ...SHOPPING_PROVIDERS,
         ...ORDER_WRITE_PROVIDERS,
         ...PAYMENT_WRITE_PROVIDERS,
         ...ORDER_READ_PROVIDERS,

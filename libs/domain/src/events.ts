@@ -7,6 +7,7 @@ import { stockEventSchemas, StockEvent } from './stock';
 import { inventoryEventSchemas, InventoryEvent } from './inventories';
 import { orderEventSchemas, OrderEvent, ClientPaymentRecorded } from './orders';
 import { transferEventSchemas, TransferEvent } from './transfers';
+import { shoppingEventSchemas, ShoppingEvent } from './shoppings';
 import { idempotencyEventSchemas } from './idempotency';
 
 /** Every event type of the system and the zod schema of its payload. */
@@ -19,6 +20,7 @@ export const eventSchemas = {
   ...inventoryEventSchemas,
   ...orderEventSchemas,
   ...transferEventSchemas,
+  ...shoppingEventSchemas,
   ...idempotencyEventSchemas,
   ...Object.assign({}, ...RECORDS.map(recordEventSchemas)),
 } as Record<string, z.ZodTypeAny>;
@@ -32,7 +34,8 @@ export type AnyDomainEvent =
   | InventoryEvent
   | OrderEvent
   | ClientPaymentRecorded
-  | TransferEvent;
+  | TransferEvent
+  | ShoppingEvent;
 
 /** Validates an event's payload before it is appended; throws with the zod issues. */
 export function validateEvent(event: { type: string; data: unknown }): void {

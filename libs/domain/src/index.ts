@@ -22,5 +22,6 @@ export * from './stock';
 export * from './inventories';
 export * from './orders';
 export * from './transfers';
+export * from './shoppings';
 export * from './idempotency';
 export * from './events';

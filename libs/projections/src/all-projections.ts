@@ -8,6 +8,7 @@ import { stockProjection } from './stock/stock.projection';
 import { inventoriesProjection } from './inventories/inventories.projection';
 import { ordersProjection } from './orders/orders.projection';
 import { transfersProjection } from './transfers/transfers.projection';
+import { shoppingsProjection } from './shoppings/shoppings.projection';
 
 /** Every read model the application keeps up to date. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -19,5 +20,6 @@ export const ALL_PROJECTIONS: Projection[] = [
   inventoriesProjection,
   ordersProjection,
   transfersProjection,
+  shoppingsProjection,
   activityLogProjection,
 ];

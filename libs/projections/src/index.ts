@@ -29,3 +29,4 @@ export * from './stock/stock.projection';
 export * from './inventories/inventories.projection';
 export * from './transfers/transfers.projection';
 export * from './orders/orders.projection';
+export * from './shoppings/shoppings.projection';

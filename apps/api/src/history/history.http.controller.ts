@@ -32,8 +32,9 @@ export class HistoryController {
     if (events.length === 0) throw new NotFoundException();
     // Who did each step is named as the log names users: one read of the log's names for everything.
     const actors = events.flatMap((event) => (event.metadata.user_id ? [userStream(event.metadata.user_id)] : []));
-    const [numbers, known] = await Promise.all([
+    const [numbers, shoppings, known] = await Promise.all([
       orderNumbers(this.knex, events),
+      shoppingNumbers(this.knex, events),
       knownNames(
         this.knex,
         events.map((event) => ({ ...event, streamId })),
@@ -49,7 +50,11 @@ export class HistoryController {
         position: event.position.position,
         stream_position: event.streamPosition,
         type: event.type,
-        description: describeEvent(described, { orderNumber: numbers, nameOf: named.nameOf }).description,
+        description: describeEvent(described, {
+          orderNumber: numbers,
+          shoppingNumber: shoppings,
+          nameOf: named.nameOf,
+        }).description,
         data: withoutSecrets(event.data),
         user: event.metadata.user_id
           ? { id: event.metadata.user_id, name: known.get(userStream(event.metadata.user_id)) ?? 'Desconocido' }
@@ -79,6 +84,25 @@ async function orderNumbers(
     : [];
   const numbers = new Map(rows.map((row) => [String(row.id), Number(row.number_order)]));
   return (orderId) => numbers.get(orderId);
+}
+
+/** A purchase's events name it by its number (kept by the purchases read model), not by its id. */
+async function shoppingNumbers(
+  knex: Knex,
+  events: { type: string; data: unknown }[],
+): Promise<(shoppingId: string) => number | undefined> {
+  const ids = new Set<string>();
+  for (const event of events) {
+    const id = (event.data as { id?: unknown }).id;
+    if (event.type.startsWith('Shopping') && typeof id === 'string') ids.add(id);
+  }
+  const rows: { id: unknown; number_shopping: unknown }[] = ids.size
+    ? await knex('rm.shoppings')
+        .select('id', 'number_shopping')
+        .whereIn('id', [...ids])
+    : [];
+  const numbers = new Map(rows.map((row) => [String(row.id), Number(row.number_shopping)]));
+  return (shoppingId) => numbers.get(shoppingId);
 }
 
 /** The names the activity log knows (its `log_names`) of the things the events mention (a payment's client...) and of `also`. */

@@ -7,6 +7,7 @@ import {
   recordStream,
   Role,
   rolesFor,
+  shoppingStream,
   taxeStream,
   transferStream,
   userStream,
@@ -22,6 +23,7 @@ export const HISTORY_RESOURCES: Record<string, { stream: (id: string) => string;
   inventories: { stream: inventoryStream, roles: rolesFor('inventories', 'read') },
   orders: { stream: orderStream, roles: rolesFor('orders', 'read') },
   transfers: { stream: transferStream, roles: rolesFor('transfers', 'read') },
+  shoppings: { stream: shoppingStream, roles: rolesFor('shoppings', 'read') },
   payments: { stream: clientPaymentStream, roles: rolesFor('payments', 'read') },
   ...Object.fromEntries(
     CATALOGUE_RESOURCES.map((resource) => [

@@ -2,15 +2,35 @@ import { providerRecord } from '@bo/domain';
 import { CatalogueResource } from '../catalogue/catalogue-resource';
 
 /**
- * What a provider's detail shows of its purchases, until a purchases read model exists: no
- * balance, no last purchase, no pending invoice. The purchases issue replaces these with a join
- * (balance = sum of total - total_paid over its pending purchases, RULES.md).
+ * What a provider's detail shows of its purchases (`rm.shoppings`): its balance, the sum of
+ * total - total_paid over its pending purchases (RULES.md); the day of its last purchase not
+ * cancelled (null: 'Sin compras'); and its pending purchases, oldest first, as `pending_shoppings`
+ * and, for the screens that read that name, `pending_invoices`.
  */
-const PURCHASES_UNTIL_THEY_EXIST = [
-  '0::numeric(14, 2) as balance',
-  'null::timestamptz as last_purchase_at',
-  `'[]'::jsonb as pending_invoices`,
-].join(', ');
+const PURCHASES = `left join lateral (
+  select
+    coalesce(sum(s.total - s.total_paid) filter (where s.status = 'pending'), 0)::numeric(14, 2)::text as balance,
+    (max(s.date) filter (where s.status <> 'cancelled'))::text as last_purchase_at,
+    coalesce(
+      jsonb_agg(
+        jsonb_build_object(
+          'id', s.id,
+          'number_shopping', s.number_shopping,
+          'invoice_number', s.invoice_number,
+          'date', s.date::text,
+          'due_date', s.due_date::text,
+          'total', s.total::text,
+          'total_paid', s.total_paid::text,
+          'balance', (s.total - s.total_paid)::numeric(14, 2)::text,
+          'paid', false,
+          'status', s.status
+        ) order by s.date, s.id
+      ) filter (where s.status = 'pending'),
+      '[]'::jsonb
+    ) as pending_shoppings
+  from rm.shoppings s
+  where s.provider_id = r.id
+) as purchases on true`;
 
 /** Providers: read and kept by admin and financial (the sidebar's Proveedores). */
 export const providerResource: CatalogueResource = {
@@ -35,6 +55,14 @@ export const providerResource: CatalogueResource = {
     },
     defaultSort: ['company_name', 'ASC'],
   },
-  select: (knex) => knex({ r: 'rm.providers' }).select('r.*', knex.raw(PURCHASES_UNTIL_THEY_EXIST)),
-  numbers: ['balance'],
+  select: (knex) =>
+    knex({ r: 'rm.providers' })
+      .joinRaw(PURCHASES)
+      .select(
+        'r.*',
+        'purchases.balance',
+        'purchases.last_purchase_at',
+        'purchases.pending_shoppings',
+        knex.raw('purchases.pending_shoppings as pending_invoices'),
+      ),
 };

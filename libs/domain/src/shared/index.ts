@@ -1,2 +1,3 @@
 export * from './decimal';
 export * from './same-values';
+export * from './business-day';

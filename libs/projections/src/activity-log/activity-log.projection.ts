@@ -6,7 +6,9 @@ import { DescribeContext, EventDescription } from './describe-event';
 import { namesGivenBy, namesUsedBy } from './event-names';
 import { addToCommand, beginCommand, commandKey, describeCommand, isBookkeeping, LoggedCommand } from './log-commands';
 import { loadLogNames, LOG_NAMES_TABLE } from './log-names';
-import { loadLogOrders, LOG_ORDERS_TABLE } from './log-orders';
+import { loadLogNumbers } from './log-numbers';
+import { LOG_ORDERS, LOG_ORDERS_TABLE } from './log-orders';
+import { LOG_SHOPPINGS, LOG_SHOPPINGS_TABLE } from './log-shoppings';
 import { ensureTrigramExtension } from './trigram-search';
 
 /** Who did a command that has no user, or whose user is unknown. */
@@ -33,14 +35,15 @@ const OPEN_COMMAND_TABLE = `create table log_open_command (
  */
 export const activityLogProjection: Projection = {
   name: 'activity_log',
-  version: 7,
-  tables: ['logs', 'log_names', 'log_orders', 'log_open_command'],
+  version: 8,
+  tables: ['logs', 'log_names', 'log_orders', 'log_shoppings', 'log_open_command'],
   /** Version 5 kept users' names apart; log_names holds them now. */
   retiredTables: ['log_users'],
 
   async createTables(trx) {
     await trx.raw(LOG_NAMES_TABLE);
     await trx.raw(LOG_ORDERS_TABLE);
+    await trx.raw(LOG_SHOPPINGS_TABLE);
     await trx.raw(OPEN_COMMAND_TABLE);
     await trx.raw(`create table logs (
       id bigint primary key,
@@ -73,8 +76,13 @@ export const activityLogProjection: Projection = {
     // The names the lines use, and those the events give (an unchanged one is not written again).
     const given = logged.flatMap((event) => namesGivenBy(event).map(([streamId]) => streamId));
     const names = await loadLogNames(trx, [...actors, ...described.flatMap(namesUsedBy), ...given]);
-    const orders = await loadLogOrders(trx, described);
-    const context: DescribeContext = { orderNumber: orders.orderNumber, nameOf: names.nameOf };
+    const orders = await loadLogNumbers(trx, LOG_ORDERS, described);
+    const shoppings = await loadLogNumbers(trx, LOG_SHOPPINGS, described);
+    const context: DescribeContext = {
+      orderNumber: orders.numberOf,
+      shoppingNumber: shoppings.numberOf,
+      nameOf: names.nameOf,
+    };
     const rows: LoggedRow[] = [];
     for (const event of logged) {
       if (current?.key === commandKey(event)) current = addToCommand(current, event);
@@ -88,10 +96,12 @@ export const activityLogProjection: Projection = {
         current = beginCommand(event, (userId && names.nameOf(userStream(userId))) || SYSTEM_USER_NAME);
       }
       orders.note(event);
+      shoppings.note(event);
       names.note(event);
     }
     rows.push(rowOf(current!, context));
     await orders.save(trx);
+    await shoppings.save(trx);
     await names.save(trx);
     await insertRows(
       trx,

@@ -60,6 +60,8 @@ export interface EventToDescribe {
  */
 export interface DescribeContext {
   orderNumber(orderId: string): number | undefined;
+  /** A purchase's number (number_shopping), given in the order purchases are registered. */
+  shoppingNumber?(shoppingId: string): number | undefined;
   nameOf(streamId: string): string | undefined;
 }
 
@@ -69,6 +71,10 @@ type DataOf<Type extends AnyDomainEvent['type']> = Extract<AnyDomainEvent, { typ
 
 /** 'la venta #12' (by its number; by its id while the number is unknown). */
 const saleNamed = (context: DescribeContext, orderId: string) => `la venta #${context.orderNumber(orderId) ?? orderId}`;
+
+/** 'la compra #3' (by its number; by its id while the number is unknown). */
+const shoppingNamed = (context: DescribeContext, shoppingId: string) =>
+  `la compra #${context.shoppingNumber?.(shoppingId) ?? shoppingId}`;
 
 /** A user by their name: 'Ana Pérez' ('#3' while the name is unknown). */
 const userNamed = (context: DescribeContext, userId: string) => context.nameOf(userStream(userId)) ?? `#${userId}`;
@@ -96,7 +102,9 @@ function depositNamed(preposition: 'al' | 'del', depositId: string, context: Des
 
 /** The document that moved stock: 'la venta #120', 'la entrada de inventario #9' (every kind is feminine). */
 function documentNamed(document: StockDocument, context: DescribeContext): string {
-  return document.type === 'order' ? saleNamed(context, document.id) : `la ${lowerFirst(document.label)}`;
+  if (document.type === 'order') return saleNamed(context, document.id);
+  if (document.type === 'shopping') return shoppingNamed(context, document.id);
+  return `la ${lowerFirst(document.label)}`;
 }
 
 /** An inventory by its label ('la entrada de inventario #9'), or 'el inventario #9' while it is unknown. */
@@ -229,6 +237,22 @@ const DESCRIBERS: {
   OrderInvoiceNumberSet: (data, context) => ({
     description: `Asignó la factura ${data.invoice_number} a ${saleNamed(context, data.id)}`,
     category: 'Ventas',
+  }),
+  ShoppingRegistered: (data, context) => ({
+    description: `Registró ${shoppingNamed(context, data.id)} de ${data.provider_name} por ${usd(data.total)}`,
+    category: 'Compras',
+  }),
+  ShoppingPaymentRecorded: (data, context) => ({
+    description: `Registró un pago de ${usd(data.payment.amount_usd)}${bolivarsPaid(data.payment.amount_ves)} en ${shoppingNamed(context, data.id)}`,
+    category: 'Compras',
+  }),
+  ShoppingMarkedPaid: (data, context) => ({
+    description: `Marcó como pagada ${shoppingNamed(context, data.id)}`,
+    category: 'Compras',
+  }),
+  ShoppingCancelled: (data, context) => ({
+    description: `Anuló ${shoppingNamed(context, data.id)}`,
+    category: 'Compras',
   }),
   ClientPaymentRecorded: (data, context) => ({
     description:

@@ -3,7 +3,13 @@
  * events make up one command, which of them the row is about (its main event), and which events
  * are bookkeeping that never shows. Pure: the projection does the reading and writing.
  */
-import { clientRecord, IDEMPOTENCY_STREAM_PREFIX, recordEventTypes, UNIQUE_VALUE_EVENT_TYPES } from '@bo/domain';
+import {
+  clientRecord,
+  IDEMPOTENCY_STREAM_PREFIX,
+  productRecord,
+  recordEventTypes,
+  UNIQUE_VALUE_EVENT_TYPES,
+} from '@bo/domain';
 import { RecordedEvent } from '@bo/event-store';
 import { DescribeContext, describeEvent, EventDescription, EventToDescribe } from './describe-event';
 
@@ -31,8 +37,9 @@ export function commandKey(event: Pick<RecordedEvent, 'position' | 'metadata'>):
  * Events that a command causes beside the thing it is about, from least to most telling: a
  * command's row is about its most telling event (the first of them on a tie). Any other event is
  * the document or record itself (a sale, an inventory, a client payment, a user...) and outranks
- * these: a stock move or an e-mail reservation; then a client created inside a sale and the
- * payments recorded with a sale or split from a client payment.
+ * these: a stock move or an e-mail reservation; then a client created inside a sale, the
+ * payments recorded with a sale or split from a client payment, and the products a purchase
+ * repriced (a product edited on its own is its command's only event, so still its row).
  */
 const SUBORDINATE_RANKS: Readonly<Record<string, number>> = {
   StockAdded: 1,
@@ -41,6 +48,7 @@ const SUBORDINATE_RANKS: Readonly<Record<string, number>> = {
   UserEmailReleased: 1,
   [recordEventTypes(clientRecord).created]: 2,
   OrderPaymentRecorded: 2,
+  [recordEventTypes(productRecord).updated]: 2,
 };
 const DOCUMENT_RANK = 3;
 

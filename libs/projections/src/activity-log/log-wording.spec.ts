@@ -14,19 +14,25 @@ const centralDeposit = e('deposit-3', 'DepositCreated', { id: '3', name: 'Depós
 const valencia = e('deposit-4', 'DepositCreated', { id: '4', name: 'Valencia' });
 const workshop = { identification: 'V-4455667', name: 'Taller Registro', typeClient: 'a' };
 const clientCreated = e('client-77', 'ClientCreated', { id: '77', ...workshop });
-/** Sale 900 is the 120th sale. */
+/** Sale 900 is the 120th sale; purchase 44 the 3rd purchase. */
 const SALE_NUMBERS: Record<string, number> = { '900': 120 };
+const SHOPPING_NUMBERS: Record<string, number> = { '44': 3 };
 
 const move = (type: 'StockAdded' | 'StockRemoved', quantity: number, deposit: string, document: object) =>
   e(`stock-256-${deposit}`, type, { product_id: '256', deposit_id: deposit, quantity, document });
 const bySale = { type: 'order', id: '900', label: 'Venta' };
 const byEntry = { type: 'inventory', id: '9', label: 'Entrada de inventario #9' };
+const byPurchase = { type: 'shopping', id: '44', label: 'Compra #44' };
 
 /** The line of `when`, once the log has noted `given` (and `when` itself). */
 function lineOf(given: EventToDescribe[], when: EventToDescribe): string {
   const names = runningNames(() => undefined);
   for (const event of [...given, when]) names.note(event);
-  return describeEvent(when, { orderNumber: (id) => SALE_NUMBERS[id], nameOf: names.nameOf }).description;
+  return describeEvent(when, {
+    orderNumber: (id) => SALE_NUMBERS[id],
+    shoppingNumber: (id) => SHOPPING_NUMBERS[id],
+    nameOf: names.nameOf,
+  }).description;
 }
 
 describe('the wording of the activity log', () => {
@@ -45,6 +51,15 @@ describe('the wording of the activity log', () => {
       );
       expect(lineOf(given, move('StockAdded', 1, '3', byEntry))).toBe(
         'Entró 1 unidad de Batería 12V Mitsubishi Lancer al Depósito Central por la entrada de inventario #9',
+      );
+    });
+
+    it('name a purchase by its number', () => {
+      expect(lineOf(given, move('StockAdded', 12, '3', byPurchase))).toBe(
+        'Entraron 12 unidades de Batería 12V Mitsubishi Lancer al Depósito Central por la compra #3',
+      );
+      expect(lineOf(given, move('StockRemoved', 1, '3', byPurchase))).toBe(
+        'Salió 1 unidad de Batería 12V Mitsubishi Lancer del Depósito Central por la compra #3',
       );
     });
 
@@ -205,6 +220,41 @@ describe('the wording of the activity log', () => {
         e('order-900', 'OrderLinesDispatched', { id: '900', dispatch_id: '1', line_ids: lineIds, state: 'dispatch' });
       expect(lineOf([], dispatched(['1']))).toBe('Despachó 1 producto de la venta #120');
       expect(lineOf([], dispatched(['1', '2', '3']))).toBe('Despachó 3 productos de la venta #120');
+    });
+  });
+
+  describe('purchases', () => {
+    const payment = (amountUsd: string, amountVes: string) => ({
+      payment_id: '1',
+      method_id: '3',
+      method_code: 'pago-movil',
+      method_name: 'Pago Móvil',
+      amount_usd: amountUsd,
+      amount_ves: amountVes,
+      exchange_rate: amountVes === '0.00' ? null : '36.5',
+      reference: '1',
+      date: '2026-02-01',
+    });
+
+    it('name the purchase by its number and its provider, with its total in es-US', () => {
+      const registered = e('shopping-44', 'ShoppingRegistered', {
+        id: '44',
+        provider_name: 'Repuestos El Llanero',
+        total: '1250.00',
+      });
+      expect(lineOf([], registered)).toBe('Registró la compra #3 de Repuestos El Llanero por $1,250.00');
+    });
+
+    it('write a payment in dollars, with the bolivars paid beside them', () => {
+      const paid = (amountUsd: string, amountVes: string) =>
+        e('shopping-44', 'ShoppingPaymentRecorded', { id: '44', payment: payment(amountUsd, amountVes) });
+      expect(lineOf([], paid('50.00', '0.00'))).toBe('Registró un pago de $50.00 en la compra #3');
+      expect(lineOf([], paid('50.00', '1825.00'))).toBe('Registró un pago de $50.00 (Bs 1.825,00) en la compra #3');
+    });
+
+    it('say a purchase was marked paid or annulled', () => {
+      expect(lineOf([], e('shopping-44', 'ShoppingMarkedPaid', { id: '44' }))).toBe('Marcó como pagada la compra #3');
+      expect(lineOf([], e('shopping-44', 'ShoppingCancelled', { id: '44' }))).toBe('Anuló la compra #3');
     });
   });
 

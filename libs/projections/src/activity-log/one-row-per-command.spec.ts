@@ -91,6 +91,10 @@ function commands(): StreamEvent[][] {
   const m4 = meta('inventory', 4);
   const m5 = meta('user', 5);
   const m6 = meta('seed', 6, null);
+  const m7 = meta('purchase', 7);
+  const m8 = meta('purchase-payment', 8);
+  const m9 = meta('purchase-paid', 9);
+  const m10 = meta('purchase-cancel', 10);
   return [
     [
       event('client-77', 'ClientCreated', { id: '77', name: 'Cliente 77', identification: 'V-77' }, m1),
@@ -165,8 +169,90 @@ function commands(): StreamEvent[][] {
       event('payment_method-2', 'PaymentMethodAdded', { id: '2', code: 'zelle', name: 'Zelle' }, m6),
       event('payment_method-3', 'PaymentMethodAdded', { id: '3', code: 'pago-movil', name: 'Pago móvil' }, m6),
     ],
+    // A purchase: it reprices its product and its stock enters, all in its one append; the row is
+    // about the purchase even when the product's update comes first.
+    [
+      event(
+        'product-31',
+        'ProductUpdated',
+        { id: '31', code: 'P-31', name: 'Producto 31', cost: '50.00', previous: { cost: '40.00' } },
+        m7,
+      ),
+      event('shopping-70', 'ShoppingRegistered', shoppingRegistered('70', '1250.00'), m7),
+      { ...shoppingMove('StockAdded', '31', 25, '70'), metadata: m7 },
+    ],
+    [
+      event(
+        'shopping-70',
+        'ShoppingPaymentRecorded',
+        { id: '70', payment: shoppingPayment('50.00'), total_paid: '50.00', status: 'pending' },
+        m8,
+      ),
+    ],
+    [event('shopping-70', 'ShoppingMarkedPaid', { id: '70' }, m9)],
+    [
+      event('shopping-70', 'ShoppingCancelled', { id: '70' }, m10),
+      { ...shoppingMove('StockRemoved', '31', 25, '70'), metadata: m10 },
+    ],
   ];
 }
+
+const shoppingPayment = (amount: string) => ({
+  payment_id: '71',
+  method_id: '1',
+  method_code: 'efectivo',
+  method_name: 'Efectivo',
+  amount_usd: amount,
+  amount_ves: '0.00',
+  exchange_rate: null,
+  reference: '',
+  date: '2026-02-01',
+});
+
+const shoppingRegistered = (id: string, total: string) => ({
+  id,
+  provider_id: '9',
+  provider_name: 'Repuestos El Llanero',
+  invoice_number: 'F-77',
+  date: '2026-02-01',
+  due_date: '2026-03-01',
+  payment_type: 'credit',
+  deposit_id: '2',
+  comentary: '',
+  exchange_rate: '36.50',
+  lines: [
+    {
+      id: '1',
+      product_id: '31',
+      code: 'P-31',
+      name: 'Producto 31',
+      quantity: 25,
+      cost: '50.00',
+      percentage: null,
+      price: null,
+      total,
+    },
+  ],
+  sub_total: total,
+  discount_percentage: null,
+  discount: '0.00',
+  total,
+  payments: [],
+  total_paid: '0.00',
+  status: 'pending',
+});
+
+const shoppingMove = (type: 'StockAdded' | 'StockRemoved', product: string, quantity: number, shopping: string) =>
+  ({
+    streamId: `stock-${product}-2`,
+    type,
+    data: {
+      product_id: product,
+      deposit_id: '2',
+      quantity,
+      document: { type: 'shopping', id: shopping, label: `Compra #${shopping}` },
+    },
+  }) as const;
 
 describe('the activity log: one row per command', () => {
   let ctx: TestContext;
@@ -198,7 +284,16 @@ describe('the activity log: one row per command', () => {
       ['Procesó el inventario #9', 'InventoryApproved', 'inventory-9'],
       ['Registró al usuario Eva Ruiz (eva@example.com) como Almacenista', 'UserRegistered', 'user-8'],
       ['Registró el método de pago Efectivo (y 2 más)', 'PaymentMethodAdded', 'payment_method-1'],
+      ['Registró la compra #1 de Repuestos El Llanero por $1,250.00', 'ShoppingRegistered', 'shopping-70'],
+      ['Registró un pago de $50.00 en la compra #1', 'ShoppingPaymentRecorded', 'shopping-70'],
+      ['Marcó como pagada la compra #1', 'ShoppingMarkedPaid', 'shopping-70'],
+      ['Anuló la compra #1', 'ShoppingCancelled', 'shopping-70'],
     ]);
+  });
+
+  it('files the purchase commands under Compras', async () => {
+    const purchases = (await logs()).filter((log) => log.stream_id.startsWith('shopping-'));
+    expect(purchases.map((log) => log.category)).toEqual(['Compras', 'Compras', 'Compras', 'Compras']);
   });
 
   it("numbers a row by its command's first logged event, so it keeps its place among the others", async () => {
@@ -218,7 +313,7 @@ describe('the activity log: one row per command', () => {
       expect(caught.events).toBe(events);
       for (const table of activityLogProjection.tables)
         expect(await compareTable(ctx.knex, table, 'rm', schema)).toEqual([]);
-      expect((await logs(schema)).length).toBe(6);
+      expect((await logs(schema)).length).toBe(10);
     }
   });
 

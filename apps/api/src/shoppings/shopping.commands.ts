@@ -1,0 +1,176 @@
+/** The purchases' write side: each command on the document kit or the command executor. */
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  businessDay,
+  DomainEvent,
+  EventMetadata,
+  ExistingShopping,
+  fold,
+  NewShopping,
+  productRecord,
+  ProductValues,
+  purchasedProductUpdates,
+  recordDecider,
+  RecordState,
+  recordStream,
+  ShoppingCommand,
+  shoppingDecider,
+  ShoppingLine,
+  ShoppingPaymentInput,
+  shoppingStockMoves,
+  shoppingStream,
+} from '@bo/domain';
+import { EventStore, StreamAppend } from '@bo/event-store';
+import { EVENT_STORE } from '../infrastructure/database/tokens';
+import { IdGenerator } from '../infrastructure/database/id-generator';
+import { CommandExecutor } from '../shared/command-executor';
+import { streamAppend } from '../shared/stream-append';
+import { DocumentCommands, stockStreamsOf } from '../documents/document-commands';
+import { NewShoppingRequest, ShoppingPaymentRequest } from './shopping.requests';
+import { ShoppingLookups, ShoppingReferences } from './shopping-references';
+
+const products = recordDecider(productRecord);
+
+/**
+ * The purchases' commands (RULES.md, Purchases), documents of the kit (documents/): registering
+ * appends the purchase, its stock entering the deposit and its products' new cost and price in one
+ * atomic append; a cancel takes the stock out again (refused whole when it is no longer there);
+ * payments and marking paid touch the purchase's stream alone, with its expected version, so
+ * concurrent payments never pay more than the total.
+ */
+@Injectable()
+export class ShoppingCommands {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly executor: CommandExecutor,
+    private readonly ids: IdGenerator,
+    private readonly documents: DocumentCommands,
+    private readonly references: ShoppingReferences,
+  ) {}
+
+  async register(request: NewShoppingRequest, metadata: EventMetadata): Promise<string> {
+    const [found, id, paymentIds] = await Promise.all([
+      this.references.find({
+        provider_id: request.provider_id,
+        deposit_id: request.deposit_id,
+        product_ids: request.products.map((line) => line.product_id),
+        method_ids: request.payments.flatMap((payment) => (payment.method ? [payment.method] : [])),
+      }),
+      this.ids.next('shoppings'),
+      request.payments.length ? this.ids.nextMany('shopping_payments', request.payments.length) : [],
+    ]);
+    const data: NewShopping = {
+      id,
+      provider_id: request.provider_id,
+      provider: found.provider && { name: found.provider.name },
+      invoice_number: request.invoice_number,
+      date: request.date ?? businessDay(metadata.at),
+      payment_type: request.payment_type,
+      due_date: request.due_date,
+      deposit_id: request.deposit_id,
+      deposit_found: found.depositFound,
+      discount_percentage: request.discount_percentage,
+      discount_amount: request.discount_amount,
+      comentary: request.comentary,
+      exchange_rate: found.rate,
+      lines: request.products.map((line) => ({
+        product_id: line.product_id,
+        product: found.products.get(line.product_id) ?? null,
+        cost: line.cost,
+        quantity: line.quantity,
+        percentage: line.percentage,
+        price: line.price,
+      })),
+      payments: request.payments.map((payment, index) => paymentInputOf(payment, paymentIds[index], found)),
+    };
+    await this.documents.run({
+      decider: shoppingDecider,
+      streamId: shoppingStream(id),
+      isNew: true,
+      command: { type: 'RegisterShopping', data, metadata },
+      moves: ({ after }) => shoppingStockMoves(after as ExistingShopping, 'register'),
+      also: ({ after }, meta) => this.priceAppends((after as ExistingShopping).lines, found.firstPriceGroupId, meta),
+      lock: stockStreamsOf(request.products.map((line) => ({ ...line, deposit_id: request.deposit_id }))),
+    });
+    return id;
+  }
+
+  /** A payment from the detail page: at most what is still owed. */
+  async pay(id: string, request: ShoppingPaymentRequest, metadata: EventMetadata): Promise<void> {
+    const [found, paymentId] = await Promise.all([
+      this.references.find({ method_ids: request.method ? [request.method] : [] }),
+      this.ids.next('shopping_payments'),
+    ]);
+    await this.decide(id, { type: 'RecordShoppingPayment', data: paymentInputOf(request, paymentId, found), metadata });
+  }
+
+  async markPaid(id: string, metadata: EventMetadata): Promise<void> {
+    await this.decide(id, { type: 'MarkShoppingPaid', data: {}, metadata });
+  }
+
+  /** Annulled: its units leave the deposit again, refused whole when any is no longer there. */
+  async cancel(id: string, metadata: EventMetadata): Promise<void> {
+    await this.documents.run({
+      decider: shoppingDecider,
+      streamId: shoppingStream(id),
+      command: { type: 'CancelShopping', data: {}, metadata },
+      moves: ({ before }) => shoppingStockMoves(before as ExistingShopping, 'cancel'),
+    });
+  }
+
+  private async decide(id: string, command: ShoppingCommand): Promise<void> {
+    await this.executor.execute(shoppingDecider, shoppingStream(id), command);
+  }
+
+  /** Each line's product takes the line's cost and, when it gives one, its selling price in the first price group. */
+  private async priceAppends(
+    lines: readonly ShoppingLine[],
+    firstPriceGroupId: string | null,
+    metadata: EventMetadata,
+  ): Promise<StreamAppend[]> {
+    const streams = await Promise.all(
+      lines.map((line) => this.store.readStream(recordStream(productRecord, line.product_id))),
+    );
+    const states = new Map(
+      lines.map((line, index) => [
+        line.product_id,
+        {
+          version: streams[index].version,
+          state: fold(
+            products,
+            streams[index].events as unknown as DomainEvent[] as never,
+          ) as RecordState<ProductValues>,
+        },
+      ]),
+    );
+    return purchasedProductUpdates(lines, (productId) => states.get(productId)!.state, firstPriceGroupId, metadata)
+      .filter((update) => update.events.length > 0)
+      .map((update) =>
+        streamAppend(
+          recordStream(productRecord, update.product_id),
+          states.get(update.product_id)!.version,
+          update.events,
+          metadata,
+        ),
+      );
+  }
+}
+
+/** A payment for the decider: what was sent, its method (null when unknown) and the current rate. */
+function paymentInputOf(
+  request: ShoppingPaymentRequest,
+  paymentId: string,
+  found: Pick<ShoppingLookups, 'methods' | 'rate'>,
+): ShoppingPaymentInput {
+  return {
+    payment_id: paymentId,
+    method_id: request.method,
+    method: (request.method && found.methods.get(request.method)) || null,
+    amount_usd: request.amount_usd,
+    amount_ves: request.amount_ves,
+    exchange_rate: request.exchange_rate,
+    reference: request.reference,
+    date: request.date,
+    current_rate: found.rate,
+  };
+}
