@@ -15,6 +15,7 @@ import { productCategoryMessages } from '../product-categories/messages';
 import { groupMessages } from '../groups/messages';
 import { regionMessages } from '../regions/messages';
 import { depositMessages } from '../deposits/messages';
+import { documentMessages } from '../common/document/messages';
 import { inventoryMessages } from '../inventories/messages';
 import { posMessages } from '../pos/messages';
 import { clientPaymentMessages } from '../client-payments/messages';
@@ -37,6 +38,7 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   groupMessages,
   regionMessages,
   depositMessages,
+  documentMessages,
   inventoryMessages,
   posMessages,
   clientPaymentMessages,
