@@ -50,6 +50,11 @@ export interface AppDataProvider extends DataProvider {
    * `POST /api/{resource}/{id}/{command}` with an optional JSON body (approve an inventory, pay an
    * order...), or another verb (`PUT .../invoice`, `DELETE .../discount`): the record as it is now.
    */
+  /**
+   * `POST /api/{path}` with an optional JSON body (a document's transition: `inventories/7/approve`):
+   * what the server answers. The path's first segment is the resource announced as changed.
+   */
+  post(path: string, body?: unknown, meta?: WriteMeta): Promise<{ data: Record<string, unknown> }>;
   command(
     resource: string,
     id: Identifier,
@@ -90,6 +95,14 @@ export const dataProvider: AppDataProvider = {
       resource,
       writeClient(meta)(`${API_URL}/${resource}/${encodeURIComponent(String(id))}/${command}`, {
         method,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then(({ json }) => ({ data: json as Record<string, unknown> })),
+    ),
+  post: (path, body, meta) =>
+    announced(
+      path.split('/')[0] ?? path,
+      writeClient(meta)(`${API_URL}/${path}`, {
+        method: 'POST',
         body: body === undefined ? undefined : JSON.stringify(body),
       }).then(({ json }) => ({ data: json as Record<string, unknown> })),
     ),

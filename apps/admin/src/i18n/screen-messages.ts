@@ -15,7 +15,9 @@ import { productCategoryMessages } from '../product-categories/messages';
 import { groupMessages } from '../groups/messages';
 import { regionMessages } from '../regions/messages';
 import { depositMessages } from '../deposits/messages';
+import { documentMessages } from '../common/document/messages';
 import { inventoryMessages } from '../inventories/messages';
+import { shoppingCreateMessages } from '../shoppings/create/messages';
 import { posMessages } from '../pos/messages';
 import { clientPaymentMessages } from '../client-payments/messages';
 import { dashboardMessages } from '../dashboard/messages';
@@ -37,7 +39,9 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   groupMessages,
   regionMessages,
   depositMessages,
+  documentMessages,
   inventoryMessages,
+  shoppingCreateMessages,
   posMessages,
   clientPaymentMessages,
   dashboardMessages,

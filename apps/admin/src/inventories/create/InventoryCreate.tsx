@@ -1,13 +1,21 @@
 import { Box, CardContent, Typography } from '@mui/material';
 import { Form, RadioButtonGroupInput, useNotify, useSaveContext, useTranslate } from 'react-admin';
 import { Create, SubmitButton } from '../../common/forms';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { BackLink } from '../../common/BackLink';
 import { detailPath } from '../../common/detailRoutes';
-import type { Product } from '../../products/types';
+import {
+  codeColumn,
+  depositColumn,
+  nameColumn,
+  ProductSearchTable,
+  quantityColumn,
+  SelectedLines,
+  stockColumn,
+  useDocumentLines,
+  type LineColumn,
+} from '../../common/document';
 import { draftLineOf, toPayload, type DraftLine, type InventoryDraft } from './draftLine';
-import { ProductSearch } from './ProductSearch';
-import { SelectedProducts } from './SelectedProducts';
 
 const TYPES = [
   { id: 'add', name: 'bo.inventories.type.add' },
@@ -23,19 +31,24 @@ const Section = ({ title }: { title: string }) => {
   );
 };
 
-/** The search and the chosen products share the form's `lines`: a product is added once. */
+/** Quantity (at least 1, no limit: an exit above the stock is refused when approved), deposit, code, name, stock there. */
+const COLUMNS: ReadonlyArray<LineColumn<DraftLine>> = [
+  quantityColumn(),
+  depositColumn(),
+  codeColumn(),
+  nameColumn(),
+  stockColumn(),
+];
+
+/** The kit's search and chosen lines, sharing the form's `lines`: a product is added once. */
 const InventoryProducts = () => {
-  const { fields, append, remove } = useFieldArray<InventoryDraft, 'lines', 'key'>({ name: 'lines', keyName: 'key' });
-  const added = new Set(fields.map((line) => String(line.product_id)));
-  const add = (product: Product) => {
-    if (!added.has(String(product.id))) append(draftLineOf(product));
-  };
+  const { lines, added, add, remove } = useDocumentLines('lines', draftLineOf);
   return (
     <>
-      <Section title="bo.inventories.search_products" />
-      <ProductSearch added={added} onAdd={add} />
-      <Section title="bo.inventories.selected_products" />
-      <SelectedProducts lines={fields as Array<DraftLine & { key: string }>} onRemove={remove} />
+      <Section title="bo.document.search_products" />
+      <ProductSearchTable added={added} onAdd={add} />
+      <Section title="bo.document.selected_products" />
+      <SelectedLines name="lines" lines={lines} columns={COLUMNS} onRemove={remove} />
     </>
   );
 };

@@ -1,14 +1,12 @@
+/** Why this file exists: the inventory form's values and the body of POST /api/inventories they become. */
 import type { Identifier } from 'react-admin';
+import { documentLineOf, type DocumentLine } from '../../common/document';
 import type { Product } from '../../products/types';
 
-/** A product chosen for the inventory, as the form keeps it: what is sent plus what the table shows. */
-export interface DraftLine {
-  product_id: Identifier;
+/** A product chosen for the inventory: the kit's line plus its deposit and quantity. */
+export interface DraftLine extends DocumentLine {
   deposit_id: Identifier | null;
   quantity: number;
-  code: string;
-  name: string;
-  product_deposits: Product['product_deposits'];
 }
 
 export interface InventoryDraft {
@@ -17,12 +15,9 @@ export interface InventoryDraft {
 }
 
 export const draftLineOf = (product: Product): DraftLine => ({
-  product_id: product.id,
+  ...documentLineOf(product),
   deposit_id: null,
   quantity: 1,
-  code: product.code,
-  name: product.name,
-  product_deposits: product.product_deposits ?? [],
 });
 
 /** The body of POST /api/inventories. */
@@ -34,10 +29,3 @@ export const toPayload = (draft: InventoryDraft) => ({
     quantity: line.quantity,
   })),
 });
-
-/** The product's current stock in the chosen deposit (0 when it has none there). */
-export const stockIn = (line: Pick<DraftLine, 'product_deposits'>, depositId: Identifier | null | undefined) => {
-  if (depositId === null || depositId === undefined || depositId === '') return null;
-  const entry = line.product_deposits.find((stock) => String(stock.deposit_id) === String(depositId));
-  return entry ? Number(entry.quantity) : 0;
-};

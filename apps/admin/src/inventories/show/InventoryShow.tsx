@@ -8,7 +8,8 @@ import { useCan } from '../../access/useCan';
 import { formatDateTime24, formatQuantity } from '../../format';
 import { statusLabel, typeLabel, userName } from '../labels';
 import type { Inventory } from '../types';
-import { ApproveButton } from './ApproveButton';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { DocumentActionButton } from '../../common/document';
 import { InventoryLines } from './InventoryLines';
 
 const Title = () => {
@@ -31,6 +32,26 @@ const RequestActions = () => {
       confirmContent="bo.inventories.delete_confirm"
       successMessage="bo.inventories.deleted"
       redirect="list"
+    />
+  );
+};
+
+/**
+ * 'Aprobar' (storer and admin, only while the inventory is a request): after the spec's
+ * confirmation it moves the stock; a refusal (an exit without stock) shows the server's message.
+ */
+const ApproveButton = () => {
+  const record = useRecordContext<Inventory>();
+  if (!record || record.status !== 'request' || record.deleted_at) return null;
+  return (
+    <DocumentActionButton
+      label="bo.inventories.approve"
+      icon={<CheckCircleIcon />}
+      confirmTitle="bo.inventories.approve_title"
+      confirm="bo.inventories.approve_confirm"
+      path={`inventories/${encodeURIComponent(String(record.id))}/approve`}
+      access={{ resource: 'inventories', action: 'approve' }}
+      success="bo.inventories.approved"
     />
   );
 };

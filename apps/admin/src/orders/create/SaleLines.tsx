@@ -7,7 +7,7 @@ import { formatQuantity, formatUsd } from '../../format';
 import { NoticeDialog } from '../../payments-entry/NoticeDialog';
 import { stockAt, subtotalOf, type SaleDraft, type SaleLine } from './saleDraft';
 import { EmptyTableRow } from '../../common/EmptyTableRow';
-import { RemoveProductButton } from '../../common/RemoveProductButton';
+import { RemoveProductButton } from '../../common/document/RemoveProductButton';
 
 const messageOf = (translate: (key: string) => string, message: string | undefined) =>
   message ? translate(message) : undefined;

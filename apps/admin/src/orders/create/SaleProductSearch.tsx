@@ -20,7 +20,7 @@ import {
 import { useGetList, useStore, useTranslate, type Identifier } from 'react-admin';
 import { useIsPhone } from '../../common/PhoneList';
 import { formatQuantity, formatUsd } from '../../format';
-import { useProductSearch } from '../../common/useProductSearch';
+import { useProductSearch } from '../../common/document/useProductSearch';
 import type { Product } from '../../products/types';
 import { EmptyTableRow } from '../../common/EmptyTableRow';
 

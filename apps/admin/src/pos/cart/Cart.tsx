@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { RemoveProductButton } from '../../common/RemoveProductButton';
+import { RemoveProductButton } from '../../common/document/RemoveProductButton';
 import { formatUsd } from '../../format';
 import { centsNumber } from '../../money';
 import { lineCents, type CartLine } from './cartLines';

@@ -5,7 +5,8 @@ import { Confirm, useTranslate } from 'react-admin';
 
 /**
  * A chosen product's trash button ('Eliminar', named 'Eliminar {name}'), removing it only after
- * '¿Está seguro que desea eliminar este producto?' (the sale form, the inventory adjustment).
+ * '¿Está seguro que desea eliminar este producto?': every document's lines (inventories,
+ * purchases), the sale form and the POS cart.
  */
 export const RemoveProductButton = ({ name, onRemove }: { name: string; onRemove: () => void }) => {
   const translate = useTranslate();

@@ -5,8 +5,8 @@
  * lost that click), and `searching` says the results do not yet answer what was typed.
  */
 import { useGetList, type SortPayload } from 'react-admin';
-import type { Product } from '../products/types';
-import { useDebouncedValue } from './useDebouncedValue';
+import type { Product } from '../../products/types';
+import { useDebouncedValue } from '../useDebouncedValue';
 
 const PAGE = { page: 1, perPage: 10 };
 const BY_NAME: SortPayload = { field: 'name', order: 'ASC' };

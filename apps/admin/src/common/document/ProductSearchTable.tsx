@@ -1,3 +1,4 @@
+/** Why this file exists: every document form searches the catalogue the same way (issue 12, the document kit). */
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import {
@@ -15,18 +16,28 @@ import {
 import { useTranslate, type Identifier } from 'react-admin';
 import { formatQuantity } from '../../format';
 import type { Product } from '../../products/types';
-import { useProductSearch } from '../../common/useProductSearch';
-import { EmptyTableRow } from '../../common/EmptyTableRow';
+import { EmptyTableRow } from '../EmptyTableRow';
+import { useProductSearch } from './useProductSearch';
+
+const searchFilter = (q: string) => (q ? { q } : {});
 
 /**
- * The product search (300 ms): code, name, available quantity and 'Agregar' (once per product).
- * While a search is on its way a progress bar shows and the table is `aria-busy`.
+ * The document kit's product search (inventories, purchases; later transfers and returns): terms
+ * debounced 300 ms, then code, name, available quantity and 'Agregar', disabled once the product
+ * is among the document's lines ('Agregado'). While a search is on its way a progress bar shows
+ * and the table is `aria-busy`; 'No se encontraron productos' when nothing matches.
  */
-export const ProductSearch = ({ added, onAdd }: { added: ReadonlySet<string>; onAdd: (product: Product) => void }) => {
+export const ProductSearchTable = ({
+  added,
+  onAdd,
+}: {
+  added: ReadonlySet<string>;
+  onAdd: (product: Product) => void;
+}) => {
   const translate = useTranslate();
   const [terms, setTerms] = useState('');
-  const { data, isPending, searching } = useProductSearch(terms.trim(), (q) => (q ? { q } : {}));
-  const t = (key: string) => translate(`bo.inventories.${key}`);
+  const { data, isPending, searching } = useProductSearch(terms.trim(), searchFilter);
+  const t = (key: string) => translate(`bo.document.${key}`);
   return (
     <Box>
       <TextField
@@ -34,6 +45,10 @@ export const ProductSearch = ({ added, onAdd }: { added: ReadonlySet<string>; on
         placeholder={t('search_placeholder')}
         value={terms}
         onChange={(event) => setTerms(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter in the search never submits the document's form.
+          if (event.key === 'Enter') event.preventDefault();
+        }}
         size="small"
         sx={{ mb: 1, minWidth: { sm: 320 } }}
       />
