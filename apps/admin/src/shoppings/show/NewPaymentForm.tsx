@@ -23,6 +23,8 @@ import { useShoppingCommand } from './useShoppingCommand';
 
 const ALL_METHODS = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
 const MONEY_INPUT = { htmlInput: { step: 0.01, min: 0 } };
+/** Side by side, wrapping on narrow screens (react-admin's theme makes text fields full width). */
+const FIELD = { fullWidth: false, sx: { flex: '1 1 200px', maxWidth: 280 } } as const;
 
 /**
  * 'Registrar Nuevo Pago' (spec sections 2 and 5) with the pending balance: the method (from
@@ -89,6 +91,7 @@ export const NewPaymentForm = ({ shopping }: { shopping: Shopping }) => {
       >
         <TextField
           select
+          {...FIELD}
           size="small"
           label={t('payment_method')}
           value={draft.method}
@@ -103,7 +106,6 @@ export const NewPaymentForm = ({ shopping }: { shopping: Shopping }) => {
           }
           error={!!errors.method}
           helperText={errors.method}
-          sx={{ minWidth: 200 }}
         >
           {methods.map((candidate) => (
             <MenuItem key={String(candidate.id)} value={String(candidate.id)}>
@@ -113,6 +115,7 @@ export const NewPaymentForm = ({ shopping }: { shopping: Shopping }) => {
         </TextField>
         <TextField
           type="number"
+          {...FIELD}
           size="small"
           label={t('payment_amount_usd')}
           value={draft.amount_usd}
@@ -123,6 +126,7 @@ export const NewPaymentForm = ({ shopping }: { shopping: Shopping }) => {
         />
         <TextField
           type="number"
+          {...FIELD}
           size="small"
           label={t('payment_amount_ves')}
           value={draft.amount_ves}
@@ -133,6 +137,7 @@ export const NewPaymentForm = ({ shopping }: { shopping: Shopping }) => {
           slotProps={MONEY_INPUT}
         />
         <TextField
+          {...FIELD}
           size="small"
           label={t('current_rate')}
           value={rate ? formatAmount(rate) : t('no_rate')}
@@ -140,6 +145,7 @@ export const NewPaymentForm = ({ shopping }: { shopping: Shopping }) => {
         />
         {method && asksReference(method) ? (
           <TextField
+            {...FIELD}
             size="small"
             label={t('payment_reference')}
             value={draft.reference}
@@ -148,7 +154,7 @@ export const NewPaymentForm = ({ shopping }: { shopping: Shopping }) => {
             helperText={errors.reference}
           />
         ) : null}
-        <Button type="submit" variant="contained" disabled={running}>
+        <Button type="submit" variant="contained" disabled={running} sx={{ mt: 1 }}>
           {t('register_payment')}
         </Button>
       </Stack>
