@@ -32,6 +32,7 @@ import organizations from './organizations';
 import taxes from './taxes';
 import inventories from './inventories';
 import orders from './orders';
+import shoppings from './shoppings';
 import { AboutPage } from './about';
 import { theme } from './theme';
 import { VersionPage } from './version';
@@ -64,7 +65,6 @@ const GUARDED_ROUTES = [
   guardedRoute('/pos', 'orders', 'write', <PointOfSale />),
   guardedRoute('/clients/:id/payments/create', 'payments', 'write', <ClientPaymentCreate />),
   guardedRoute('/payments/:id', 'payments', 'read', <ClientPaymentShow />),
-  guardedRoute('/shoppings/*', 'shoppings', 'read', <ComingSoon title="bo.menu.shoppings" />),
   guardedRoute('/reports/*', 'reports', 'read', <ComingSoon title="bo.menu.reports" />),
 ];
 
@@ -105,6 +105,7 @@ export const App = () => (
     <Resource name="deposits" {...guarded('deposits', deposits)} />
     <Resource name="inventories" {...guarded('inventories', inventories)} />
     <Resource name="orders" {...guarded('orders', orders)} />
+    <Resource name="shoppings" {...guarded('shoppings', shoppings)} />
     <CustomRoutes>
       <Route path="/version" element={<VersionPage />} />
       <Route path="/about" element={<AboutPage />} />

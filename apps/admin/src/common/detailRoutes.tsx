@@ -17,5 +17,11 @@ export const detailRoutes = (Show: ComponentType, Edit: ComponentType) => ({
   ],
 });
 
+/** The same for a resource changed only through its commands (a purchase): the detail alone, no edit form. */
+export const showRoutes = (Show: ComponentType) => ({
+  hasShow: true,
+  children: [<Route key="detail" path=":id" element={<Show />} />],
+});
+
 export const detailPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
 export const editPath = (resource: string, id: Identifier) => `${detailPath(resource, id)}/edit`;

@@ -23,6 +23,7 @@ import { clientPaymentMessages } from '../client-payments/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { paymentEntryMessages } from '../payments-entry/messages';
 import { orderMessages } from '../orders/messages';
+import { shoppingMessages } from '../shoppings/messages';
 import { taxMessages } from '../taxes/messages';
 import { aboutMessages } from '../about/messages';
 
@@ -47,6 +48,7 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   dashboardMessages,
   paymentEntryMessages,
   orderMessages,
+  shoppingMessages,
   aboutMessages,
   productMessages,
   clientMessages,

@@ -43,9 +43,11 @@ export const providerMessages = {
         amount: 'Monto',
         status: 'Estado',
         actions: 'Acciones',
-        report: 'Ver factura',
+        mark_paid: 'Marcar como Pagada',
+        mark_paid_title: 'Marcar como Pagada',
+        mark_paid_confirm: '¿Desea marcar esta factura como pagada?',
+        marked_paid: 'Factura marcada como pagada',
       },
-      status: { pending: 'Pendiente', completed: 'Completada', paid: 'Pagada', cancelled: 'Cancelada' },
     },
   },
 };

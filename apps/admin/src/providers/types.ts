@@ -1,11 +1,15 @@
 import type { Identifier } from 'react-admin';
 
-/** A purchase of the provider still owed (the purchases issue fills `pending_invoices`). */
-export interface PendingInvoice {
+/** A purchase of the provider still owed (GET /api/providers/{id}, `pending_shoppings`). Money as decimal strings. */
+export interface PendingShopping {
   id: Identifier;
+  number_shopping: number | null;
   invoice_number: string | null;
   date: string;
-  total: number;
+  due_date?: string | null;
+  total: string | number;
+  total_paid?: string | number;
+  paid: boolean;
   status: string;
 }
 
@@ -22,9 +26,9 @@ export interface Provider {
   city: string | null;
   country: string | null;
   notes: string | null;
-  /** What is owed to the provider (USD): 0 until purchases exist. */
-  balance: number;
+  /** What is owed to the provider (USD): the sum of total - total_paid over its pending purchases. */
+  balance: string | number;
   last_purchase_at: string | null;
-  pending_invoices: PendingInvoice[];
+  pending_shoppings: PendingShopping[];
   deleted_at: string | null;
 }

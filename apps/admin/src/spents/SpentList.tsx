@@ -16,7 +16,7 @@ import { useCan } from '../access/useCan';
 import { formatUsd } from '../format';
 import { formatCalendarDate } from '../calendarDate';
 import { spentMethodLabel } from './methods';
-import { SearchToggleButton } from './SearchToggleButton';
+import { SearchToggleButton } from '../common/SearchToggleButton';
 import { ListPagination } from '../common/ListPagination';
 import { ListError } from '../common/ListError';
 
@@ -25,7 +25,7 @@ const filters = [<SearchInput key="q" source="q" placeholder="Buscar" />];
 
 const Actions = ({ canWrite }: { canWrite: boolean }) => (
   <TopToolbar>
-    <SearchToggleButton />
+    <SearchToggleButton show="bo.spents.show_search" hide="bo.spents.hide_search" />
     <Button component={Link} to="/spent-categories" label="bo.spents.categories">
       <CategoryIcon />
     </Button>

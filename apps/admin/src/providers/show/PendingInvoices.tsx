@@ -1,8 +1,14 @@
-import { Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import { Card, CardContent, Typography } from '@mui/material';
 import { DataTable, ListContextProvider, useList, useRecordContext, useTranslate } from 'react-admin';
-import { formatLongDate, formatUsd } from '../../format';
-import type { PendingInvoice, Provider } from '../types';
+import { useCan } from '../../access/useCan';
+import { detailPath } from '../../common/detailRoutes';
 import { ListPagination } from '../../common/ListPagination';
+import { formatUsd } from '../../format';
+import { formatPurchaseDate } from '../../shoppings/dates';
+import { ShoppingCommandButton } from '../../shoppings/show/ShoppingCommandButton';
+import { StatusBadge } from '../../shoppings/StatusBadge';
+import type { PendingShopping, Provider } from '../types';
 
 const Empty = () => {
   const translate = useTranslate();
@@ -13,11 +19,38 @@ const Empty = () => {
   );
 };
 
-/** The provider's purchases still owed: number, date, amount, status, and the invoice's report (new tab). */
+/** The purchase's number ('#3'), else its invoice number. */
+const numberOf = (shopping: PendingShopping) =>
+  shopping.number_shopping ? `#${shopping.number_shopping}` : (shopping.invoice_number ?? '');
+
+/** 'Marcar como Pagada' on an unpaid one (after its confirmation), for those who may. */
+const MarkPaid = ({ shopping }: { shopping: PendingShopping }) => {
+  const allowed = useCan('shoppings', 'paid');
+  if (!allowed || shopping.paid) return null;
+  return (
+    <ShoppingCommandButton
+      id={shopping.id}
+      label="bo.providers.invoice.mark_paid"
+      icon={<DoneAllIcon />}
+      command="paid"
+      color="success"
+      variant="text"
+      confirm={{ title: 'bo.providers.invoice.mark_paid_title', content: 'bo.providers.invoice.mark_paid_confirm' }}
+      success="bo.providers.invoice.marked_paid"
+    />
+  );
+};
+
+/**
+ * The provider's purchases still owed (`pending_shoppings`): number (or invoice number), date,
+ * amount, status and 'Marcar como Pagada' (POST /api/shoppings/{id}/paid, then the page is read
+ * again: balance and table). Rows open /shoppings/{id}. Empty: 'No hay facturas pendientes'.
+ * The report link of each invoice comes with the reports issue.
+ */
 export const PendingInvoices = () => {
   const record = useRecordContext<Provider>();
   const translate = useTranslate();
-  const list = useList<PendingInvoice>({ data: record?.pending_invoices ?? [], perPage: 10 });
+  const list = useList<PendingShopping>({ data: record?.pending_shoppings ?? [], perPage: 10 });
   return (
     <Card variant="outlined">
       <CardContent>
@@ -25,31 +58,37 @@ export const PendingInvoices = () => {
           {translate('bo.providers.pending_invoices')}
         </Typography>
         <ListContextProvider value={list}>
-          <DataTable<PendingInvoice> resource="shoppings" bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-            <DataTable.Col source="invoice_number" label="bo.providers.invoice.number" />
+          <DataTable<PendingShopping>
+            resource="shoppings"
+            bulkActionButtons={false}
+            rowClick={(id) => detailPath('shoppings', id)}
+            empty={<Empty />}
+          >
+            <DataTable.Col
+              source="number_shopping"
+              label="bo.providers.invoice.number"
+              render={(shopping) => numberOf(shopping as PendingShopping)}
+            />
             <DataTable.Col
               source="date"
               label="bo.providers.invoice.date"
-              render={(invoice) => formatLongDate(invoice.date)}
+              render={(shopping) => formatPurchaseDate(shopping.date)}
             />
             <DataTable.Col
               source="total"
               label="bo.providers.invoice.amount"
-              render={(invoice) => formatUsd(invoice.total)}
+              align="right"
+              render={(shopping) => formatUsd(shopping.total)}
             />
             <DataTable.Col
               source="status"
               label="bo.providers.invoice.status"
-              render={(invoice) => translate(`bo.providers.status.${invoice.status}`, { _: invoice.status })}
+              render={(shopping) => <StatusBadge status={shopping.status} />}
             />
             <DataTable.Col
               label="bo.providers.invoice.actions"
               disableSort
-              render={(invoice) => (
-                <MuiLink href={`/shoppings/${invoice.id}/report`} target="_blank" rel="noopener">
-                  {translate('bo.providers.invoice.report')}
-                </MuiLink>
-              )}
+              render={(shopping) => <MarkPaid shopping={shopping as PendingShopping} />}
             />
           </DataTable>
           {list.total ? <ListPagination rowsPerPageOptions={[10]} /> : null}

@@ -1,13 +1,12 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatDateTime, formatLongDate, formatUsd } from '../../format';
+import { formatUsd } from '../../format';
+import { formatPurchaseDate } from '../../shoppings/dates';
 import type { Provider } from '../types';
 
 /** The spec's colours: red when more than 1 is owed, green when nothing is. */
 const balanceColour = (balance: number) =>
   balance > 1 ? 'error.main' : balance === 0 ? 'success.main' : 'text.primary';
-
-const lastPurchase = (value: string | null) => formatLongDate(value) ?? formatDateTime(value);
 
 const Item = ({ label, value }: { label: string; value: string | null | undefined }) => {
   const translate = useTranslate();
@@ -61,7 +60,9 @@ export const ProviderSummary = () => {
               {translate('bo.providers.last_purchase')}
             </Typography>
             <Typography variant="body1">
-              {record.last_purchase_at ? lastPurchase(record.last_purchase_at) : translate('bo.providers.no_purchases')}
+              {record.last_purchase_at
+                ? formatPurchaseDate(record.last_purchase_at)
+                : translate('bo.providers.no_purchases')}
             </Typography>
           </CardContent>
         </Card>
