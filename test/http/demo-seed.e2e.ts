@@ -113,6 +113,25 @@ describe('demo data (npm run seed:demo)', () => {
     expect(stats.productsStats.costTotal).toBeGreaterThan(0);
   });
 
+  it("has the month's purchases: most paid cash, three on credit (one half paid), owed to their providers", async () => {
+    const { admin } = suite;
+    const shoppings = (await admin.get(`/api/shoppings${listQuery({}, ['number_shopping', 'ASC'], [0, 99])}`))
+      .body as { status: string; total: string; total_paid: string; provider: { id: number } }[];
+    expect(shoppings).toHaveLength(10);
+    expect(shoppings.filter((shopping) => shopping.status === 'paid')).toHaveLength(7);
+    const pending = shoppings.filter((shopping) => shopping.status === 'pending');
+    expect(pending).toHaveLength(3);
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    expect(pending.filter((shopping) => cents(shopping.total_paid) > 0)).toHaveLength(1);
+    // A provider's balance is what its pending purchases still owe.
+    const providerId = pending[0].provider.id;
+    const owed = pending
+      .filter((shopping) => shopping.provider.id === providerId)
+      .reduce((sum, shopping) => sum + cents(shopping.total) - cents(shopping.total_paid), 0);
+    const provider = (await admin.get(`/api/providers/${providerId}`)).body as { balance: string };
+    expect(cents(provider.balance)).toBe(owed);
+  });
+
   it('looks like a business: a company with a RIF, real rates on their days, prices that fit, expenses in their category', async () => {
     const { admin } = suite;
     const account = (await admin.get('/api/accounts/1')).body as Record<string, string>;

@@ -10,6 +10,7 @@ import { systemMetadata } from '../shared/command-metadata';
 import { demoApi } from './demo-api';
 import { copRateDaysAgo, DEMO_DAYS, instantDaysAgo, rateDaysAgo } from './demo-calendar';
 import { sequence } from './demo-random';
+import { loadDemoPurchases } from './demo-purchases';
 import { loadDemoSales } from './demo-sales';
 import { EntryLines, stockDeposits } from './demo-stock';
 import { DemoSize, FULL_DEMO, loadDemoData } from './load-demo-data';
@@ -20,8 +21,8 @@ export const DEMO_LOADER_EMAIL = 'carga.demostracion@demo.com.ve';
  * Loads the demo data set into a running server: registers the loading user (an admin), signs in
  * and creates everything through the HTTP API after the first of a month of exchange rates (one per
  * day, dated on its day, each recorded before that day's sales); then stock in the deposits (the
- * storer's entries, dated the day before the month) and a month of sales, made by the demo's
- * sellers, storer and finance signed in as themselves. Does nothing when the demo is already there.
+ * storer's entries, dated the day before the month), a month of sales, made by the demo's
+ * sellers, storer and finance signed in as themselves, and the month's purchases. Does nothing when the demo is already there.
  */
 export async function seedDemo(
   running: RunningApp,
@@ -95,5 +96,7 @@ export async function seedDemo(
     ratesUpTo,
   );
   await ratesUpTo(0);
+  log('Compras del último mes');
+  await loadDemoPurchases(financial, random, records.products, records.deposits[0].id);
   return 'loaded';
 }
