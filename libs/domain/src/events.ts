@@ -6,6 +6,8 @@ import { RECORDS, recordEventSchemas, uniqueValueEventSchemas } from './catalogu
 import { stockEventSchemas, StockEvent } from './stock';
 import { inventoryEventSchemas, InventoryEvent } from './inventories';
 import { orderEventSchemas, OrderEvent, ClientPaymentRecorded } from './orders';
+import { devolutionEventSchemas, DevolutionEvent } from './devolutions';
+import { clientCreditEventSchemas, ClientCreditEvent } from './client-credits';
 import { idempotencyEventSchemas } from './idempotency';
 
 /** Every event type of the system and the zod schema of its payload. */
@@ -17,13 +19,23 @@ export const eventSchemas = {
   ...stockEventSchemas,
   ...inventoryEventSchemas,
   ...orderEventSchemas,
+  ...devolutionEventSchemas,
+  ...clientCreditEventSchemas,
   ...idempotencyEventSchemas,
   ...Object.assign({}, ...RECORDS.map(recordEventSchemas)),
 } as Record<string, z.ZodTypeAny>;
 
 export type EventType = keyof typeof eventSchemas;
 export type AnyDomainEvent =
-  TaxeEvent | UserEvent | PaymentMethodEvent | StockEvent | InventoryEvent | OrderEvent | ClientPaymentRecorded;
+  | TaxeEvent
+  | UserEvent
+  | PaymentMethodEvent
+  | StockEvent
+  | InventoryEvent
+  | OrderEvent
+  | ClientPaymentRecorded
+  | DevolutionEvent
+  | ClientCreditEvent;
 
 /** Validates an event's payload before it is appended; throws with the zod issues. */
 export function validateEvent(event: { type: string; data: unknown }): void {

@@ -21,5 +21,7 @@ export * from './organizations';
 export * from './stock';
 export * from './inventories';
 export * from './orders';
+export * from './devolutions';
+export * from './client-credits';
 export * from './idempotency';
 export * from './events';

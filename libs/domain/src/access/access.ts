@@ -59,6 +59,11 @@ export const ACCESS = {
     discount: ADMIN_FINANCIAL,
     reprice: ADMIN,
   },
+  /**
+   * Devolutions (returns, RULES.md): read by the order readers; registered by admin, sales and
+   * storer; approved (stock and money move) by admin and storer; rejected by admin.
+   */
+  devolutions: { read: ORDER_READERS, write: ['admin', 'sales', 'storer'], approve: ADMIN_STORER, reject: ADMIN },
   /** Client payments (/clients/{id}/payments/create, /payments/{id}): the cashiers. */
   payments: { read: CASHIERS, write: CASHIERS },
   /** The activity log. */
@@ -74,7 +79,13 @@ export const ACCESS = {
    * Purchases (RULES.md, Purchase roles): admin and financial read, register, pay, mark as paid
    * and cancel them (the spec's 'sales may pay' is unreachable: sales never sees Compras).
    */
-  shoppings: { read: ADMIN_FINANCIAL, write: ADMIN_FINANCIAL, pay: ADMIN_FINANCIAL, paid: ADMIN_FINANCIAL, cancel: ADMIN_FINANCIAL },
+  shoppings: {
+    read: ADMIN_FINANCIAL,
+    write: ADMIN_FINANCIAL,
+    pay: ADMIN_FINANCIAL,
+    paid: ADMIN_FINANCIAL,
+    cancel: ADMIN_FINANCIAL,
+  },
   reports: { read: ADMIN_SALES },
   /** The job queue's probe (GET /api/health/jobs). */
   system: { health: ADMIN },
