@@ -79,13 +79,7 @@ export const ACCESS = {
    * Purchases (RULES.md, Purchase roles): admin and financial read, register, pay, mark as paid
    * and cancel them (the spec's 'sales may pay' is unreachable: sales never sees Compras).
    */
-  shoppings: {
-    read: ADMIN_FINANCIAL,
-    write: ADMIN_FINANCIAL,
-    pay: ADMIN_FINANCIAL,
-    paid: ADMIN_FINANCIAL,
-    cancel: ADMIN_FINANCIAL,
-  },
+  shoppings: { read: ADMIN_FINANCIAL, write: ADMIN_FINANCIAL, pay: ADMIN_FINANCIAL, paid: ADMIN_FINANCIAL, cancel: ADMIN_FINANCIAL },
   reports: { read: ADMIN_SALES },
   /** The job queue's probe (GET /api/health/jobs). */
   system: { health: ADMIN },
