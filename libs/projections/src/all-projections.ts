@@ -7,6 +7,7 @@ import { catalogueProjection } from './records/record-projections';
 import { stockProjection } from './stock/stock.projection';
 import { inventoriesProjection } from './inventories/inventories.projection';
 import { ordersProjection } from './orders/orders.projection';
+import { devolutionsProjection } from './devolutions/devolutions.projection';
 
 /** Every read model the application keeps up to date. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -17,5 +18,6 @@ export const ALL_PROJECTIONS: Projection[] = [
   stockProjection,
   inventoriesProjection,
   ordersProjection,
+  devolutionsProjection,
   activityLogProjection,
 ];

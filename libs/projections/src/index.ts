@@ -28,3 +28,4 @@ export * from './records/combine-projections';
 export * from './stock/stock.projection';
 export * from './inventories/inventories.projection';
 export * from './orders/orders.projection';
+export * from './devolutions/devolutions.projection';

@@ -7,6 +7,7 @@ import { namesGivenBy, namesUsedBy } from './event-names';
 import { addToCommand, beginCommand, commandKey, describeCommand, isBookkeeping, LoggedCommand } from './log-commands';
 import { loadLogNames, LOG_NAMES_TABLE } from './log-names';
 import { loadLogOrders, LOG_ORDERS_TABLE } from './log-orders';
+import { loadLogDevolutions, LOG_DEVOLUTIONS_TABLE } from './log-devolutions';
 import { ensureTrigramExtension } from './trigram-search';
 
 /** Who did a command that has no user, or whose user is unknown. */
@@ -33,14 +34,15 @@ const OPEN_COMMAND_TABLE = `create table log_open_command (
  */
 export const activityLogProjection: Projection = {
   name: 'activity_log',
-  version: 6,
-  tables: ['logs', 'log_names', 'log_orders', 'log_open_command'],
+  version: 7,
+  tables: ['logs', 'log_names', 'log_orders', 'log_devolutions', 'log_open_command'],
   /** Version 5 kept users' names apart; log_names holds them now. */
   retiredTables: ['log_users'],
 
   async createTables(trx) {
     await trx.raw(LOG_NAMES_TABLE);
     await trx.raw(LOG_ORDERS_TABLE);
+    await trx.raw(LOG_DEVOLUTIONS_TABLE);
     await trx.raw(OPEN_COMMAND_TABLE);
     await trx.raw(`create table logs (
       id bigint primary key,
@@ -74,7 +76,12 @@ export const activityLogProjection: Projection = {
     const given = logged.flatMap((event) => namesGivenBy(event).map(([streamId]) => streamId));
     const names = await loadLogNames(trx, [...actors, ...described.flatMap(namesUsedBy), ...given]);
     const orders = await loadLogOrders(trx, described);
-    const context: DescribeContext = { orderNumber: orders.orderNumber, nameOf: names.nameOf };
+    const devolutions = await loadLogDevolutions(trx, described);
+    const context: DescribeContext = {
+      orderNumber: orders.orderNumber,
+      nameOf: names.nameOf,
+      devolutionNumber: devolutions.devolutionNumber,
+    };
     const rows: LoggedRow[] = [];
     for (const event of logged) {
       if (current?.key === commandKey(event)) current = addToCommand(current, event);
@@ -88,10 +95,12 @@ export const activityLogProjection: Projection = {
         current = beginCommand(event, (userId && names.nameOf(userStream(userId))) || SYSTEM_USER_NAME);
       }
       orders.note(event);
+      devolutions.note(event);
       names.note(event);
     }
     rows.push(rowOf(current!, context));
     await orders.save(trx);
+    await devolutions.save(trx);
     await names.save(trx);
     await insertRows(
       trx,

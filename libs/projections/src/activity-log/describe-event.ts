@@ -60,6 +60,8 @@ export interface EventToDescribe {
 export interface DescribeContext {
   orderNumber(orderId: string): number | undefined;
   nameOf(streamId: string): string | undefined;
+  /** A devolution's number (given in the order devolutions are registered); by its id while unknown. */
+  devolutionNumber?(devolutionId: string): number | undefined;
 }
 
 const NOTHING_KNOWN: DescribeContext = { orderNumber: () => undefined, nameOf: () => undefined };
@@ -68,6 +70,21 @@ type DataOf<Type extends AnyDomainEvent['type']> = Extract<AnyDomainEvent, { typ
 
 /** 'la venta #12' (by its number; by its id while the number is unknown). */
 const saleNamed = (context: DescribeContext, orderId: string) => `la venta #${context.orderNumber(orderId) ?? orderId}`;
+
+/** 'la devolución #2' (by its number; by its id while the number is unknown). */
+const devolutionNamed = (context: DescribeContext, devolutionId: string) =>
+  `la devolución #${context.devolutionNumber?.(devolutionId) ?? devolutionId}`;
+
+/** A client by its name ('#9' while unknown). */
+const clientNamed = (context: DescribeContext, clientId: string) =>
+  context.nameOf(recordStream(clientRecord, clientId)) ?? `#${clientId}`;
+
+/** How an approval gave back what was paid beyond the new total. */
+const REFUND_WORDS: Record<string, string> = {
+  cash: 'en efectivo',
+  transfer: 'por transferencia',
+  credit_note: 'al saldo a favor del cliente',
+};
 
 /** A user by their name: 'Ana Pérez' ('#3' while the name is unknown). */
 const userNamed = (context: DescribeContext, userId: string) => context.nameOf(userStream(userId)) ?? `#${userId}`;
@@ -95,7 +112,9 @@ function depositNamed(preposition: 'al' | 'del', depositId: string, context: Des
 
 /** The document that moved stock: 'la venta #120', 'la entrada de inventario #9' (every kind is feminine). */
 function documentNamed(document: StockDocument, context: DescribeContext): string {
-  return document.type === 'order' ? saleNamed(context, document.id) : `la ${lowerFirst(document.label)}`;
+  if (document.type === 'order') return saleNamed(context, document.id);
+  if (document.type === 'devolution') return devolutionNamed(context, document.id);
+  return `la ${lowerFirst(document.label)}`;
 }
 
 /** An inventory by its label ('la entrada de inventario #9'), or 'el inventario #9' while it is unknown. */
@@ -219,7 +238,35 @@ const DESCRIBERS: {
   ClientPaymentRecorded: (data, context) => ({
     description:
       `Registró un pago de ${usd(data.amount)}${bolivarsPaid(data.amount_bs)} del cliente ` +
-      (context.nameOf(recordStream(clientRecord, data.client_id)) ?? `#${data.client_id}`),
+      clientNamed(context, data.client_id),
+    category: 'Clientes',
+  }),
+  OrderReturned: (data, context) => ({
+    description:
+      `Descontó ${usd(data.amount)} de ${saleNamed(context, data.id)} por ${devolutionNamed(context, data.devolution_id)}` +
+      (data.refund ? ` y devolvió ${usd(data.refund.amount)} ${REFUND_WORDS[data.refund.method]}` : ''),
+    category: 'Ventas',
+  }),
+  DevolutionRequested: (data, context) => ({
+    description: `Registró ${devolutionNamed(context, data.id)} de ${saleNamed(context, data.order_id)} por ${usd(data.total_amount)}`,
+    category: 'Ventas',
+  }),
+  DevolutionApproved: (data, context) => ({
+    description: `Aprobó ${devolutionNamed(context, data.id)} de ${saleNamed(context, data.order_id)}`,
+    category: 'Ventas',
+  }),
+  DevolutionRejected: (data, context) => ({
+    description: `Rechazó ${devolutionNamed(context, data.id)}`,
+    category: 'Ventas',
+  }),
+  ClientCreditIssued: (data, context) => ({
+    description:
+      `Abonó ${usd(data.amount)} al saldo a favor del cliente ${clientNamed(context, data.client_id)} ` +
+      `por ${devolutionNamed(context, data.devolution_id)}`,
+    category: 'Clientes',
+  }),
+  ClientCreditUsed: (data, context) => ({
+    description: `Usó ${usd(data.amount)} del saldo a favor del cliente ${clientNamed(context, data.client_id)}`,
     category: 'Clientes',
   }),
 };

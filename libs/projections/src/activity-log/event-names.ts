@@ -96,6 +96,8 @@ export function namesUsedBy(event: EventToDescribe): string[] {
     for (const line of data.lines as InventoryCreated['data']['lines']) used.push(depositStream(line.deposit_id));
   else if (event.type === 'ClientPaymentRecorded')
     used.push(recordStream(clientRecord, (data as unknown as ClientPaymentRecorded['data']).client_id));
+  else if (event.type === 'ClientCreditIssued' || event.type === 'ClientCreditUsed')
+    used.push(recordStream(clientRecord, String(data.client_id)));
   return used;
 }
 

@@ -21,7 +21,7 @@ export const LOG_ORDERS_TABLE = `create table log_orders (
   number_order bigint not null unique
 )`;
 
-/** The sales a batch mentions (by their events, a client payment's parts or a sale's stock moves), as numbered before it. */
+/** The sales a batch mentions (by their events, a client payment's parts, a sale's stock moves, a devolution's order), as numbered before it. */
 export async function loadLogOrders(trx: Knex.Transaction, events: EventToDescribe[]): Promise<LogOrders> {
   const ids = new Set<string>();
   let creates = false;
@@ -31,6 +31,8 @@ export async function loadLogOrders(trx: Knex.Transaction, events: EventToDescri
     else if (event.type === 'StockAdded' || event.type === 'StockRemoved') {
       const { document } = event.data as StockMoveData;
       if (document?.type === 'order') ids.add(document.id);
+    } else if (event.type.startsWith('Devolution') || event.type === 'ClientCreditIssued') {
+      ids.add(String((event.data as { order_id: unknown }).order_id));
     } else if (event.streamId.startsWith('order-') && event.type.startsWith('Order')) {
       ids.add(String((event.data as { id: unknown }).id));
       creates ||= event.type === 'OrderCreated';
