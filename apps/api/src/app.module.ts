@@ -53,6 +53,7 @@ import { PAYMENT_WRITE_CONTROLLERS, PAYMENT_WRITE_PROVIDERS } from './payments/p
 import { ORDER_READ_CONTROLLERS, ORDER_READ_PROVIDERS } from './orders/orders-read.routes';
 import { PAYMENT_READ_CONTROLLERS, PAYMENT_READ_PROVIDERS } from './payments/payments-read.routes';
 import { DASHBOARD_CONTROLLERS, DASHBOARD_PROVIDERS } from './dashboard/dashboard.routes';
+import { DEVOLUTION_CONTROLLERS, DEVOLUTION_PROVIDERS } from './devolutions/devolutions.routes';
 
 /** What createApp builds before Nest starts: connections, the event store, the projections, the queues. */
 export interface AppResources {
@@ -91,6 +92,7 @@ export class AppModule {
         ...ORDER_READ_CONTROLLERS,
         ...PAYMENT_READ_CONTROLLERS,
         ...DASHBOARD_CONTROLLERS,
+        ...DEVOLUTION_CONTROLLERS,
         VersionController,
         HealthController,
         UploadsController,
@@ -135,6 +137,7 @@ export class AppModule {
         ...ORDER_READ_PROVIDERS,
         ...PAYMENT_READ_PROVIDERS,
         ...DASHBOARD_PROVIDERS,
+        ...DEVOLUTION_PROVIDERS,
       ],
     };
   }

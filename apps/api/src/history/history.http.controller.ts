@@ -32,8 +32,9 @@ export class HistoryController {
     if (events.length === 0) throw new NotFoundException();
     // Who did each step is named as the log names users: one read of the log's names for everything.
     const actors = events.flatMap((event) => (event.metadata.user_id ? [userStream(event.metadata.user_id)] : []));
-    const [numbers, known] = await Promise.all([
+    const [numbers, devolutionNumbers, known] = await Promise.all([
       orderNumbers(this.knex, events),
+      devolutionNumbersOf(this.knex, events),
       knownNames(
         this.knex,
         events.map((event) => ({ ...event, streamId })),
@@ -49,7 +50,11 @@ export class HistoryController {
         position: event.position.position,
         stream_position: event.streamPosition,
         type: event.type,
-        description: describeEvent(described, { orderNumber: numbers, nameOf: named.nameOf }).description,
+        description: describeEvent(described, {
+          orderNumber: numbers,
+          nameOf: named.nameOf,
+          devolutionNumber: devolutionNumbers,
+        }).description,
         data: withoutSecrets(event.data),
         user: event.metadata.user_id
           ? { id: event.metadata.user_id, name: known.get(userStream(event.metadata.user_id)) ?? 'Desconocido' }
@@ -67,8 +72,10 @@ async function orderNumbers(
 ): Promise<(orderId: string) => number | undefined> {
   const orderIds = new Set<string>();
   for (const event of events) {
+    const record = event.data as { id?: unknown; order_id?: unknown; allocations?: { order_id: string }[] };
+    // A devolution's and a credit note's events name their order.
+    if (typeof record.order_id === 'string') orderIds.add(record.order_id);
     if (!event.type.startsWith('Order') && event.type !== 'ClientPaymentRecorded') continue;
-    const record = event.data as { id?: unknown; allocations?: { order_id: string }[] };
     if (typeof record.id === 'string') orderIds.add(record.id);
     record.allocations?.forEach((allocation) => orderIds.add(allocation.order_id));
   }
@@ -79,6 +86,26 @@ async function orderNumbers(
     : [];
   const numbers = new Map(rows.map((row) => [String(row.id), Number(row.number_order)]));
   return (orderId) => numbers.get(orderId);
+}
+
+/** A devolution's events, an order's return and a credit note name a devolution by its number (its read model's). */
+async function devolutionNumbersOf(
+  knex: Knex,
+  events: { type: string; data: unknown }[],
+): Promise<(devolutionId: string) => number | undefined> {
+  const ids = new Set<string>();
+  for (const event of events) {
+    const record = event.data as { id?: unknown; devolution_id?: unknown };
+    if (event.type.startsWith('Devolution') && typeof record.id === 'string') ids.add(record.id);
+    if (typeof record.devolution_id === 'string') ids.add(record.devolution_id);
+  }
+  const rows: { id: unknown; number: unknown }[] = ids.size
+    ? await knex('rm.devolutions')
+        .select('id', 'number')
+        .whereIn('id', [...ids])
+    : [];
+  const numbers = new Map(rows.map((row) => [String(row.id), Number(row.number)]));
+  return (devolutionId) => numbers.get(devolutionId);
 }
 
 /** The names the activity log knows (its `log_names`) of the things the events mention (a payment's client...) and of `also`. */

@@ -1,6 +1,7 @@
 import {
   accountRecord,
   clientPaymentStream,
+  devolutionStream,
   inventoryStream,
   orderStream,
   paymentMethodStream,
@@ -21,6 +22,7 @@ export const HISTORY_RESOURCES: Record<string, { stream: (id: string) => string;
   inventories: { stream: inventoryStream, roles: rolesFor('inventories', 'read') },
   orders: { stream: orderStream, roles: rolesFor('orders', 'read') },
   payments: { stream: clientPaymentStream, roles: rolesFor('payments', 'read') },
+  devolutions: { stream: devolutionStream, roles: rolesFor('devolutions', 'read') },
   ...Object.fromEntries(
     CATALOGUE_RESOURCES.map((resource) => [
       resource.path,

@@ -26,14 +26,19 @@ export interface StockMovementView {
 const ORDER_OF_MOVE = `left join rm.orders as o on m.document_type = 'order'
   and o.id = case when m.document_id ~ '^\\d{1,18}$' then m.document_id::bigint end`;
 
+/** The devolution a move belongs to, when its document is one. */
+const DEVOLUTION_OF_MOVE = `left join rm.devolutions as dv on m.document_type = 'devolution'
+  and dv.id = case when m.document_id ~ '^\\d{1,18}$' then m.document_id::bigint end`;
+
 /** The day a move is dated on: its document's day, else the business day it was recorded. */
 const MOVE_DAY = `coalesce(m.document_date, (m.at at time zone ?)::date)::text as date`;
 
-/** A sale's moves are named by its number ('Venta #12'); other documents keep their label. */
+/** A sale's and a devolution's moves are named by their number ('Venta #12', 'Devolución #3'); other documents keep their label. */
 function documentLabel(row: Record<string, unknown>): string {
-  return row.number_order === null || row.number_order === undefined
-    ? String(row.document_label)
-    : `Venta #${row.number_order}`;
+  if (row.number_order !== null && row.number_order !== undefined) return `Venta #${row.number_order}`;
+  if (row.devolution_number !== null && row.devolution_number !== undefined)
+    return `Devolución #${row.devolution_number}`;
+  return String(row.document_label);
 }
 
 /** GET /api/products/:id/stock-card?range=[0,24]: the product's stock moves, newest first. */
@@ -57,7 +62,14 @@ export class StockCardController {
       .clone()
       .leftJoin('rm.deposits as d', 'd.id', 'm.deposit_id')
       .joinRaw(ORDER_OF_MOVE)
-      .select('m.*', 'd.name as deposit_name', 'o.number_order', this.knex.raw(MOVE_DAY, [BUSINESS_TIME_ZONE]))
+      .joinRaw(DEVOLUTION_OF_MOVE)
+      .select(
+        'm.*',
+        'd.name as deposit_name',
+        'o.number_order',
+        'dv.number as devolution_number',
+        this.knex.raw(MOVE_DAY, [BUSINESS_TIME_ZONE]),
+      )
       .orderBy('m.id', 'desc')
       .offset(params.offset)
       .limit(params.limit)) as Record<string, unknown>[];
