@@ -532,7 +532,7 @@ describe('devolutions over HTTP', () => {
       { ...returnOf(sold, 1), products: { [line]: { return_quantity: -1, return_amount: 1 } } },
       { ...returnOf(sold, 1), products: { [line]: { return_quantity: 1.5, return_amount: 1 } } },
       { ...returnOf(sold, 1), products: { [line]: { return_quantity: 1, return_amount: '1e5' } } },
-      { ...returnOf(sold, 1), products: { [line]: { return_quantity: 1e309, return_amount: 1 } } },
+      { ...returnOf(sold, 1), products: { [line]: { return_quantity: '1e309', return_amount: 1 } } },
       { ...returnOf(sold, 1), products: { [line]: { return_quantity: 1, return_amount: 10, reason: ['x'] } } },
       { ...returnOf(sold, 1), order_id: 'abc' },
       { ...returnOf(sold, 1), order_id: '99999999999999999999' },

@@ -48,7 +48,10 @@ export class ClientCredits {
   private async decide(clientId: string, command: ClientCreditCommand): Promise<StreamAppend> {
     const streamId = clientCreditStream(clientId);
     const stream = await this.store.readStream(streamId);
-    const events = clientCreditDecider.decide(command, fold(clientCreditDecider, stream.events as unknown as ClientCreditEvent[]));
+    const events = clientCreditDecider.decide(
+      command,
+      fold(clientCreditDecider, stream.events as unknown as ClientCreditEvent[]),
+    );
     return streamAppend(streamId, stream.version, events, command.metadata);
   }
 }

@@ -62,7 +62,8 @@ export class DevolutionCommands {
       command: async () => {
         const { events } = await this.store.readStream(orderStream(request.order_id));
         const order = fold(orderDecider, events as unknown as OrderEvent[]);
-        if (order.status === 'none') throw new FormValidationException({ order_id: [DevolutionMessages.orderNotFound] });
+        if (order.status === 'none')
+          throw new FormValidationException({ order_id: [DevolutionMessages.orderNotFound] });
         return {
           type: 'RequestDevolution' as const,
           data: {
@@ -117,7 +118,11 @@ export class DevolutionCommands {
   }
 
   async reject(id: string, metadata: EventMetadata): Promise<void> {
-    await this.executor.execute(devolutionDecider, devolutionStream(id), { type: 'RejectDevolution', data: {}, metadata });
+    await this.executor.execute(devolutionDecider, devolutionStream(id), {
+      type: 'RejectDevolution',
+      data: {},
+      metadata,
+    });
   }
 
   /** The live methods refunds are recorded with (the system's: never deleted), by refund method. */

@@ -161,7 +161,11 @@ function toLineView(row: Record<string, unknown>): DevolutionLineView {
     product:
       row.product_id === null
         ? null
-        : { id: Number(row.product_id), code: String(row.product_code ?? row.code), name: String(row.product_name ?? row.name) },
+        : {
+            id: Number(row.product_id),
+            code: String(row.product_code ?? row.code),
+            name: String(row.product_name ?? row.name),
+          },
     deposit: row.deposit_id === null ? null : { id: Number(row.deposit_id), name: textOrNull(row.deposit_name) },
     quantity: Number(row.quantity),
     amount: String(row.amount),

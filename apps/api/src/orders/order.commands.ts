@@ -170,7 +170,11 @@ export class OrderCommands {
   }
 
   /** The use of the client's credit by the payments by credit note among `events` (none otherwise). */
-  private async creditUsed(order: ExistingOrder, events: OrderEvent[], metadata: EventMetadata): Promise<StreamAppend[]> {
+  private async creditUsed(
+    order: ExistingOrder,
+    events: OrderEvent[],
+    metadata: EventMetadata,
+  ): Promise<StreamAppend[]> {
     const byCreditNote = events.filter(
       (event): event is OrderPaymentRecorded =>
         event.type === 'OrderPaymentRecorded' && event.data.method_code === CREDIT_NOTE_METHOD_CODE,

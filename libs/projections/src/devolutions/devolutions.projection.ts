@@ -1,4 +1,3 @@
-import { Knex } from 'knex';
 import { DevolutionEvent, DevolutionLine } from '@bo/domain';
 import { RecordedEvent } from '@bo/event-store';
 import { DocumentTables, insertDocument } from '../documents/document-rows';

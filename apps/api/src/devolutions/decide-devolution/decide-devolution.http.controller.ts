@@ -20,7 +20,10 @@ export class DecideDevolutionController {
   @Post(':id/approve')
   @HttpCode(200)
   @Roles('devolutions', 'approve')
-  async approve(@Param('id', NumericIdPipe) id: string, @Metadata() metadata: EventMetadata): Promise<DevolutionDetail> {
+  async approve(
+    @Param('id', NumericIdPipe) id: string,
+    @Metadata() metadata: EventMetadata,
+  ): Promise<DevolutionDetail> {
     await this.commands.approve(id, metadata);
     return this.reader.byId(id);
   }

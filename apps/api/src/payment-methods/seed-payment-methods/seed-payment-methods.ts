@@ -40,7 +40,13 @@ export async function seedPaymentMethods(knex: Knex, executor: CommandExecutor, 
         {
           streamId: uniqueValueStream(CODE_SCOPE, method.code),
           expectedVersion: 'no_stream',
-          events: [{ type: 'UniqueValueClaimed', data: { scope: CODE_SCOPE, value: method.code, owner_id: data.id }, metadata }],
+          events: [
+            {
+              type: 'UniqueValueClaimed',
+              data: { scope: CODE_SCOPE, value: method.code, owner_id: data.id },
+              metadata,
+            },
+          ],
         },
       ]);
     }
