@@ -151,6 +151,7 @@ describe('orders, payments and client figures as read over HTTP', () => {
       discount_value: null,
       total: 25,
       balance: 10,
+      returned: 0,
       pending: 15,
       exchange_rate: 36.5,
       cop_change: 110,
@@ -172,6 +173,7 @@ describe('orders, payments and client figures as read over HTTP', () => {
           price: 12.5,
           subtotal: 25,
           dispatch: false,
+          returned_quantity: 0,
         },
       ],
       pays: [
@@ -188,6 +190,7 @@ describe('orders, payments and client figures as read over HTTP', () => {
         },
       ],
       dispatches: [],
+      devolutions: [],
     });
     const paid = await admin.post(`/api/orders/${credit.id}/dispatches`, { products: [1] });
     expect(paid.body.dispatches).toEqual([

@@ -18,7 +18,7 @@ describe('payment methods over HTTP', () => {
   it('answers every method to any role without a range, as the sale forms load them', async () => {
     const all = await sales.get('/api/payment-methods');
     expect(all.status).toBe(200);
-    expect(all.headers.get('content-range')).toBe('payment-methods 0-6/7');
+    expect(all.headers.get('content-range')).toBe('payment-methods 0-7/8');
     expect(all.body.map((m: Method) => m.code)).toEqual([
       'efectivo',
       'transferencia',
@@ -27,6 +27,7 @@ describe('payment methods over HTTP', () => {
       'pago-movil',
       'biopago',
       'credito',
+      'nota-credito',
     ]);
     expect(all.body[1]).toEqual({
       id: 2,
@@ -41,7 +42,7 @@ describe('payment methods over HTTP', () => {
   it('lists with a search, a sort and a range', async () => {
     const page = await admin.get(`/api/payment-methods${listQuery({}, ['name', 'ASC'], [1, 2])}`);
     expect(page.body.map((m: Method) => m.name)).toEqual(['Crédito', 'Efectivo']);
-    expect(page.headers.get('content-range')).toBe('payment-methods 1-2/7');
+    expect(page.headers.get('content-range')).toBe('payment-methods 1-2/8');
     const found = await admin.get(`/api/payment-methods${listQuery({ q: 'transf' }, ['code', 'DESC'])}`);
     expect(found.body.map((m: Method) => m.code)).toEqual(['transferencia-usd', 'transferencia']);
     expect(found.headers.get('content-range')).toBe('payment-methods 0-1/2');
@@ -57,7 +58,7 @@ describe('payment methods over HTTP', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ code: 'binance', name: 'Binance', change: false, system: false });
     const id = created.body.id;
-    expect(id).toBeGreaterThan(7);
+    expect(id).toBeGreaterThan(8);
 
     const duplicate = await admin.post('/api/payment-methods', { code: 'binance', name: 'Otra' });
     expect(duplicate.status).toBe(409);
@@ -77,7 +78,7 @@ describe('payment methods over HTTP', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ id, code: 'binance' });
     expect((await admin.get(`/api/payment-methods/${id}`)).status).toBe(404);
-    expect((await admin.get('/api/payment-methods')).headers.get('content-range')).toBe('payment-methods 0-6/7');
+    expect((await admin.get('/api/payment-methods')).headers.get('content-range')).toBe('payment-methods 0-7/8');
     const again = await admin.post('/api/payment-methods', { code: 'binance', name: 'Binance' });
     expect(again.status).toBe(201);
     expect(again.body.id).not.toBe(id);

@@ -55,6 +55,7 @@ import { PAYMENT_WRITE_CONTROLLERS, PAYMENT_WRITE_PROVIDERS } from './payments/p
 import { ORDER_READ_CONTROLLERS, ORDER_READ_PROVIDERS } from './orders/orders-read.routes';
 import { PAYMENT_READ_CONTROLLERS, PAYMENT_READ_PROVIDERS } from './payments/payments-read.routes';
 import { DASHBOARD_CONTROLLERS, DASHBOARD_PROVIDERS } from './dashboard/dashboard.routes';
+import { DEVOLUTION_CONTROLLERS, DEVOLUTION_PROVIDERS } from './devolutions/devolutions.routes';
 
 /** What createApp builds before Nest starts: connections, the event store, the projections, the queues. */
 export interface AppResources {
@@ -95,6 +96,7 @@ export class AppModule {
         ...ORDER_READ_CONTROLLERS,
         ...PAYMENT_READ_CONTROLLERS,
         ...DASHBOARD_CONTROLLERS,
+        ...DEVOLUTION_CONTROLLERS,
         VersionController,
         HealthController,
         UploadsController,
@@ -141,6 +143,7 @@ export class AppModule {
         ...ORDER_READ_PROVIDERS,
         ...PAYMENT_READ_PROVIDERS,
         ...DASHBOARD_PROVIDERS,
+        ...DEVOLUTION_PROVIDERS,
       ],
     };
   }

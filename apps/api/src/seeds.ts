@@ -14,7 +14,7 @@ import { seedDefaultClient } from './clients/seed-default-client/seed-default-cl
  * POS's default client...), each idempotent. Add a line for each seed.
  */
 export async function runSeeds(app: INestApplication, knex: Knex): Promise<void> {
-  await seedPaymentMethods(knex, app.get(CommandExecutor));
+  await seedPaymentMethods(knex, app.get(CommandExecutor), app.get(EVENT_STORE));
   await seedAccount(app.get(CommandExecutor));
   await seedDefaultClient(app.get(RecordCommands), app.get(EVENT_STORE));
   await seedRegions(knex, app.get(RecordCommands));

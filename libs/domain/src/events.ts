@@ -8,6 +8,8 @@ import { inventoryEventSchemas, InventoryEvent } from './inventories';
 import { orderEventSchemas, OrderEvent, ClientPaymentRecorded } from './orders';
 import { transferEventSchemas, TransferEvent } from './transfers';
 import { shoppingEventSchemas, ShoppingEvent } from './shoppings';
+import { devolutionEventSchemas, DevolutionEvent } from './devolutions';
+import { clientCreditEventSchemas, ClientCreditEvent } from './client-credits';
 import { idempotencyEventSchemas } from './idempotency';
 
 /** Every event type of the system and the zod schema of its payload. */
@@ -21,6 +23,8 @@ export const eventSchemas = {
   ...orderEventSchemas,
   ...transferEventSchemas,
   ...shoppingEventSchemas,
+  ...devolutionEventSchemas,
+  ...clientCreditEventSchemas,
   ...idempotencyEventSchemas,
   ...Object.assign({}, ...RECORDS.map(recordEventSchemas)),
 } as Record<string, z.ZodTypeAny>;
@@ -35,7 +39,9 @@ export type AnyDomainEvent =
   | OrderEvent
   | ClientPaymentRecorded
   | TransferEvent
-  | ShoppingEvent;
+  | ShoppingEvent
+  | DevolutionEvent
+  | ClientCreditEvent;
 
 /** Validates an event's payload before it is appended; throws with the zod issues. */
 export function validateEvent(event: { type: string; data: unknown }): void {

@@ -23,5 +23,7 @@ export * from './inventories';
 export * from './orders';
 export * from './transfers';
 export * from './shoppings';
+export * from './devolutions';
+export * from './client-credits';
 export * from './idempotency';
 export * from './events';

@@ -9,6 +9,7 @@ import { inventoriesProjection } from './inventories/inventories.projection';
 import { ordersProjection } from './orders/orders.projection';
 import { transfersProjection } from './transfers/transfers.projection';
 import { shoppingsProjection } from './shoppings/shoppings.projection';
+import { devolutionsProjection } from './devolutions/devolutions.projection';
 
 /** Every read model the application keeps up to date. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -21,5 +22,6 @@ export const ALL_PROJECTIONS: Projection[] = [
   ordersProjection,
   transfersProjection,
   shoppingsProjection,
+  devolutionsProjection,
   activityLogProjection,
 ];

@@ -30,3 +30,4 @@ export * from './inventories/inventories.projection';
 export * from './transfers/transfers.projection';
 export * from './orders/orders.projection';
 export * from './shoppings/shoppings.projection';
+export * from './devolutions/devolutions.projection';

@@ -3,11 +3,12 @@ import { CatalogueResource } from '../catalogue/catalogue-resource';
 import { identificationKey, whereIdentification } from './identification-match';
 
 /**
- * A client's figures from the sales read model (RULES.md, Clients): what they owe (`balance`),
- * the total of their open orders (`debt`), their orders (neither estimates nor cancelled) and
- * what they have paid; 0 for a client who never bought.
+ * A client's figures from the sales read model (RULES.md, Clients): what they owe (`balance`, less
+ * their credit note), the total of their open orders (`debt`), their orders (neither estimates nor
+ * cancelled), what they have paid, and their credit note (`credit`, saldo a favor, left by approved
+ * devolutions); 0 for a client who never bought.
  */
-const CLIENT_FIGURES = ['balance', 'debt', 'total_orders', 'total_spent'] as const;
+const CLIENT_FIGURES = ['balance', 'debt', 'total_orders', 'total_spent', 'credit'] as const;
 
 /** Clients: read and kept by admin, sales and financial (the sidebar's Clientes). */
 export const clientResource: CatalogueResource = {

@@ -1,12 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
+import { CREDIT_NOTE_METHOD_CODE } from '@bo/domain';
 import { KNEX } from '../infrastructure/database/tokens';
 import { OrderReader, OrderView } from '../orders/order.reader';
 
 /** The business's calendar: "this month" and "the last 30 days" are Venezuelan days. */
 export const BUSINESS_TIME_ZONE = 'America/Caracas';
 
-/** Orders that count as sold: every state but an estimate and a cancelled order. */
+/**
+ * Orders that count as sold: every state but an estimate and a cancelled order. Their `total` is net of
+ * approved devolutions (a return is not revenue) and their `cost_total` of the units that came back.
+ */
 const SOLD = `o.order_state not in ('estimate', 'cancel')`;
 
 export interface MainStats {
@@ -14,7 +18,7 @@ export interface MainStats {
   balanceTotal: number;
   /** The total of this month's orders (by their date). */
   orderMonthTotal: number;
-  /** The payments recorded this month. */
+  /** The payments recorded this month, less refunds (credit notes given or used move no money). */
   recaudadoTotal: number;
   /** This month's orders' total less their cost. */
   utilityOrderTotal: number;
@@ -53,7 +57,8 @@ export class DashboardReader {
          (select coalesce(sum(o.total - o.cost_total), 0) from rm.orders o, month m
            where o.date >= m.first and o.date < m.next and ${SOLD}) as utility_total,
          (select coalesce(sum(p.amount), 0) from rm.order_payments p, month m
-           where p.created_at >= m.first::timestamp at time zone ? and p.created_at < m.next::timestamp at time zone ?) as paid_total`,
+           where p.created_at >= m.first::timestamp at time zone ? and p.created_at < m.next::timestamp at time zone ?
+             and p.method_code <> '${CREDIT_NOTE_METHOD_CODE}') as paid_total`,
       [BUSINESS_TIME_ZONE, BUSINESS_TIME_ZONE, BUSINESS_TIME_ZONE],
     );
     const row = rows[0];

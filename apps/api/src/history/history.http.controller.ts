@@ -32,9 +32,10 @@ export class HistoryController {
     if (events.length === 0) throw new NotFoundException();
     // Who did each step is named as the log names users: one read of the log's names for everything.
     const actors = events.flatMap((event) => (event.metadata.user_id ? [userStream(event.metadata.user_id)] : []));
-    const [numbers, shoppings, known] = await Promise.all([
+    const [numbers, shoppings, devolutionNumbers, known] = await Promise.all([
       orderNumbers(this.knex, events),
-      shoppingNumbers(this.knex, events),
+      documentNumbers(this.knex, events, SHOPPING_NUMBERS),
+      documentNumbers(this.knex, events, DEVOLUTION_NUMBERS),
       knownNames(
         this.knex,
         events.map((event) => ({ ...event, streamId })),
@@ -54,6 +55,7 @@ export class HistoryController {
           orderNumber: numbers,
           shoppingNumber: shoppings,
           nameOf: named.nameOf,
+          devolutionNumber: devolutionNumbers,
         }).description,
         data: withoutSecrets(event.data),
         user: event.metadata.user_id
@@ -72,8 +74,10 @@ async function orderNumbers(
 ): Promise<(orderId: string) => number | undefined> {
   const orderIds = new Set<string>();
   for (const event of events) {
+    const record = event.data as { id?: unknown; order_id?: unknown; allocations?: { order_id: string }[] };
+    // A devolution's and a credit note's events name their order.
+    if (typeof record.order_id === 'string') orderIds.add(record.order_id);
     if (!event.type.startsWith('Order') && event.type !== 'ClientPaymentRecorded') continue;
-    const record = event.data as { id?: unknown; allocations?: { order_id: string }[] };
     if (typeof record.id === 'string') orderIds.add(record.id);
     record.allocations?.forEach((allocation) => orderIds.add(allocation.order_id));
   }
@@ -86,23 +90,44 @@ async function orderNumbers(
   return (orderId) => numbers.get(orderId);
 }
 
-/** A purchase's events name it by its number (kept by the purchases read model), not by its id. */
-async function shoppingNumbers(
+/** A document kind its history names by its number (kept by its read model), not by its id. */
+interface NumberedKind {
+  table: string;
+  column: string;
+  /** The documents of the kind an event is or mentions. */
+  mentioned(event: { type: string; data: unknown }): unknown[];
+}
+
+const SHOPPING_NUMBERS: NumberedKind = {
+  table: 'rm.shoppings',
+  column: 'number_shopping',
+  mentioned: (event) => (event.type.startsWith('Shopping') ? [(event.data as { id?: unknown }).id] : []),
+};
+
+/** A devolution's events, an order's return and a credit note name a devolution. */
+const DEVOLUTION_NUMBERS: NumberedKind = {
+  table: 'rm.devolutions',
+  column: 'number',
+  mentioned(event) {
+    const record = event.data as { id?: unknown; devolution_id?: unknown };
+    return [event.type.startsWith('Devolution') ? record.id : undefined, record.devolution_id];
+  },
+};
+
+/** The numbers of the documents of a kind the events mention, in one read. */
+async function documentNumbers(
   knex: Knex,
   events: { type: string; data: unknown }[],
-): Promise<(shoppingId: string) => number | undefined> {
-  const ids = new Set<string>();
-  for (const event of events) {
-    const id = (event.data as { id?: unknown }).id;
-    if (event.type.startsWith('Shopping') && typeof id === 'string') ids.add(id);
-  }
-  const rows: { id: unknown; number_shopping: unknown }[] = ids.size
-    ? await knex('rm.shoppings')
-        .select('id', 'number_shopping')
+  kind: NumberedKind,
+): Promise<(documentId: string) => number | undefined> {
+  const ids = new Set(events.flatMap(kind.mentioned).filter((id): id is string => typeof id === 'string'));
+  const rows: { id: unknown; number: unknown }[] = ids.size
+    ? await knex(kind.table)
+        .select('id', `${kind.column} as number`)
         .whereIn('id', [...ids])
     : [];
-  const numbers = new Map(rows.map((row) => [String(row.id), Number(row.number_shopping)]));
-  return (shoppingId) => numbers.get(shoppingId);
+  const numbers = new Map(rows.map((row) => [String(row.id), Number(row.number)]));
+  return (documentId) => numbers.get(documentId);
 }
 
 /** The names the activity log knows (its `log_names`) of the things the events mention (a payment's client...) and of `also`. */

@@ -1,6 +1,7 @@
 import {
   accountRecord,
   clientPaymentStream,
+  devolutionStream,
   inventoryStream,
   orderStream,
   paymentMethodStream,
@@ -25,6 +26,7 @@ export const HISTORY_RESOURCES: Record<string, { stream: (id: string) => string;
   transfers: { stream: transferStream, roles: rolesFor('transfers', 'read') },
   shoppings: { stream: shoppingStream, roles: rolesFor('shoppings', 'read') },
   payments: { stream: clientPaymentStream, roles: rolesFor('payments', 'read') },
+  devolutions: { stream: devolutionStream, roles: rolesFor('devolutions', 'read') },
   ...Object.fromEntries(
     CATALOGUE_RESOURCES.map((resource) => [
       resource.path,

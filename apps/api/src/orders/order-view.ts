@@ -30,6 +30,8 @@ export interface OrderView {
   total: number;
   /** What has been paid. */
   balance: number;
+  /** What approved devolutions took off the total (the sold total is total + returned). */
+  returned: number;
   /**
    * What is still owed on it (total - balance) while it is open (request, delivery, dispatch); 0 on
    * an estimate, a cancelled, finished or returned order, as the client's balance counts it.
@@ -66,6 +68,7 @@ export function orderViewColumns(knex: Knex): (string | Knex.Raw)[] {
     'o.discount_value',
     'o.total',
     'o.balance',
+    'o.returned',
     knex.raw('case when o.order_state = any(?::text[]) then o.total - o.balance else 0 end as pending', [
       [...OPEN_ORDER_STATES],
     ] as unknown as Knex.Value[]),
@@ -110,6 +113,7 @@ export function toOrderView(row: Record<string, unknown>): OrderView {
     discount_value: numberOrNull(row.discount_value),
     total: Number(row.total),
     balance: Number(row.balance),
+    returned: Number(row.returned ?? 0),
     pending: Number(row.pending),
     exchange_rate: Number(row.exchange_rate),
     cop_change: numberOrNull(row.cop_change),

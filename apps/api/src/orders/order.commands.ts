@@ -1,5 +1,6 @@
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import {
+  CREDIT_NOTE_METHOD_CODE,
   EventMetadata,
   ExistingOrder,
   fold,
@@ -11,6 +12,7 @@ import {
   orderDecider,
   OrderEvent,
   OrderMessages,
+  OrderPaymentRecorded,
   orderStockMoves,
   orderStream,
   PaymentInput,
@@ -28,6 +30,7 @@ import { CommandExecutor } from '../shared/command-executor';
 import { DocumentCommands, stockStreamsOf } from '../documents/document-commands';
 import { streamAppend } from '../shared/stream-append';
 import { clientResource } from '../clients/client.resource';
+import { ClientCredits } from '../client-credits/client-credits';
 import { saleClientAppends, saleClientClaim } from './create-order/sale-client-appends';
 import { NewOrderRequest, PaymentRequest } from './order.requests';
 import { CLIENT_NOT_FOUND, DEFAULT_CLIENT, METHOD_NOT_FOUND, SaleLookups, SaleReferences } from './sale-references';
@@ -52,6 +55,7 @@ export class OrderCommands {
     private readonly ids: IdGenerator,
     private readonly documents: DocumentCommands,
     private readonly references: SaleReferences,
+    private readonly credits: ClientCredits,
   ) {}
 
   async create(request: NewOrderRequest, seller: Seller): Promise<string> {
@@ -123,7 +127,11 @@ export class OrderCommands {
         const order = after as ExistingOrder;
         return order.state === 'estimate' ? [] : orderStockMoves(order, 'remove', true);
       },
-      also: async () => clientAppends,
+      // A first payment by credit note draws on the client's credit in the same append.
+      also: async ({ after, events }) => [
+        ...clientAppends,
+        ...(await this.creditUsed(after as ExistingOrder, events, metadata)),
+      ],
       lock: [...stockStreamsOf(request.estimate ? [] : lines), ...(sent ? [saleClientClaim(sent)] : [])],
     });
     return id;
@@ -141,7 +149,45 @@ export class OrderCommands {
 
   async pay(id: string, request: PaymentRequest, metadata: EventMetadata): Promise<void> {
     const payment = await this.paymentInput(request, 'method');
-    await this.decide(id, { type: 'RecordOrderPayment', data: payment, metadata });
+    const command: OrderCommand = { type: 'RecordOrderPayment', data: payment, metadata };
+    if (payment.method.code !== CREDIT_NOTE_METHOD_CODE) {
+      await this.decide(id, command);
+      return;
+    }
+    // By credit note: the payment and the use of the client's credit, in one atomic append.
+    await this.executor.commit(
+      async () => {
+        const order = await this.read(id);
+        const events = orderDecider.decide(command, order.state);
+        const after = events.reduce(orderDecider.evolve, order.state) as ExistingOrder;
+        return [
+          streamAppend(orderStream(id), order.version, events, metadata),
+          ...(await this.creditUsed(after, events, metadata)),
+        ];
+      },
+      { lock: [orderStream(id)] },
+    );
+  }
+
+  /** The use of the client's credit by the payments by credit note among `events` (none otherwise). */
+  private async creditUsed(
+    order: ExistingOrder,
+    events: OrderEvent[],
+    metadata: EventMetadata,
+  ): Promise<StreamAppend[]> {
+    const byCreditNote = events.filter(
+      (event): event is OrderPaymentRecorded =>
+        event.type === 'OrderPaymentRecorded' && event.data.method_code === CREDIT_NOTE_METHOD_CODE,
+    );
+    return Promise.all(
+      byCreditNote.map((event) =>
+        this.credits.use(
+          order.client_id,
+          { amount: event.data.amount, order_id: order.id, payment_id: event.data.payment_id },
+          metadata,
+        ),
+      ),
+    );
   }
 
   async dispatch(id: string, lineIds: string[], metadata: EventMetadata): Promise<void> {

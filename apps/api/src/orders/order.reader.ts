@@ -28,6 +28,8 @@ export interface OrderLineView {
   price: number;
   subtotal: number;
   dispatch: boolean;
+  /** Units approved devolutions brought back (what is left to return: quantity - returned_quantity). */
+  returned_quantity: number;
 }
 
 export interface OrderPayView {
@@ -49,11 +51,22 @@ export interface OrderDispatchView {
   products: number[];
 }
 
-/** The sale detail page: the order with its lines, payments and dispatches. */
+/** A devolution of the order, as the sale detail lists them. */
+export interface OrderDevolutionView {
+  id: number;
+  number: number;
+  status: string;
+  return_type: string;
+  total_amount: string;
+  created_at: string;
+}
+
+/** The sale detail page: the order with its lines, payments (a refund is negative), dispatches and devolutions. */
 export interface OrderDetail extends OrderView {
   products: OrderLineView[];
   pays: OrderPayView[];
   dispatches: OrderDispatchView[];
+  devolutions: OrderDevolutionView[];
 }
 
 export const ORDER_SORTABLE = ['id', 'number_order', 'date', 'created_at', 'total', 'order_state'] as const;
@@ -123,15 +136,18 @@ export class OrderReader {
       .select(this.knex.raw(`(${ROWS_AS_JSON(LINES)}) as lines_json`))
       .select(this.knex.raw(`(${ROWS_AS_JSON(PAYS)}) as pays_json`))
       .select(this.knex.raw(`(${ROWS_AS_JSON(DISPATCHES)}) as dispatches_json`))
+      .select(this.knex.raw(`(${ROWS_AS_JSON(DEVOLUTIONS)}) as devolutions_json`))
       .where('o.id', id)
       .first()) as
-      (Record<string, unknown> & Record<'lines_json' | 'pays_json' | 'dispatches_json', Row[]>) | undefined;
+      | (Record<string, unknown> & Record<'lines_json' | 'pays_json' | 'dispatches_json' | 'devolutions_json', Row[]>)
+      | undefined;
     if (!row) throw new NotFoundException(OrderMessages.notFound);
     return {
       ...toOrderView(row),
       products: row.lines_json.map(toLineView),
       pays: row.pays_json.map(toPayView),
       dispatches: row.dispatches_json.map(toDispatchView),
+      devolutions: row.devolutions_json.map(toDevolutionView),
     };
   }
 }
@@ -155,6 +171,20 @@ const DISPATCHES = `select d.*, u.id as person_id, u.first_name as person_first_
   from rm.order_dispatches d left join rm.users u on u.id = d.user_id
   where d.order_id = o.id`;
 
+const DEVOLUTIONS = `select d.id, d.number, d.status, d.return_type, d.total_amount, d.created_at
+  from rm.devolutions d where d.order_id = o.id`;
+
+function toDevolutionView(row: Row): OrderDevolutionView {
+  return {
+    id: Number(row.id),
+    number: Number(row.number),
+    status: String(row.status),
+    return_type: String(row.return_type),
+    total_amount: Number(row.total_amount).toFixed(2),
+    created_at: new Date(row.created_at as string).toISOString(),
+  };
+}
+
 function toLineView(row: Row): OrderLineView {
   return {
     id: Number(row.id),
@@ -171,6 +201,7 @@ function toLineView(row: Row): OrderLineView {
     price: Number(row.price),
     subtotal: Number(row.subtotal),
     dispatch: Boolean(row.dispatched),
+    returned_quantity: Number(row.returned ?? 0),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   allocateClientPayment,
   bolivarShares,
   clientPaymentStream,
+  CREDIT_NOTE_METHOD_CODE,
   EventMetadata,
   fold,
   OPEN_ORDER_STATES,
@@ -20,6 +21,7 @@ import { CommandExecutor } from '../shared/command-executor';
 import { streamAppend } from '../shared/stream-append';
 import { ClientPaymentRequest } from '../orders/order.requests';
 import { SaleReferences } from '../orders/sale-references';
+import { ClientCredits } from '../client-credits/client-credits';
 
 /**
  * 'Registrar pagos' (RULES.md, Clients): a client's payment (in bolivars at the current rate, or in
@@ -35,6 +37,7 @@ export class ClientPaymentCommands {
     private readonly executor: CommandExecutor,
     private readonly ids: IdGenerator,
     private readonly references: SaleReferences,
+    private readonly credits: ClientCredits,
   ) {}
 
   async record(request: ClientPaymentRequest, metadata: EventMetadata): Promise<string> {
@@ -90,7 +93,12 @@ export class ClientPaymentCommands {
           allocations: allocations.map((part, index) => ({ ...part, payment_id: paymentIds[index] })),
         },
       };
-      return [streamAppend(clientPaymentStream(id), 'no_stream', [recorded], metadata), ...appends];
+      // By credit note: drawn from the client's credit in the same append (never above it).
+      const credit =
+        method.code === CREDIT_NOTE_METHOD_CODE
+          ? [await this.credits.use(client.id, { amount: amounts.amount, client_payment_id: id }, metadata)]
+          : [];
+      return [streamAppend(clientPaymentStream(id), 'no_stream', [recorded], metadata), ...appends, ...credit];
     });
     return id;
   }

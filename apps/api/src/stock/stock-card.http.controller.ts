@@ -29,14 +29,19 @@ const ORDER_OF_MOVE = `left join rm.orders as o on m.document_type = 'order'
 /** The purchase a move belongs to, when its document is a shopping. */
 const SHOPPING_OF_MOVE = `left join rm.shoppings as s on m.document_type = 'shopping'
   and s.id = case when m.document_id ~ '^\\d{1,18}$' then m.document_id::bigint end`;
+/** The devolution a move belongs to, when its document is one. */
+const DEVOLUTION_OF_MOVE = `left join rm.devolutions as dv on m.document_type = 'devolution'
+  and dv.id = case when m.document_id ~ '^\\d{1,18}$' then m.document_id::bigint end`;
 
 /** The day a move is dated on: its document's day, else the business day it was recorded. */
 const MOVE_DAY = `coalesce(m.document_date, (m.at at time zone ?)::date)::text as date`;
 
-/** A sale's and a purchase's moves are named by their number ('Venta #12', 'Compra #3'); other documents keep their label. */
+/** A sale's, a purchase's and a devolution's moves are named by their number ('Venta #12', 'Compra #3', 'Devolución #2'); other documents keep their label. */
 function documentLabel(row: Record<string, unknown>): string {
   if (row.number_order !== null && row.number_order !== undefined) return `Venta #${row.number_order}`;
   if (row.number_shopping !== null && row.number_shopping !== undefined) return `Compra #${row.number_shopping}`;
+  if (row.devolution_number !== null && row.devolution_number !== undefined)
+    return `Devolución #${row.devolution_number}`;
   return String(row.document_label);
 }
 
@@ -62,11 +67,13 @@ export class StockCardController {
       .leftJoin('rm.deposits as d', 'd.id', 'm.deposit_id')
       .joinRaw(ORDER_OF_MOVE)
       .joinRaw(SHOPPING_OF_MOVE)
+      .joinRaw(DEVOLUTION_OF_MOVE)
       .select(
         'm.*',
         'd.name as deposit_name',
         'o.number_order',
         's.number_shopping',
+        'dv.number as devolution_number',
         this.knex.raw(MOVE_DAY, [BUSINESS_TIME_ZONE]),
       )
       .orderBy('m.id', 'desc')

@@ -67,6 +67,11 @@ export const ACCESS = {
     receive: ADMIN_STORER,
     cancel: ADMIN_STORER,
   },
+  /**
+   * Devolutions (returns, RULES.md): read by the order readers; registered by admin, sales and
+   * storer; approved (stock and money move) by admin and storer; rejected by admin.
+   */
+  devolutions: { read: ORDER_READERS, write: ['admin', 'sales', 'storer'], approve: ADMIN_STORER, reject: ADMIN },
   /** Client payments (/clients/{id}/payments/create, /payments/{id}): the cashiers. */
   payments: { read: CASHIERS, write: CASHIERS },
   /** The activity log. */

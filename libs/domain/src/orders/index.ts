@@ -4,3 +4,4 @@ export * from './order.decider';
 export * from './payment-amounts';
 export * from './client-payment';
 export * from './sale-client';
+export * from './order-returns';

@@ -9,6 +9,14 @@ import { OrderDiscount, OrderEvent, OrderLine, OrderState } from './order.events
 import { OrderMessages as M } from './order.messages';
 import { discountAmount, money } from './order-money';
 import { paymentAmounts, PaymentInput } from './payment-amounts';
+import {
+  leftToReturn,
+  recheckReturn,
+  RefundMethod,
+  ReturnLineInput,
+  ReturnMessages,
+  ReturnType,
+} from './order-returns';
 
 export interface NewOrder {
   id: string;
@@ -42,6 +50,25 @@ export type RemoveOrderDiscount = Command<'RemoveOrderDiscount', { role: Role }>
 export type DispatchOrderLines = Command<'DispatchOrderLines', { dispatch_id: string; line_ids: string[] }>;
 export type CancelOrder = Command<'CancelOrder', Record<string, never>>;
 export type SetInvoiceNumber = Command<'SetInvoiceNumber', { invoice_number: string }>;
+/**
+ * An approved devolution's effect on its order: checked again against the order as it is now. The
+ * refund's payment method (efectivo, transferencia-usd or nota-credito, read by the API) names the
+ * negative payment that gives back what was paid beyond the new total; null for 'none'.
+ */
+export type ReturnOrderLines = Command<
+  'ReturnOrderLines',
+  {
+    devolution_id: string;
+    return_type: ReturnType;
+    lines: ReturnLineInput[];
+    refund: {
+      method: RefundMethod;
+      reference: string;
+      payment_id: string;
+      payment_method: { id: string; code: string; name: string } | null;
+    };
+  }
+>;
 export type OrderCommand =
   | CreateOrder
   | ProcessOrder
@@ -50,7 +77,8 @@ export type OrderCommand =
   | RemoveOrderDiscount
   | DispatchOrderLines
   | CancelOrder
-  | SetInvoiceNumber;
+  | SetInvoiceNumber
+  | ReturnOrderLines;
 
 export interface ExistingOrder {
   status: 'existing';
@@ -69,6 +97,10 @@ export interface ExistingOrder {
   paid: string;
   payments: number;
   invoice_number: string | null;
+  /** What approved devolutions took off the total (total = subtotal - discount - returned). */
+  returned: string;
+  /** Units returned by approved devolutions, by line id. */
+  returned_lines: Record<string, number>;
 }
 export type OrderAggregate = { status: 'none' } | ExistingOrder;
 
@@ -84,7 +116,7 @@ export const pendingOf = (order: Pick<ExistingOrder, 'total' | 'paid'>): Decimal
 /**
  * The state of a committed order (neither estimate, cancel nor return) from its facts (RULES.md's
  * table): every line dispatched -> finish when paid, else dispatch; otherwise delivery when paid
- * or on credit, else request.
+ * or on credit, else request. A line whose every unit came back by a devolution needs no dispatch.
  */
 export function committedState(order: {
   lines: readonly OrderLine[];
@@ -92,9 +124,12 @@ export function committedState(order: {
   paid: string;
   total: string;
   isCredit: boolean;
+  returned_lines?: Readonly<Record<string, number>>;
 }): OrderState {
   const paid = new Decimal(order.paid).gte(order.total);
-  if (order.lines.every((line) => order.dispatched.includes(line.id))) return paid ? 'finish' : 'dispatch';
+  const settled = (line: OrderLine) =>
+    order.dispatched.includes(line.id) || leftToReturn({ returned_lines: order.returned_lines ?? {} }, line) <= 0;
+  if (order.lines.every(settled)) return paid ? 'finish' : 'dispatch';
   return paid || order.isCredit ? 'delivery' : 'request';
 }
 
@@ -231,6 +266,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         paid: '0.00',
         payments: 0,
         invoice_number: null,
+        returned: '0.00',
+        returned_lines: {},
       };
     }
     if (state.status === 'none') return state;
@@ -249,6 +286,13 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         return { ...state, state: 'cancel' };
       case 'OrderInvoiceNumberSet':
         return { ...state, invoice_number: event.data.invoice_number };
+      case 'OrderReturned': {
+        const returned_lines = { ...state.returned_lines };
+        for (const line of event.data.lines)
+          returned_lines[line.line_id] = (returned_lines[line.line_id] ?? 0) + line.quantity;
+        const { total, paid, returned } = event.data;
+        return { ...state, total, paid, returned, returned_lines, state: event.data.state };
+      }
       default:
         return unreachable(event);
     }
@@ -273,7 +317,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         if (!DISCOUNT_ROLES.includes(command.data.role)) throw new DomainError(M.discountRole);
         if (!COMMITTED.includes(order.state)) throw new DomainError(M.discountNotAllowed);
         const discount = discountOf(order.subtotal, command.data.type, command.data.value);
-        const total = money(new Decimal(order.subtotal).minus(discount.amount));
+        // What approved devolutions took off stays off.
+        const total = money(new Decimal(order.subtotal).minus(discount.amount).minus(order.returned));
+        if (new Decimal(total).lt(0)) throw new DomainError(M.discountAboveSubtotal);
         if (new Decimal(total).lt(order.paid)) throw new DomainError(M.discountBelowPaid);
         const data = { id: order.id, discount, total, state: committedState({ ...order, total }) };
         return [{ type: 'OrderDiscountSet', data }];
@@ -282,7 +328,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         if (!DISCOUNT_ROLES.includes(command.data.role)) throw new DomainError(M.discountRole);
         if (!COMMITTED.includes(order.state)) throw new DomainError(M.discountNotAllowed);
         if (!order.discount) throw new DomainError(M.noDiscount);
-        const total = order.subtotal;
+        const total = money(new Decimal(order.subtotal).minus(order.returned));
         return [
           { type: 'OrderDiscountRemoved', data: { id: order.id, total, state: committedState({ ...order, total }) } },
         ];
@@ -290,7 +336,12 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
       case 'DispatchOrderLines': {
         if (order.state !== 'delivery') throw new DomainError(M.dispatchNotDelivery);
         const ids = command.data.line_ids;
-        const open = new Set(order.lines.map((line) => line.id).filter((id) => !order.dispatched.includes(id)));
+        // A line whose every unit came back is not dispatched any more.
+        const open = new Set(
+          order.lines
+            .filter((line) => !order.dispatched.includes(line.id) && leftToReturn(order, line) > 0)
+            .map((line) => line.id),
+        );
         if (ids.length === 0 || new Set(ids).size !== ids.length || ids.some((id) => !open.has(id)))
           throw new DomainError(M.dispatchLines);
         const dispatched = [...order.dispatched, ...ids];
@@ -321,11 +372,67 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
           },
         ];
       }
+      case 'ReturnOrderLines':
+        return [returned(order, command.data)];
       default:
         return unreachable(command);
     }
   },
 };
+
+/**
+ * RULES.md, 'Devolutions: what an approval does to the money': the total goes down by R; what the
+ * client paid beyond the new total (E) goes back by the refund method (a negative payment of E by
+ * cash or transfer, or E to the client's credit note, paid = total), and 'none' is refused while
+ * E > 0. A complete devolution ends in `return`; otherwise the state rule runs on the new total.
+ */
+function returned(order: ExistingOrder, input: ReturnOrderLines['data']): OrderEvent {
+  const checked = recheckReturn(order, input.return_type, input.lines);
+  const total = money(new Decimal(order.total).minus(checked.amount));
+  const excess = Decimal.max(0, new Decimal(order.paid).minus(total));
+  const refunded = excess.gt(0);
+  if (refunded && input.refund.method === 'none') throw new DomainError(ReturnMessages.refundNeeded);
+  const method = input.refund.method === 'none' ? null : input.refund.method;
+  if (refunded && !input.refund.payment_method) throw new DomainError(M.refundMethodMissing);
+  const paid = refunded ? total : order.paid;
+  const lines = checked.lines.map((entry) => ({ line_id: entry.line.id, quantity: entry.quantity }));
+  const returned_lines = { ...order.returned_lines };
+  for (const line of lines) returned_lines[line.line_id] = (returned_lines[line.line_id] ?? 0) + line.quantity;
+  const state = input.return_type === 'complete' ? 'return' : committedState({ ...order, total, paid, returned_lines });
+  const E = money(excess);
+  return {
+    type: 'OrderReturned',
+    data: {
+      id: order.id,
+      devolution_id: input.devolution_id,
+      amount: checked.amount,
+      returned: money(new Decimal(order.returned).plus(checked.amount)),
+      total,
+      returned_cost: money(
+        checked.lines.reduce(
+          (sum, entry) => sum.plus(new Decimal(entry.line.cost).times(entry.quantity)),
+          new Decimal(0),
+        ),
+      ),
+      lines,
+      refund:
+        refunded && method && input.refund.payment_method
+          ? {
+              payment_id: input.refund.payment_id,
+              method,
+              method_id: input.refund.payment_method.id,
+              method_code: input.refund.payment_method.code,
+              method_name: input.refund.payment_method.name,
+              amount: E,
+              reference: input.refund.reference.trim(),
+            }
+          : null,
+      credit_note: refunded && method === 'credit_note' ? E : null,
+      paid,
+      state,
+    },
+  };
+}
 
 /**
  * The stock a sale moves: committing takes each product line's units out of its deposit, dated on
@@ -334,7 +441,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
  * committed order puts them back, on the day it is cancelled. Quick lines move nothing.
  */
 export function orderStockMoves(
-  order: Pick<ExistingOrder, 'id' | 'lines' | 'date'>,
+  order: Pick<ExistingOrder, 'id' | 'lines' | 'date'> & { returned_lines?: Record<string, number> },
   kind: 'add' | 'remove',
   atCreation = false,
 ): StockMoveRequest[] {
@@ -344,14 +451,16 @@ export function orderStockMoves(
     label: 'Venta',
     ...(kind === 'remove' && atCreation ? { date: order.date } : {}),
   };
+  // Units an approved devolution already brought back are not given back again by a cancel.
+  const returned = (line: OrderLine) => (kind === 'add' ? (order.returned_lines?.[line.id] ?? 0) : 0);
   return order.lines
-    .filter((line) => !line.quick && line.product_id && line.deposit_id)
+    .filter((line) => !line.quick && line.product_id && line.deposit_id && line.quantity - returned(line) > 0)
     .map((line) => ({
       kind,
       product_id: line.product_id as string,
       product_name: line.name,
       deposit_id: line.deposit_id as string,
-      quantity: line.quantity,
+      quantity: line.quantity - returned(line),
       document,
     }));
 }

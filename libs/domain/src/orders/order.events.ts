@@ -85,6 +85,37 @@ export const orderEventSchemas = {
   OrderLinesDispatched: z.object({ id, dispatch_id: id, line_ids: z.array(id).min(1), state: z.enum(ORDER_STATES) }),
   OrderCancelled: z.object({ id }),
   OrderInvoiceNumberSet: z.object({ id, invoice_number: z.string().min(1), previous: z.string().nullable() }),
+  /**
+   * An approved devolution took `amount` (R) off the order (RULES.md, Devolutions: what an approval
+   * does to the money): its new total, what its approved devolutions took off in all (`returned`),
+   * the units back per line, the cost of those units, and what the client had paid beyond the new
+   * total (E) going back: `refund` is that money as a negative payment on the order (by cash,
+   * transfer or credit note), `credit_note` the part moved to the client's credit; both null when
+   * E = 0. `paid` and `state` as they are after it.
+   */
+  OrderReturned: z.object({
+    id,
+    devolution_id: id,
+    amount: money,
+    returned: money,
+    total: money,
+    returned_cost: money,
+    lines: z.array(z.object({ line_id: id, quantity: z.number().int().positive() })).min(1),
+    refund: z
+      .object({
+        payment_id: id,
+        method: z.enum(['cash', 'transfer', 'credit_note']),
+        method_id: id,
+        method_code: z.string(),
+        method_name: z.string(),
+        amount: money,
+        reference: z.string(),
+      })
+      .nullable(),
+    credit_note: money.nullable(),
+    paid: money,
+    state: z.enum(ORDER_STATES),
+  }),
   ClientPaymentRecorded: z.object({
     id,
     client_id: id,
@@ -111,6 +142,7 @@ export type OrderDiscountRemoved = { type: 'OrderDiscountRemoved'; data: DataOf<
 export type OrderLinesDispatched = { type: 'OrderLinesDispatched'; data: DataOf<'OrderLinesDispatched'> };
 export type OrderCancelled = { type: 'OrderCancelled'; data: DataOf<'OrderCancelled'> };
 export type OrderInvoiceNumberSet = { type: 'OrderInvoiceNumberSet'; data: DataOf<'OrderInvoiceNumberSet'> };
+export type OrderReturned = { type: 'OrderReturned'; data: DataOf<'OrderReturned'> };
 export type OrderEvent =
   | OrderCreated
   | OrderProcessed
@@ -119,7 +151,8 @@ export type OrderEvent =
   | OrderDiscountRemoved
   | OrderLinesDispatched
   | OrderCancelled
-  | OrderInvoiceNumberSet;
+  | OrderInvoiceNumberSet
+  | OrderReturned;
 export type ClientPaymentRecorded = { type: 'ClientPaymentRecorded'; data: DataOf<'ClientPaymentRecorded'> };
 export type OrderLine = OrderCreated['data']['lines'][number];
 export type OrderDiscount = z.infer<typeof discount>;

@@ -33,4 +33,5 @@ export const OrderMessages = {
   rateChanged: 'La tasa de cambio cambió, actualice la página',
   dollarsNotBolivars: 'El monto en dólares no corresponde al monto en bolívares a la tasa actual',
   clientWithoutDebt: 'El cliente no tiene saldo pendiente',
+  refundMethodMissing: 'No se encontró el método de pago del reembolso',
 } as const;

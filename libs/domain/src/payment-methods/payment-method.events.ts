@@ -11,7 +11,7 @@ const values = {
 export const paymentMethodEventSchemas = {
   PaymentMethodAdded: z.object({
     id: z.string().min(1),
-    /** Stable code the screens know: efectivo, transferencia, transferencia-usd, zelle, pago-movil, biopago, credito. */
+    /** Stable code the screens know: efectivo, transferencia, transferencia-usd, zelle, pago-movil, biopago, credito, nota-credito. */
     code: z.string().min(1),
     ...values,
   }),
@@ -40,6 +40,8 @@ export const DEFAULT_PAYMENT_METHODS: PaymentMethodAdded['data'][] = [
   { id: '5', code: 'pago-movil', name: 'Pago móvil', change: false, change_currency: 'VES' },
   { id: '6', code: 'biopago', name: 'Biopago', change: true, change_currency: 'VES' },
   { id: '7', code: 'credito', name: 'Crédito', change: true, change_currency: null },
+  /** Draws on the client's credit note (saldo a favor) left by approved devolutions. */
+  { id: '8', code: 'nota-credito', name: 'Nota de Crédito', change: true, change_currency: null },
 ];
 
 /** The codes sales and purchases rely on: never deleted, never taken by another method. */

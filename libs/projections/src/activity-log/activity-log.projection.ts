@@ -9,6 +9,7 @@ import { loadLogNames, LOG_NAMES_TABLE } from './log-names';
 import { loadLogNumbers } from './log-numbers';
 import { LOG_ORDERS, LOG_ORDERS_TABLE } from './log-orders';
 import { LOG_SHOPPINGS, LOG_SHOPPINGS_TABLE } from './log-shoppings';
+import { LOG_DEVOLUTIONS, LOG_DEVOLUTIONS_TABLE } from './log-devolutions';
 import { ensureTrigramExtension } from './trigram-search';
 
 /** Who did a command that has no user, or whose user is unknown. */
@@ -35,8 +36,8 @@ const OPEN_COMMAND_TABLE = `create table log_open_command (
  */
 export const activityLogProjection: Projection = {
   name: 'activity_log',
-  version: 8,
-  tables: ['logs', 'log_names', 'log_orders', 'log_shoppings', 'log_open_command'],
+  version: 9,
+  tables: ['logs', 'log_names', 'log_orders', 'log_shoppings', 'log_devolutions', 'log_open_command'],
   /** Version 5 kept users' names apart; log_names holds them now. */
   retiredTables: ['log_users'],
 
@@ -44,6 +45,7 @@ export const activityLogProjection: Projection = {
     await trx.raw(LOG_NAMES_TABLE);
     await trx.raw(LOG_ORDERS_TABLE);
     await trx.raw(LOG_SHOPPINGS_TABLE);
+    await trx.raw(LOG_DEVOLUTIONS_TABLE);
     await trx.raw(OPEN_COMMAND_TABLE);
     await trx.raw(`create table logs (
       id bigint primary key,
@@ -78,9 +80,11 @@ export const activityLogProjection: Projection = {
     const names = await loadLogNames(trx, [...actors, ...described.flatMap(namesUsedBy), ...given]);
     const orders = await loadLogNumbers(trx, LOG_ORDERS, described);
     const shoppings = await loadLogNumbers(trx, LOG_SHOPPINGS, described);
+    const devolutions = await loadLogNumbers(trx, LOG_DEVOLUTIONS, described);
     const context: DescribeContext = {
       orderNumber: orders.numberOf,
       shoppingNumber: shoppings.numberOf,
+      devolutionNumber: devolutions.numberOf,
       nameOf: names.nameOf,
     };
     const rows: LoggedRow[] = [];
@@ -97,11 +101,13 @@ export const activityLogProjection: Projection = {
       }
       orders.note(event);
       shoppings.note(event);
+      devolutions.note(event);
       names.note(event);
     }
     rows.push(rowOf(current!, context));
     await orders.save(trx);
     await shoppings.save(trx);
+    await devolutions.save(trx);
     await names.save(trx);
     await insertRows(
       trx,

@@ -63,6 +63,8 @@ export interface DescribeContext {
   /** A purchase's number (number_shopping), given in the order purchases are registered. */
   shoppingNumber?(shoppingId: string): number | undefined;
   nameOf(streamId: string): string | undefined;
+  /** A devolution's number (given in the order devolutions are registered); by its id while unknown. */
+  devolutionNumber?(devolutionId: string): number | undefined;
 }
 
 const NOTHING_KNOWN: DescribeContext = { orderNumber: () => undefined, nameOf: () => undefined };
@@ -75,6 +77,21 @@ const saleNamed = (context: DescribeContext, orderId: string) => `la venta #${co
 /** 'la compra #3' (by its number; by its id while the number is unknown). */
 const shoppingNamed = (context: DescribeContext, shoppingId: string) =>
   `la compra #${context.shoppingNumber?.(shoppingId) ?? shoppingId}`;
+
+/** 'la devolución #2' (by its number; by its id while the number is unknown). */
+const devolutionNamed = (context: DescribeContext, devolutionId: string) =>
+  `la devolución #${context.devolutionNumber?.(devolutionId) ?? devolutionId}`;
+
+/** A client by its name ('#9' while unknown). */
+const clientNamed = (context: DescribeContext, clientId: string) =>
+  context.nameOf(recordStream(clientRecord, clientId)) ?? `#${clientId}`;
+
+/** How an approval gave back what was paid beyond the new total. */
+const REFUND_WORDS: Record<string, string> = {
+  cash: 'en efectivo',
+  transfer: 'por transferencia',
+  credit_note: 'al saldo a favor del cliente',
+};
 
 /** A user by their name: 'Ana Pérez' ('#3' while the name is unknown). */
 const userNamed = (context: DescribeContext, userId: string) => context.nameOf(userStream(userId)) ?? `#${userId}`;
@@ -104,6 +121,7 @@ function depositNamed(preposition: 'al' | 'del', depositId: string, context: Des
 function documentNamed(document: StockDocument, context: DescribeContext): string {
   if (document.type === 'order') return saleNamed(context, document.id);
   if (document.type === 'shopping') return shoppingNamed(context, document.id);
+  if (document.type === 'devolution') return devolutionNamed(context, document.id);
   return `la ${lowerFirst(document.label)}`;
 }
 
@@ -257,7 +275,35 @@ const DESCRIBERS: {
   ClientPaymentRecorded: (data, context) => ({
     description:
       `Registró un pago de ${usd(data.amount)}${bolivarsPaid(data.amount_bs)} del cliente ` +
-      (context.nameOf(recordStream(clientRecord, data.client_id)) ?? `#${data.client_id}`),
+      clientNamed(context, data.client_id),
+    category: 'Clientes',
+  }),
+  OrderReturned: (data, context) => ({
+    description:
+      `Descontó ${usd(data.amount)} de ${saleNamed(context, data.id)} por ${devolutionNamed(context, data.devolution_id)}` +
+      (data.refund ? ` y devolvió ${usd(data.refund.amount)} ${REFUND_WORDS[data.refund.method]}` : ''),
+    category: 'Ventas',
+  }),
+  DevolutionRequested: (data, context) => ({
+    description: `Registró ${devolutionNamed(context, data.id)} de ${saleNamed(context, data.order_id)} por ${usd(data.total_amount)}`,
+    category: 'Ventas',
+  }),
+  DevolutionApproved: (data, context) => ({
+    description: `Aprobó ${devolutionNamed(context, data.id)} de ${saleNamed(context, data.order_id)}`,
+    category: 'Ventas',
+  }),
+  DevolutionRejected: (data, context) => ({
+    description: `Rechazó ${devolutionNamed(context, data.id)}`,
+    category: 'Ventas',
+  }),
+  ClientCreditIssued: (data, context) => ({
+    description:
+      `Abonó ${usd(data.amount)} al saldo a favor del cliente ${clientNamed(context, data.client_id)} ` +
+      `por ${devolutionNamed(context, data.devolution_id)}`,
+    category: 'Clientes',
+  }),
+  ClientCreditUsed: (data, context) => ({
+    description: `Usó ${usd(data.amount)} del saldo a favor del cliente ${clientNamed(context, data.client_id)}`,
     category: 'Clientes',
   }),
 };

@@ -104,6 +104,8 @@ export function namesUsedBy(event: EventToDescribe): string[] {
     used.push(depositStream((data as unknown as TransferCreated['data']).deposit_id));
   else if (event.type === 'ClientPaymentRecorded')
     used.push(recordStream(clientRecord, (data as unknown as ClientPaymentRecorded['data']).client_id));
+  else if (event.type === 'ClientCreditIssued' || event.type === 'ClientCreditUsed')
+    used.push(recordStream(clientRecord, String(data.client_id)));
   return used;
 }
 

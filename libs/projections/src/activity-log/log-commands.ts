@@ -37,18 +37,22 @@ export function commandKey(event: Pick<RecordedEvent, 'position' | 'metadata'>):
  * Events that a command causes beside the thing it is about, from least to most telling: a
  * command's row is about its most telling event (the first of them on a tie). Any other event is
  * the document or record itself (a sale, an inventory, a client payment, a user...) and outranks
- * these: a stock move or an e-mail reservation; then a client created inside a sale, the
- * payments recorded with a sale or split from a client payment, and the products a purchase
- * repriced (a product edited on its own is its command's only event, so still its row).
+ * these: a stock move, an e-mail reservation or a client's credit note issued or used; then a
+ * client created inside a sale, the payments recorded with a sale or split from a client payment,
+ * the products a purchase repriced (a product edited on its own is its command's only event, so
+ * still its row) and an order's return decided with a devolution's approval.
  */
 const SUBORDINATE_RANKS: Readonly<Record<string, number>> = {
   StockAdded: 1,
   StockRemoved: 1,
   UserEmailReserved: 1,
   UserEmailReleased: 1,
+  ClientCreditIssued: 1,
+  ClientCreditUsed: 1,
   [recordEventTypes(clientRecord).created]: 2,
   OrderPaymentRecorded: 2,
   [recordEventTypes(productRecord).updated]: 2,
+  OrderReturned: 2,
 };
 const DOCUMENT_RANK = 3;
 

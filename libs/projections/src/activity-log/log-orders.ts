@@ -6,8 +6,10 @@ export const LOG_ORDERS: NumberedDocuments = {
   table: 'log_orders',
   column: 'number_order',
   created: 'OrderCreated',
-  /** A sale's own events, a client payment's parts and a sale's stock moves. */
+  /** A sale's own events, a client payment's parts, a sale's stock moves and a devolution's order. */
   mentioned(event) {
+    if (event.type.startsWith('Devolution') || event.type === 'ClientCreditIssued')
+      return [String((event.data as { order_id: unknown }).order_id)];
     if (event.type === 'ClientPaymentRecorded')
       return (event.data as ClientPaymentRecorded['data']).allocations.map((part) => part.order_id);
     if (event.type === 'StockAdded' || event.type === 'StockRemoved') {

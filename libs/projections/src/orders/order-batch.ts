@@ -1,4 +1,11 @@
-import { ClientPaymentRecorded, Decimal, OPEN_ORDER_STATES, OrderEvent, OrderState } from '@bo/domain';
+import {
+  ClientCreditEvent,
+  ClientPaymentRecorded,
+  Decimal,
+  OPEN_ORDER_STATES,
+  OrderEvent,
+  OrderState,
+} from '@bo/domain';
 import { RecordedEvent } from '@bo/event-store';
 
 /** The events the orders read model is made of. */
@@ -12,7 +19,17 @@ export const ORDER_READ_MODEL_EVENTS = [
   'OrderCancelled',
   'OrderInvoiceNumberSet',
   'ClientPaymentRecorded',
+  'OrderReturned',
+  'ClientCreditIssued',
+  'ClientCreditUsed',
 ] as const;
+
+/** The events of a client's credit note: they change the client's figures, no order. */
+const CREDIT_EVENTS: readonly string[] = ['ClientCreditIssued', 'ClientCreditUsed'];
+
+/** Whether an event is about one order (its `id`), not a client payment nor a credit note. */
+export const isOrderEvent = (type: string): boolean =>
+  type !== 'ClientPaymentRecorded' && !CREDIT_EVENTS.includes(type);
 
 /** What an order row holds that later events change. */
 export interface OrderFigures {
@@ -26,6 +43,10 @@ export interface OrderFigures {
   total: string;
   /** What has been paid (the contract's `balance`). */
   balance: string;
+  /** What approved devolutions took off the total. */
+  returned: string;
+  /** The cost of the units sold and not returned (the profit figures). */
+  cost_total: string;
   updated_at: string;
 }
 
@@ -44,7 +65,6 @@ export interface NewOrderRow {
   is_credit: boolean;
   comentary: string;
   order_buy: string | null;
-  cost_total: string;
   lines_count: number;
   created_at: string;
 }
@@ -93,6 +113,8 @@ export interface ClientBalanceDelta {
   total_orders: number;
   total_spent: Decimal;
   total_sold: Decimal;
+  /** The client's credit note (saldo a favor). */
+  credit: Decimal;
 }
 
 /** Everything a batch of sales events writes. */
@@ -104,6 +126,8 @@ export interface OrderBatch {
   existing: Set<string>;
   lines: LineRow[];
   dispatchedLines: { order_id: string; line_id: string }[];
+  /** Units each line got back by approved devolutions in the batch (one entry per line). */
+  returnedLines: { order_id: string; line_id: string; quantity: number }[];
   payments: PaymentRow[];
   dispatches: DispatchRow[];
   clientPayments: RecordedEvent<ClientPaymentRecorded['data']>[];
@@ -132,6 +156,7 @@ export function foldOrderBatch(
     existing: new Set(),
     lines: [],
     dispatchedLines: [],
+    returnedLines: [],
     payments: [],
     dispatches: [],
     clientPayments: [],
@@ -139,6 +164,8 @@ export function foldOrderBatch(
     stateDeltas: new Map(),
   };
   let number = lastNumber;
+  const returnedLines = new Map<string, { order_id: string; line_id: string; quantity: number }>();
+  const credits = new Map<string, Decimal>();
   const touched = (id: string): OrderFigures | undefined => {
     const known = current.get(id) ?? before.get(id);
     if (known && !current.has(id)) current.set(id, { ...known });
@@ -151,6 +178,12 @@ export function foldOrderBatch(
     const userId = event.metadata.user_id ?? null;
     if (event.type === 'ClientPaymentRecorded') {
       batch.clientPayments.push(event as RecordedEvent<ClientPaymentRecorded['data']>);
+      continue;
+    }
+    if (CREDIT_EVENTS.includes(event.type)) {
+      const credit = event as RecordedEvent & ClientCreditEvent;
+      const change = new Decimal(credit.data.amount).times(credit.type === 'ClientCreditIssued' ? 1 : -1);
+      credits.set(credit.data.client_id, (credits.get(credit.data.client_id) ?? new Decimal(0)).plus(change));
       continue;
     }
     const sale = event as RecordedEvent & OrderEvent;
@@ -172,9 +205,6 @@ export function foldOrderBatch(
         is_credit: data.isCredit,
         comentary: data.comentary,
         order_buy: data.order_buy,
-        cost_total: data.lines
-          .reduce((sum, line) => sum.plus(new Decimal(line.cost).times(line.quantity)), new Decimal(0))
-          .toFixed(2),
         lines_count: data.lines.length,
         created_at: at,
       });
@@ -188,6 +218,10 @@ export function foldOrderBatch(
         discount_value: data.discount?.value ?? null,
         total: data.total,
         balance: ZERO,
+        returned: ZERO,
+        cost_total: data.lines
+          .reduce((sum, line) => sum.plus(new Decimal(line.cost).times(line.quantity)), new Decimal(0))
+          .toFixed(2),
         updated_at: at,
       });
       batch.lines.push(...data.lines.map((line) => ({ order_id: data.id, ...line })));
@@ -252,6 +286,38 @@ export function foldOrderBatch(
       case 'OrderInvoiceNumberSet':
         order.invoice_number = sale.data.invoice_number;
         break;
+      case 'OrderReturned': {
+        const data = sale.data;
+        order.total = data.total;
+        order.balance = data.paid;
+        order.returned = data.returned;
+        order.order_state = data.state;
+        order.cost_total = new Decimal(order.cost_total).minus(data.returned_cost).toFixed(2);
+        for (const line of data.lines) {
+          const key = `${order.id}/${line.line_id}`;
+          const kept = returnedLines.get(key) ?? { order_id: order.id, line_id: line.line_id, quantity: 0 };
+          kept.quantity += line.quantity;
+          returnedLines.set(key, kept);
+        }
+        // What was paid beyond the new total went back: a negative payment on the order.
+        if (data.refund)
+          batch.payments.push({
+            id: data.refund.payment_id,
+            order_id: data.id,
+            client_id: order.client_id,
+            client_payment_id: null,
+            method_id: data.refund.method_id,
+            method_code: data.refund.method_code,
+            method_name: data.refund.method_name,
+            amount: new Decimal(data.refund.amount).negated().toFixed(2),
+            amount_bs: ZERO,
+            exchange_rate: null,
+            reference: data.refund.reference,
+            user_id: userId,
+            created_at: at,
+          });
+        break;
+      }
       default:
         break;
     }
@@ -259,7 +325,8 @@ export function foldOrderBatch(
 
   batch.figures = [...current.values()];
   for (const id of current.keys()) if (before.has(id)) batch.existing.add(id);
-  batch.clientDeltas = clientDeltas(batch.figures, before);
+  batch.returnedLines = [...returnedLines.values()];
+  batch.clientDeltas = clientDeltas(batch.figures, before, credits);
   batch.stateDeltas = stateDeltas(batch.figures, before);
   return batch;
 }
@@ -269,7 +336,7 @@ export function foldOrderBatch(
  * (total - paid) out of a debt of its total; every order but an estimate or a cancelled one counts
  * and is sold; what was paid is spent.
  */
-function clientShare(order: OrderFigures | undefined): Omit<ClientBalanceDelta, 'client_id'> {
+function clientShare(order: OrderFigures | undefined): Omit<ClientBalanceDelta, 'client_id' | 'credit'> {
   const zero = new Decimal(0);
   if (!order) return { balance: zero, debt: zero, total_orders: 0, total_spent: zero, total_sold: zero };
   const open = OPEN_ORDER_STATES.includes(order.order_state);
@@ -283,25 +350,43 @@ function clientShare(order: OrderFigures | undefined): Omit<ClientBalanceDelta, 
   };
 }
 
-function clientDeltas(after: OrderFigures[], before: Map<string, OrderFigures>): ClientBalanceDelta[] {
+/**
+ * Each client's difference: its orders' shares after the batch less before it, and its credit
+ * note's change (what the client owes, `balance`, goes down by the credit it holds).
+ */
+function clientDeltas(
+  after: OrderFigures[],
+  before: Map<string, OrderFigures>,
+  credits: Map<string, Decimal>,
+): ClientBalanceDelta[] {
   const deltas = new Map<string, ClientBalanceDelta>();
-  for (const order of after) {
-    const now = clientShare(order);
-    const then = clientShare(before.get(order.id));
-    const delta = deltas.get(order.client_id) ?? {
-      client_id: order.client_id,
+  const deltaOf = (clientId: string): ClientBalanceDelta => {
+    const delta = deltas.get(clientId) ?? {
+      client_id: clientId,
       balance: new Decimal(0),
       debt: new Decimal(0),
       total_orders: 0,
       total_spent: new Decimal(0),
       total_sold: new Decimal(0),
+      credit: new Decimal(0),
     };
+    deltas.set(clientId, delta);
+    return delta;
+  };
+  for (const [clientId, change] of credits) {
+    const delta = deltaOf(clientId);
+    delta.credit = delta.credit.plus(change);
+    delta.balance = delta.balance.minus(change);
+  }
+  for (const order of after) {
+    const now = clientShare(order);
+    const then = clientShare(before.get(order.id));
+    const delta = deltaOf(order.client_id);
     delta.balance = delta.balance.plus(now.balance).minus(then.balance);
     delta.debt = delta.debt.plus(now.debt).minus(then.debt);
     delta.total_orders += now.total_orders - then.total_orders;
     delta.total_spent = delta.total_spent.plus(now.total_spent).minus(then.total_spent);
     delta.total_sold = delta.total_sold.plus(now.total_sold).minus(then.total_sold);
-    deltas.set(order.client_id, delta);
   }
   return [...deltas.values()];
 }

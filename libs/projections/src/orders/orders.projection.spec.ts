@@ -39,22 +39,26 @@ describe('the orders read model', () => {
         o.discount_type,
         o.cost_total,
         o.lines_count,
+        o.returned,
       ]),
     ).toEqual([
-      ['102', 'dispatch', '20.00', '0.00', '0.00', null, '12.00', 1],
-      ['100', 'request', '25.00', '10.00', '5.00', 'amount', '18.00', 1],
-      ['101', 'finish', '50.00', '50.00', '0.00', null, '29.50', 2],
-      ['103', 'cancel', '15.00', '0.00', '0.00', null, '9.00', 1],
+      ['102', 'dispatch', '20.00', '0.00', '0.00', null, '12.00', 1, '0.00'],
+      ['100', 'request', '25.00', '15.00', '5.00', 'amount', '18.00', 1, '0.00'],
+      // A devolution of one unit at 15.00 (cost 9.00): the total and cost after it, the amount returned.
+      ['101', 'finish', '35.00', '35.00', '0.00', null, '20.50', 2, '15.00'],
+      ['103', 'cancel', '15.00', '0.00', '0.00', null, '9.00', 1, '0.00'],
     ]);
     expect(orders[0].search).toBe('1 cliente 11 v-11 f-0001');
   });
 
-  it('keeps the payments, the dispatches and the dispatched lines', async () => {
+  it('keeps the payments (a refund as a negative one), the dispatches and the dispatched and returned lines', async () => {
     const payments = await ctx.knex('all_at_once.order_payments').orderBy('id');
     expect(payments.map((p) => [p.id, p.order_id, p.client_id, p.client_payment_id, p.amount])).toEqual([
       ['900', '101', '10', null, '20.00'],
       ['901', '101', '10', '50', '30.00'],
       ['902', '100', '10', '50', '10.00'],
+      ['903', '101', '10', null, '-15.00'],
+      ['904', '100', '10', null, '5.00'],
     ]);
     const dispatches = await ctx.knex('all_at_once.order_dispatches').orderBy('id');
     expect(dispatches.map((d) => [d.id, d.order_id, d.line_ids])).toEqual([
@@ -62,24 +66,27 @@ describe('the orders read model', () => {
       ['61', '102', ['1']],
     ]);
     const lines = await ctx.knex('all_at_once.order_lines').orderBy(['order_id', 'id']);
-    expect(lines.map((l) => [l.order_id, l.id, l.dispatched])).toEqual([
-      ['100', '1', false],
-      ['101', '1', true],
-      ['101', '2', true],
-      ['102', '1', true],
-      ['103', '1', false],
+    expect(lines.map((l) => [l.order_id, l.id, l.dispatched, l.returned])).toEqual([
+      ['100', '1', false, 0],
+      ['101', '1', true, 1],
+      ['101', '2', true, 0],
+      ['102', '1', true, 0],
+      ['103', '1', false, 0],
     ]);
     const [clientPayment] = await ctx.knex('all_at_once.client_payments');
     expect(clientPayment).toMatchObject({ id: '50', client_id: '10', amount: '40.00' });
   });
 
-  it('keeps each client’s owed balance, debt, orders, spending and sales', async () => {
-    // Client 10: #2 (100) open, 25 of which 10 paid; #3 (101) finished and paid 50; #4 (103) cancelled.
+  it('keeps each client’s owed balance (less its credit note), debt, orders, spending, sales and credit', async () => {
+    // Client 10: #2 (100) open, 25 of which 15 paid; #3 (101) finished, 35 after a return and paid
+    // 35; #4 (103) cancelled; a credit note of 15 of which 5 paid #2: 10 owed less 10 of credit.
     // Client 11: #1 (102) dispatched on credit, nothing paid.
     const balances = await ctx.knex('all_at_once.client_balances').orderBy('client_id');
-    expect(balances.map((b) => [b.client_id, b.balance, b.debt, b.total_orders, b.total_spent, b.total_sold])).toEqual([
-      ['10', '15.00', '25.00', 2, '60.00', '75.00'],
-      ['11', '20.00', '20.00', 1, '0.00', '20.00'],
+    expect(
+      balances.map((b) => [b.client_id, b.balance, b.debt, b.total_orders, b.total_spent, b.total_sold, b.credit]),
+    ).toEqual([
+      ['10', '0.00', '25.00', 2, '50.00', '60.00', '10.00'],
+      ['11', '20.00', '20.00', 1, '0.00', '20.00', '0.00'],
     ]);
   });
 
@@ -93,8 +100,11 @@ describe('the orders read model', () => {
           sum(balance) as total_spent,
           sum(case when order_state not in ('estimate', 'cancel') then total else 0 end) as total_sold
         from ${schema}.orders group by client_id order by client_id`);
-      const kept = await ctx.knex(`${schema}.client_balances`).orderBy('client_id');
-      expect(kept).toEqual(recount.rows);
+      const kept = await ctx.knex.raw(`select client_id, (balance + credit)::numeric(14, 2)::text as balance, debt,
+          total_orders, total_spent, total_sold from ${schema}.client_balances order by client_id`);
+      expect(kept.rows).toEqual(
+        recount.rows.map((row: { balance: string }) => ({ ...row, balance: Number(row.balance).toFixed(2) })),
+      );
     }
   });
 

@@ -3,19 +3,21 @@ import { RecordedEvent } from '@bo/event-store';
 import { ensureTrigramExtension } from '../activity-log/trigram-search';
 import { insertRows } from '../bulk-insert';
 import { Projection } from '../projection';
-import { foldOrderBatch, ORDER_READ_MODEL_EVENTS, OrderBatch, OrderFigures } from './order-batch';
+import { foldOrderBatch, isOrderEvent, ORDER_READ_MODEL_EVENTS, OrderBatch, OrderFigures } from './order-batch';
 
 const ORDER_EVENTS = new Set<string>(ORDER_READ_MODEL_EVENTS);
 
 /**
  * The sales: orders (numbered 1, 2, 3... in the order they were created, searched by number,
  * client and invoice), their lines, payments and dispatches, the clients' payments, and each
- * client's figures (`client_balances`: owed, debt, orders, spent, sold), kept by differences.
+ * client's figures (`client_balances`: owed, debt, orders, spent, sold, credit note), kept by
+ * differences. Approved devolutions lower an order's total and cost, count its `returned` amount
+ * and each line's returned units, and record a refund as a negative payment.
  */
 export const ordersProjection: Projection = {
   name: 'orders',
   handles: ORDER_READ_MODEL_EVENTS,
-  version: 6,
+  version: 7,
   tables: [
     'orders',
     'order_lines',
@@ -44,6 +46,7 @@ export const ordersProjection: Projection = {
       discount_value numeric(14, 2),
       total numeric(14, 2) not null,
       balance numeric(14, 2) not null,
+      returned numeric(14, 2) not null default 0,
       exchange_rate numeric not null,
       cop_change numeric,
       is_credit boolean not null,
@@ -74,6 +77,7 @@ export const ordersProjection: Projection = {
       price numeric(14, 2) not null,
       cost numeric(14, 2) not null,
       dispatched boolean not null default false,
+      returned integer not null default 0,
       primary key (order_id, id)
     )`);
     await trx.raw(`create table order_payments (
@@ -126,7 +130,8 @@ export const ordersProjection: Projection = {
       debt numeric not null,
       total_orders integer not null,
       total_spent numeric not null,
-      total_sold numeric not null
+      total_sold numeric not null,
+      credit numeric not null default 0
     )`);
     // The list's total without a search (a count over a million orders is too slow for a page).
     await trx.raw('create table order_state_counts (order_state text primary key, orders bigint not null)');
@@ -160,14 +165,14 @@ async function ordersBefore(trx: Knex.Transaction, events: RecordedEvent[]): Pro
   const ids = [
     ...new Set(
       events
-        .filter((event) => event.type !== 'ClientPaymentRecorded' && ORDER_EVENTS.has(event.type))
+        .filter((event) => isOrderEvent(event.type) && ORDER_EVENTS.has(event.type))
         .map((event) => String((event.data as { id: string }).id)),
     ),
   ];
   if (ids.length === 0) return new Map();
   const result = await trx.raw(
     `select id::text, client_id::text, order_state, invoice_number, discount::text, discount_type,
-       discount_value::text, total::text, balance::text, updated_at
+       discount_value::text, total::text, balance::text, returned::text, cost_total::text, updated_at
      from orders where id = any(?::bigint[])`,
     [ids] as unknown as Knex.Value[],
   );
@@ -207,6 +212,7 @@ async function writeOrders(trx: Knex.Transaction, batch: OrderBatch): Promise<vo
       { name: 'discount_value', type: 'numeric', values: created.map((o) => o.discount_value) },
       { name: 'total', type: 'numeric', values: created.map((o) => o.total) },
       { name: 'balance', type: 'numeric', values: created.map((o) => o.balance) },
+      { name: 'returned', type: 'numeric', values: created.map((o) => o.returned) },
       { name: 'exchange_rate', type: 'numeric', values: created.map((o) => o.exchange_rate) },
       { name: 'cop_change', type: 'numeric', values: created.map((o) => o.cop_change) },
       { name: 'is_credit', type: 'boolean', values: created.map((o) => o.is_credit) },
@@ -224,10 +230,11 @@ async function writeOrders(trx: Knex.Transaction, batch: OrderBatch): Promise<vo
   await trx.raw(
     `update orders o set order_state = u.order_state, invoice_number = u.invoice_number, discount = u.discount,
        discount_type = u.discount_type, discount_value = u.discount_value, total = u.total, balance = u.balance,
-       updated_at = u.updated_at
+       returned = u.returned, cost_total = u.cost_total, updated_at = u.updated_at
      from unnest(?::bigint[], ?::text[], ?::text[], ?::numeric[], ?::text[], ?::numeric[], ?::numeric[],
-       ?::numeric[], ?::timestamptz[])
-       as u(id, order_state, invoice_number, discount, discount_type, discount_value, total, balance, updated_at)
+       ?::numeric[], ?::numeric[], ?::numeric[], ?::timestamptz[])
+       as u(id, order_state, invoice_number, discount, discount_type, discount_value, total, balance, returned,
+         cost_total, updated_at)
      where o.id = u.id`,
     [
       updated.map((o) => o.id),
@@ -238,6 +245,8 @@ async function writeOrders(trx: Knex.Transaction, batch: OrderBatch): Promise<vo
       updated.map((o) => o.discount_value),
       updated.map((o) => o.total),
       updated.map((o) => o.balance),
+      updated.map((o) => o.returned),
+      updated.map((o) => o.cost_total),
       updated.map((o) => o.updated_at),
     ] as unknown as Knex.Value[],
   );
@@ -263,13 +272,25 @@ async function writeLines(trx: Knex.Transaction, batch: OrderBatch): Promise<voi
     'on conflict do nothing',
   );
   const dispatched = batch.dispatchedLines;
-  if (dispatched.length === 0) return;
-  await trx.raw(
-    `update order_lines l set dispatched = true
-     from unnest(?::bigint[], ?::bigint[]) as d(order_id, line_id)
-     where l.order_id = d.order_id and l.id = d.line_id`,
-    [dispatched.map((d) => d.order_id), dispatched.map((d) => d.line_id)] as unknown as Knex.Value[],
-  );
+  if (dispatched.length > 0)
+    await trx.raw(
+      `update order_lines l set dispatched = true
+       from unnest(?::bigint[], ?::bigint[]) as d(order_id, line_id)
+       where l.order_id = d.order_id and l.id = d.line_id`,
+      [dispatched.map((d) => d.order_id), dispatched.map((d) => d.line_id)] as unknown as Knex.Value[],
+    );
+  const returned = batch.returnedLines;
+  if (returned.length > 0)
+    await trx.raw(
+      `update order_lines l set returned = l.returned + r.quantity
+       from unnest(?::bigint[], ?::bigint[], ?::integer[]) as r(order_id, line_id, quantity)
+       where l.order_id = r.order_id and l.id = r.line_id`,
+      [
+        returned.map((r) => r.order_id),
+        returned.map((r) => r.line_id),
+        returned.map((r) => r.quantity),
+      ] as unknown as Knex.Value[],
+    );
 }
 
 async function writePayments(trx: Knex.Transaction, batch: OrderBatch): Promise<void> {
@@ -346,13 +367,15 @@ async function writeClientBalances(trx: Knex.Transaction, batch: OrderBatch): Pr
       { name: 'total_orders', type: 'integer', values: deltas.map((d) => d.total_orders) },
       { name: 'total_spent', type: 'numeric', values: deltas.map((d) => d.total_spent.toFixed(2)) },
       { name: 'total_sold', type: 'numeric', values: deltas.map((d) => d.total_sold.toFixed(2)) },
+      { name: 'credit', type: 'numeric', values: deltas.map((d) => d.credit.toFixed(2)) },
     ],
     `on conflict (client_id) do update set
        balance = client_balances.balance + excluded.balance,
        debt = client_balances.debt + excluded.debt,
        total_orders = client_balances.total_orders + excluded.total_orders,
        total_spent = client_balances.total_spent + excluded.total_spent,
-       total_sold = client_balances.total_sold + excluded.total_sold`,
+       total_sold = client_balances.total_sold + excluded.total_sold,
+       credit = client_balances.credit + excluded.credit`,
   );
 }
 

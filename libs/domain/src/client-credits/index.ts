@@ -1,0 +1,2 @@
+export * from './client-credit.events';
+export * from './client-credit.decider';

@@ -1,0 +1,3 @@
+export * from './devolution.messages';
+export * from './devolution.events';
+export * from './devolution.decider';
