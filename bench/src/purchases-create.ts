@@ -10,9 +10,8 @@
 import os from 'os';
 import { Pool } from 'pg';
 import { HttpClient } from '@bo/platform';
-import { openBenchDatabase, runWhenMain } from './support/bench-database';
-import { startBenchServer } from './support/bench-server';
-import { add, Contender, line, load, measure, NO_FIGURES, TransactionCounter } from './support/load-run';
+import { runWhenMain } from './support/bench-database';
+import { add, Contender, inTransaction, line, load, measure, NO_FIGURES, openLoadRun } from './support/load-run';
 import { fmt } from './support/stats';
 
 const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 400);
@@ -160,9 +159,7 @@ async function plain(url: string, setup: PurchaseSetup): Promise<Contender> {
   let next = 0;
   return {
     async run() {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
+      await inTransaction(pool, async (client) => {
         const shopping = await client.query({
           name: 'plain_shopping',
           text: `insert into plain_shoppings (provider_id, invoice_number, date, due_date, payment_type, deposit_id,
@@ -197,33 +194,20 @@ async function plain(url: string, setup: PurchaseSetup): Promise<Contender> {
                  from unnest($1::bigint[], $2::numeric[], $3::numeric[]) as l(id, c, pr) where p.id = l.id`,
           values: [ids, costs, prices],
         });
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
     },
     close: () => pool.end(),
   };
 }
 
 export async function run(): Promise<void> {
-  const scratch = await openBenchDatabase();
-  const server = await startBenchServer(scratch.url).catch(async (error) => {
-    await scratch.close();
-    throw error;
-  });
+  const { url, server, counter, close } = await openLoadRun();
   const contenders: Contender[] = [];
-  const stats = new Pool({ connectionString: scratch.url, max: 1, idleTimeoutMillis: 0 });
-  stats.on('error', () => undefined);
-  const counter = new TransactionCounter(stats);
   try {
     const setup = await setUp(await server.login());
     const clients = await Promise.all(Array.from({ length: CONCURRENCY }, () => server.login()));
     const ours = http(clients, setup);
-    const crud = await plain(scratch.url, setup);
+    const crud = await plain(url, setup);
     contenders.push(ours, crud);
     console.log(
       `\n== Register purchase (POST /api/shoppings: ${LINES} lines, paid cash ${dollars(TOTAL_CENTS)}), ${CONCURRENCY} concurrent, vs plain CRUD ==`,
@@ -249,9 +233,7 @@ export async function run(): Promise<void> {
     console.log(`load average after: ${load()}; server peak RSS ${fmt(server.peakRssMiB() ?? NaN, 0)} MiB`);
   } finally {
     for (const contender of contenders) await contender.close();
-    await stats.end();
-    await server.stop();
-    await scratch.close();
+    await close();
   }
 }
 

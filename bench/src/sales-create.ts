@@ -13,9 +13,8 @@ import { randomUUID } from 'crypto';
 import os from 'os';
 import { Pool } from 'pg';
 import { HttpClient } from '@bo/platform';
-import { openBenchDatabase, runWhenMain } from './support/bench-database';
-import { startBenchServer } from './support/bench-server';
-import { add, Contender, line, load, measure, NO_FIGURES, TransactionCounter } from './support/load-run';
+import { runWhenMain } from './support/bench-database';
+import { add, Contender, inTransaction, line, load, measure, NO_FIGURES, openLoadRun } from './support/load-run';
 import { fmt } from './support/stats';
 
 const SALES = Number(process.env.BENCH_SALES ?? 2_000);
@@ -171,9 +170,7 @@ async function plain(url: string, setup: SaleSetup, units: number): Promise<Cont
   );
   return {
     async run() {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
+      await inTransaction(pool, async (client) => {
         const order = await client.query({
           name: 'plain_order',
           text: `insert into plain_orders (client_id, date, order_state, subtotal, total, balance, exchange_rate,
@@ -210,35 +207,22 @@ async function plain(url: string, setup: SaleSetup, units: number): Promise<Cont
           });
           if (updated.rowCount !== 1) throw new Error(`Sin stock del producto ${line.id}`);
         }
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
     },
     close: () => pool.end(),
   };
 }
 
 export async function run(): Promise<void> {
-  const scratch = await openBenchDatabase();
-  const server = await startBenchServer(scratch.url).catch(async (error) => {
-    await scratch.close();
-    throw error;
-  });
+  const { url, server, counter, close } = await openLoadRun();
   const contenders: Contender[] = [];
-  const stats = new Pool({ connectionString: scratch.url, max: 1, idleTimeoutMillis: 0 });
-  stats.on('error', () => undefined);
-  const counter = new TransactionCounter(stats);
   try {
     const units = (2 * SALES + WARMUP) * 4;
     const setup = await setUpCatalogue(await server.login(), units);
     const clients = await Promise.all(Array.from({ length: CONCURRENCY }, () => server.login()));
     const ours = http(clients, setup, false);
     const keyed = http(clients, setup, true);
-    const crud = await plain(scratch.url, setup, units);
+    const crud = await plain(url, setup, units);
     contenders.push(ours, keyed, crud);
     console.log(
       `\n== Create sale (POST /api/orders: 3 lines, 1 cash payment of ${dollars(TOTAL_CENTS)}), ${CONCURRENCY} concurrent, vs plain CRUD ==`,
@@ -259,7 +243,8 @@ export async function run(): Promise<void> {
         rounds.push(fmt(figures.sales / figures.seconds));
         oursTotal = add(oursTotal, figures);
       };
-      const measureKeyed = async () => (keyedTotal = add(keyedTotal, await measure(keyed, share, counter, CONCURRENCY)));
+      const measureKeyed = async () =>
+        (keyedTotal = add(keyedTotal, await measure(keyed, share, counter, CONCURRENCY)));
       const measurePlain = async () => (plainTotal = add(plainTotal, await measure(crud, share, counter, CONCURRENCY)));
       if (round % 2 === 0) await measureOurs().then(measureKeyed).then(measurePlain);
       else await measurePlain().then(measureKeyed).then(measureOurs);
@@ -277,9 +262,7 @@ export async function run(): Promise<void> {
     console.log(`load average after: ${load()}; server peak RSS ${fmt(server.peakRssMiB() ?? NaN, 0)} MiB`);
   } finally {
     for (const contender of contenders) await contender.close();
-    await stats.end();
-    await server.stop();
-    await scratch.close();
+    await close();
   }
 }
 

@@ -3,7 +3,9 @@
  * their latencies, and the PostgreSQL transactions the database committed meanwhile.
  */
 import os from 'os';
-import { Pool } from 'pg';
+import { Pool, PoolClient } from 'pg';
+import { openBenchDatabase } from './bench-database';
+import { BenchServer, startBenchServer } from './bench-server';
 import { fmt, percentile } from './stats';
 
 /** One way of recording the benchmark's command; throws when it was not recorded as asked. */
@@ -106,5 +108,45 @@ export const load = (): string =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-
 export const NO_FIGURES: Figures = { sales: 0, seconds: 0, latencies: [], transactions: 0 };
+
+/** One plain CRUD command: `work` in a transaction of its own on a pooled connection, rolled back on an error. */
+export async function inTransaction(pool: Pool, work: (client: PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await work(client);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** A scratch database with the real server on it and a transaction counter, all closed by `close`. */
+export async function openLoadRun(): Promise<{
+  url: string;
+  server: BenchServer;
+  counter: TransactionCounter;
+  close(): Promise<void>;
+}> {
+  const scratch = await openBenchDatabase();
+  const server = await startBenchServer(scratch.url).catch(async (error) => {
+    await scratch.close();
+    throw error;
+  });
+  const stats = new Pool({ connectionString: scratch.url, max: 1, idleTimeoutMillis: 0 });
+  stats.on('error', () => undefined);
+  return {
+    url: scratch.url,
+    server,
+    counter: new TransactionCounter(stats),
+    async close() {
+      await stats.end();
+      await server.stop();
+      await scratch.close();
+    },
+  };
+}
