@@ -18,7 +18,7 @@ export const transferMessages = {
       title: 'Transferencias',
       see: 'Ver transferencias',
       deposits_title: 'Transferencias entre depósitos',
-      list_title: 'Transferencias del depósito %{name}',
+      list_title: 'Transferencias de %{name}',
       empty: 'No hay transferencias registradas',
       create: 'Nueva Transferencia',
       number: '#',

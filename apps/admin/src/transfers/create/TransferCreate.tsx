@@ -87,16 +87,15 @@ const TransferProducts = ({ sourceId, tell }: { sourceId: string; tell: (notice:
 
 /**
  * 'Guardar Transferencia': the spec's check runs on the click, before the fields' own rules, so
- * an incomplete transfer always gets the spec's message (the fields then show what they miss).
+ * an incomplete transfer always gets the spec's message (and no 'invalid form' toast beside it).
  */
 const SaveTransfer = ({ sourceId, tell }: { sourceId: string; tell: (notice: Notice) => void }) => {
-  const { getValues, trigger } = useFormContext<TransferDraft>();
+  const { getValues } = useFormContext<TransferDraft>();
   const check = (event: MouseEvent) => {
     const problem = incompleteTransfer(getValues(), sourceId);
     if (!problem) return;
     event.preventDefault();
     tell({ title: 'bo.transfers.incomplete_title', message: problem });
-    void trigger();
   };
   return <SubmitButton label="bo.transfers.save" onClick={check} />;
 };
@@ -158,9 +157,9 @@ export const TransferCreate = () => {
               {translate('bo.transfers.from', { name: deposit.name })}
             </Typography>
             <TransferProducts sourceId={deposit.id} tell={tell} />
-            <Section title="bo.transfers.comentary">
+            <Box sx={{ mt: 3 }}>
               <TextInput source="comentary" label="bo.transfers.comentary" multiline minRows={2} fullWidth />
-            </Section>
+            </Box>
             <Box sx={{ mt: 3 }}>
               <SaveTransfer sourceId={deposit.id} tell={tell} />
             </Box>

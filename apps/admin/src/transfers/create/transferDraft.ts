@@ -4,7 +4,8 @@
  * they become. No screen here, so it is tested on its own.
  */
 import type { Identifier } from 'react-admin';
-import { documentLineOf, stockIn, type DocumentLine } from '../../common/document';
+// The line module itself, not the kit's index: this file is tested without the screens' libraries.
+import { documentLineOf, stockIn, type DocumentLine } from '../../common/document/documentLine';
 import type { Product } from '../../products/types';
 
 /** A product chosen for the transfer: the kit's line, its quantity and its destination deposit. */
