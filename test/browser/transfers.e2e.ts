@@ -246,12 +246,48 @@ describe('deposit transfers in the browser', () => {
     await visible(page.getByRole('row', { name: /Completada/ }));
   });
 
+  it("the server's refusal is shown and keeps the form: saved again once the stock is back", async () => {
+    const page = await suite.signedIn(server().adminEmail, server().adminPassword);
+    await page.goto(`${server().baseUrl}/deposits/${central}/transfer/create`);
+    await searchProducts(page, 'BOS-300');
+    const found = page.getByRole('table', { name: 'Resultados de la búsqueda' }).getByRole('row', { name: /BOS-300/ });
+    await visible(found.getByRole('cell', { name: '6', exact: true }));
+    await found.getByRole('button', { name: 'Agregar' }).click();
+    const line = page.getByRole('table', { name: 'Productos seleccionados' }).getByRole('row', { name: /BOS-300/ });
+    await line.getByLabel('Cantidad').fill('5');
+    await line.getByRole('combobox', { name: 'Destino' }).click();
+    await page.getByRole('option', { name: 'Depósito Norte' }).click();
+
+    // Meanwhile someone else takes 3 of the 6 units.
+    const other = await admin.post(`/api/deposits/${central}/transfers`, {
+      products: [{ product_id: filter, quantity: 3, deposit_id: norte }],
+    });
+    expect(other.status).toBe(201);
+
+    const save = page.getByRole('button', { name: 'Guardar Transferencia' });
+    await save.click();
+    const refusal = page.getByRole('dialog');
+    await visible(refusal.getByText('No se pudo registrar la transferencia'));
+    await visible(refusal.getByText('No hay stock disponible de este producto: Filtro de gasoil Bosch'));
+    await understood(page);
+    expect(page.url()).toMatch(/\/transfer\/create$/);
+    expect(await line.getByLabel('Cantidad').inputValue()).toBe('5');
+    expect(await stockOf(filter)).toEqual({ [central]: 3, [norte]: 4 });
+
+    // The other one is cancelled: the same form goes through.
+    expect((await admin.post(`/api/transfers/${other.body.id}/cancel`, {})).status).toBe(200);
+    await save.click();
+    await visible(page.getByRole('heading', { name: /^Transferencia #\d+$/ }));
+    await visible(page.getByText('Preparada'));
+    expect(await stockOf(filter)).toEqual({ [central]: 1, [norte]: 4 });
+  });
+
   it.each([
     ['sales', 'ventas@prueba.test', 'Clave-ventas-1'],
     ['financial', 'finanzas@prueba.test', 'Clave-finanzas-1'],
     ['endline', 'linea@prueba.test', 'Clave-linea-1'],
   ])(
-    'a %s user gets the forbidden page on the transfer screens, before any transfer is asked for',
+    'the %s role gets the forbidden page on the transfer screens, before any transfer is asked for',
     async (_role, email, password) => {
       const page = await suite.signedIn(email, password);
       const transferCalls: string[] = [];

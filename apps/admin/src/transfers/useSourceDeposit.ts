@@ -8,14 +8,12 @@ import { useParams } from 'react-router-dom';
 export interface SourceDeposit {
   /** The :id of the path. */
   id: string;
-  /** The deposit's name once read ('' until then, or when it cannot be read). */
+  /** The deposit's name once read ('' until then, or when it cannot be read: the server then refuses its transfers). */
   name: string;
-  /** The deposit could not be read (deleted, unknown): the screens say so. */
-  missing: boolean;
 }
 
 export const useSourceDeposit = (): SourceDeposit => {
   const { id = '' } = useParams<'id'>();
-  const { data, error } = useGetOne<{ id: Identifier; name: string }>('deposits', { id }, { enabled: id !== '' });
-  return { id, name: data?.name ?? '', missing: !!error };
+  const { data } = useGetOne<{ id: Identifier; name: string }>('deposits', { id }, { enabled: id !== '' });
+  return { id, name: data?.name ?? '' };
 };
