@@ -27,10 +27,10 @@ describe('catalogues in the browser', () => {
     await row.click();
     await page.waitForURL(/\/deposits\/\d+\/edit$/);
     await visible(page.getByRole('button', { name: 'Eliminar' }));
-    // Its transfers come with a later issue: the link says so instead of opening the form again.
+    // Its transfers (issue 13), not the form again.
     await page.getByRole('link', { name: 'Transferencias' }).click();
     await page.waitForURL(/\/deposits\/\d+\/transfer$/);
-    await visible(page.getByText('Próximamente'));
+    await visible(page.getByText('No hay transferencias registradas'));
     expect(await page.getByRole('button', { name: 'Eliminar' }).count()).toBe(0);
   });
 

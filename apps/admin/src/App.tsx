@@ -38,6 +38,7 @@ import { theme } from './theme';
 import { VersionPage } from './version';
 import { PointOfSale } from './pos';
 import { ClientPaymentCreate, ClientPaymentShow } from './client-payments';
+import { DepositTransferList, TransferCreate, TransferDeposits, TransferShow } from './transfers';
 
 /** A custom route behind the access table: its screen opens for those who may do `action` on `resource`. */
 const guardedRoute = <R extends AccessResource>(
@@ -66,6 +67,11 @@ const GUARDED_ROUTES = [
   guardedRoute('/clients/:id/payments/create', 'payments', 'write', <ClientPaymentCreate />),
   guardedRoute('/payments/:id', 'payments', 'read', <ClientPaymentShow />),
   guardedRoute('/reports/*', 'reports', 'read', <ComingSoon title="bo.menu.reports" />),
+  // A deposit's transfers: these paths rank above the deposits resource's /deposits/* (react-router).
+  guardedRoute('/transfers', 'transfers', 'read', <TransferDeposits />),
+  guardedRoute('/deposits/:id/transfer', 'transfers', 'read', <DepositTransferList />),
+  guardedRoute('/deposits/:id/transfer/create', 'transfers', 'write', <TransferCreate />),
+  guardedRoute('/deposits/:id/transfer/:transferId', 'transfers', 'read', <TransferShow />),
 ];
 
 /**

@@ -24,7 +24,7 @@ const DEFAULT_ACTIONS: Record<Screen | 'other', string> = {
   show: 'read',
   create: 'write',
   edit: 'write',
-  // A record's own sub-screen (a deposit's transfers): those who keep the record.
+  // A record's own sub-screen (a child route of its resource): those who keep the record.
   other: 'write',
 };
 

@@ -2,14 +2,16 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Button, TopToolbar, useRecordContext } from 'react-admin';
 import { Edit } from '../common/forms';
 import { Link } from 'react-router-dom';
+import { useCan } from '../access/useCan';
 import { NamedTitle } from '../common/NamedTitle';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar';
 import { DepositForm } from './DepositForm';
 
-/** The link the spec puts on a deposit's edit page: its transfers at /deposits/{id}/transfer. */
+/** The link the spec puts on a deposit's edit page: its transfers at /deposits/{id}/transfer (for their readers). */
 const TransfersLink = () => {
   const record = useRecordContext<{ id: number }>();
-  if (!record) return null;
+  const canRead = useCan('transfers', 'read');
+  if (!record || !canRead) return null;
   return (
     <Button component={Link} to={`/deposits/${record.id}/transfer`} label="bo.deposits.transfers">
       <SwapHorizIcon />

@@ -17,6 +17,7 @@ import { regionMessages } from '../regions/messages';
 import { depositMessages } from '../deposits/messages';
 import { documentMessages } from '../common/document/messages';
 import { inventoryMessages } from '../inventories/messages';
+import { transferMessages } from '../transfers/messages';
 import { shoppingCreateMessages } from '../shoppings/create/messages';
 import { posMessages } from '../pos/messages';
 import { clientPaymentMessages } from '../client-payments/messages';
@@ -42,6 +43,7 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   depositMessages,
   documentMessages,
   inventoryMessages,
+  transferMessages,
   shoppingCreateMessages,
   posMessages,
   clientPaymentMessages,

@@ -30,9 +30,15 @@ const searchFilter = (q: string) => (q ? { q } : {});
 export const ProductSearchTable = ({
   added,
   onAdd,
+  available = (product) => product.quantity,
+  availableLabel = 'bo.document.available',
 }: {
   added: ReadonlySet<string>;
   onAdd: (product: Product) => void;
+  /** The quantity shown for a product: its whole stock unless told (a transfer shows its source's). */
+  available?: (product: Product) => string | number | null;
+  /** That column's header, an i18n key ('Disponible' unless told). */
+  availableLabel?: string;
 }) => {
   const translate = useTranslate();
   const [terms, setTerms] = useState('');
@@ -59,7 +65,7 @@ export const ProductSearchTable = ({
             <TableRow>
               <TableCell>{t('code')}</TableCell>
               <TableCell>{t('name')}</TableCell>
-              <TableCell align="right">{t('available')}</TableCell>
+              <TableCell align="right">{translate(availableLabel)}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
@@ -70,7 +76,7 @@ export const ProductSearchTable = ({
                 <TableRow key={String(product.id)}>
                   <TableCell>{product.code}</TableCell>
                   <TableCell>{product.name}</TableCell>
-                  <TableCell align="right">{formatQuantity(product.quantity)}</TableCell>
+                  <TableCell align="right">{formatQuantity(available(product))}</TableCell>
                   <TableCell align="right">
                     <Button size="small" startIcon={<AddIcon />} disabled={isAdded} onClick={() => onAdd(product)}>
                       {t(isAdded ? 'added' : 'add_product')}

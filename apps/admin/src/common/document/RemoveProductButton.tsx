@@ -6,9 +6,18 @@ import { Confirm, useTranslate } from 'react-admin';
 /**
  * A chosen product's trash button ('Eliminar', named 'Eliminar {name}'), removing it only after
  * '¿Está seguro que desea eliminar este producto?': every document's lines (inventories,
- * purchases), the sale form and the POS cart.
+ * purchases), the sale form and the POS cart; a document may word the question its own way.
  */
-export const RemoveProductButton = ({ name, onRemove }: { name: string; onRemove: () => void }) => {
+export const RemoveProductButton = ({
+  name,
+  onRemove,
+  confirm = 'bo.common.remove_product_confirm',
+}: {
+  name: string;
+  onRemove: () => void;
+  /** The question, an i18n key (a transfer's: '...de la transferencia?'). */
+  confirm?: string;
+}) => {
   const translate = useTranslate();
   const [asking, setAsking] = useState(false);
   const label = translate('bo.common.remove');
@@ -22,7 +31,7 @@ export const RemoveProductButton = ({ name, onRemove }: { name: string; onRemove
       <Confirm
         isOpen={asking}
         title="bo.common.remove_product_title"
-        content="bo.common.remove_product_confirm"
+        content={confirm}
         onConfirm={() => {
           setAsking(false);
           onRemove();

@@ -43,6 +43,8 @@ export interface SelectedLinesProps<L extends DocumentLine> {
   onRemove: (index: number) => void;
   /** The table's accessible name, an i18n key: 'Productos seleccionados' unless told. */
   label?: string;
+  /** The removal's question, an i18n key: '¿Está seguro que desea eliminar este producto?' unless told. */
+  removeConfirm?: string;
 }
 
 /** The chosen lines with the document's columns and, last, each line's remove button. */
@@ -52,6 +54,7 @@ export const SelectedLines = <L extends DocumentLine>({
   columns,
   onRemove,
   label = 'bo.document.selected_products',
+  removeConfirm,
 }: SelectedLinesProps<L>) => {
   const translate = useTranslate();
   const [exceeded, setExceeded] = useState(false);
@@ -87,7 +90,7 @@ export const SelectedLines = <L extends DocumentLine>({
                     </TableCell>
                   ))}
                   <TableCell align="right">
-                    <RemoveProductButton name={line.name} onRemove={() => onRemove(index)} />
+                    <RemoveProductButton name={line.name} onRemove={() => onRemove(index)} confirm={removeConfirm} />
                   </TableCell>
                 </TableRow>
               );

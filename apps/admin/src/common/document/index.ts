@@ -8,7 +8,17 @@ export { useProductSearch } from './useProductSearch';
 export { SelectedLines, type LineCell, type LineColumn, type SelectedLinesProps } from './SelectedLines';
 export { useDocumentLines, type KeyedLine } from './useDocumentLines';
 export { documentLineOf, stockIn, type DocumentLine } from './documentLine';
-export { codeColumn, depositColumn, nameColumn, quantityColumn, stockColumn, useDeposits } from './lineColumns';
+export {
+  codeColumn,
+  depositColumn,
+  nameColumn,
+  quantityColumn,
+  stockColumn,
+  useDeposits,
+  type DepositColumnOptions,
+  type QuantityLimit,
+} from './lineColumns';
 export { DecimalInput, type DecimalInputProps } from './DecimalInput';
 export { RemoveProductButton } from './RemoveProductButton';
 export { DocumentActionButton, type DocumentActionButtonProps } from './DocumentActionButton';
+export { refusalOf, type Refusal } from './serverRefusal';

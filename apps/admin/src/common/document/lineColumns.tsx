@@ -66,13 +66,14 @@ export const quantityColumn = <L extends DocumentLine>(max?: QuantityLimit<L>): 
   render: (cell) => <QuantityCell cell={cell} max={max} />,
 });
 
-const DepositCell = ({ source }: { source: string }) => {
+const DepositCell = ({ source, label, except }: { source: string; label: string; except?: Identifier }) => {
   const deposits = useDeposits();
+  const choices = except === undefined ? deposits : deposits.filter((deposit) => String(deposit.id) !== String(except));
   return (
     <SelectInput
       source={source}
-      label="bo.document.deposit"
-      choices={deposits}
+      label={label}
+      choices={choices}
       validate={DEPOSIT_RULES}
       helperText={false}
       sx={{ minWidth: 180 }}
@@ -80,11 +81,21 @@ const DepositCell = ({ source }: { source: string }) => {
   );
 };
 
-/** The line's deposit (`deposit_id`), any deposit, required. */
-export const depositColumn = <L extends DocumentLine>(): LineColumn<L> => ({
+export interface DepositColumnOptions {
+  /** The header and the select's label, an i18n key ('Depósito' unless told). */
+  label?: string;
+  /** A deposit the select does not offer (a transfer's source). */
+  except?: Identifier;
+}
+
+/** The line's deposit (`deposit_id`), required: any deposit, or any but `except`. */
+export const depositColumn = <L extends DocumentLine>({
+  label = 'bo.document.deposit',
+  except,
+}: DepositColumnOptions = {}): LineColumn<L> => ({
   id: 'deposit',
-  label: 'bo.document.deposit',
-  render: (cell) => <DepositCell source={cell.path('deposit_id')} />,
+  label,
+  render: (cell) => <DepositCell source={cell.path('deposit_id')} label={label} except={except} />,
 });
 
 const StockCell = ({ line, depositPath }: { line: DocumentLine; depositPath: string }) => {

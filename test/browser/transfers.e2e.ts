@@ -1,0 +1,310 @@
+/**
+ * Deposit transfers in the browser against the real server (issue 13; purchasing-inventory.md
+ * Deposits and transfers, §5 and §8): the form's dialogs ('No hay stock disponible', 'Cantidad
+ * excedida', the incomplete form), a transfer sent and received with its stock seen in both
+ * deposits, a cancellation returning the stock, a storer doing it, and the forbidden page for
+ * the roles outside the access table's `transfers` (sales, financial, endline).
+ */
+import type { Page } from 'playwright-core';
+import { HttpClient } from '../support/http-client';
+import { browserSuite, visible } from '../support/browser';
+import { salesCatalogue } from '../support/sales-catalogue';
+
+jest.setTimeout(180_000);
+const suite = browserSuite();
+
+const INCOMPLETE = 'Por favor, complete todos los campos requeridos y verifique las cantidades.';
+const FORBIDDEN = 'No tiene permiso para ver esta página';
+
+/** Types in the product search and waits for the results of those terms. */
+async function searchProducts(page: Page, terms: string) {
+  await page.getByLabel('Buscar productos').fill(terms);
+  await visible(page.locator('table[aria-label="Resultados de la búsqueda"][aria-busy="false"]'));
+}
+
+/** Acknowledges a dialog of the form ('Entendido') and waits for it to go. */
+async function understood(page: Page) {
+  await page.getByRole('button', { name: 'Entendido' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+/** Confirms a question and waits for the dialog to go. */
+async function confirm(page: Page, question: string) {
+  await visible(page.getByText(question));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await page.getByText(question).waitFor({ state: 'detached' });
+}
+
+describe('deposit transfers in the browser', () => {
+  let admin: HttpClient;
+  let central: number;
+  let norte: number;
+  let filter: number;
+
+  /** What a product has in each deposit, by deposit id (the product page's 'Existencias'). */
+  const stockOf = async (product: number): Promise<Record<number, number>> => {
+    const answer = await admin.get(`/api/products/${product}`);
+    expect(answer.status).toBe(200);
+    const deposits = answer.body.product_deposits as { deposit_id: number; quantity: number }[];
+    return Object.fromEntries(deposits.map((row) => [row.deposit_id, Number(row.quantity)]));
+  };
+
+  beforeAll(async () => {
+    admin = new HttpClient(suite.server.baseUrl);
+    expect((await admin.login(suite.server.adminEmail, suite.server.adminPassword)).status).toBeLessThan(300);
+    const catalogue = await salesCatalogue(admin);
+    central = catalogue.deposit;
+    const region = ((await admin.get('/api/utils/states')).body as { id: number }[])[0].id;
+    const created = await admin.post('/api/deposits', { name: 'Depósito Norte', region_id: region });
+    expect(created.status).toBe(201);
+    norte = created.body.id as number;
+    filter = await catalogue.product('BOS-300', 'Filtro de gasoil Bosch', '20.00', 10);
+    await catalogue.product('BUJ-200', 'Bujía platino', '4.00', 0);
+    await server().createUser({
+      email: 'almacen@prueba.test',
+      password: 'Clave-almacen-1',
+      role: 'storer',
+      first_name: 'Luis',
+      last_name: 'Rojas',
+    });
+    for (const [role, email, password] of [
+      ['sales', 'ventas@prueba.test', 'Clave-ventas-1'],
+      ['financial', 'finanzas@prueba.test', 'Clave-finanzas-1'],
+      ['endline', 'linea@prueba.test', 'Clave-linea-1'],
+    ] as const)
+      await server().createUser({ email, password, role, first_name: 'Ana', last_name: 'Pérez' });
+  });
+
+  const server = () => suite.server;
+
+  it('an admin creates a transfer on the form, sends it and receives it: the stock is seen in both deposits', async () => {
+    const page = await suite.signedIn(server().adminEmail, server().adminPassword);
+
+    // From the deposit's page to its transfers: none yet.
+    await page.goto(`${server().baseUrl}/deposits/${central}/edit`);
+    await page.getByRole('link', { name: 'Transferencias' }).click();
+    await visible(page.getByText('No hay transferencias registradas'));
+    expect(page.url()).toMatch(new RegExp(`/deposits/${central}/transfer$`));
+    await page.getByRole('link', { name: 'Nueva Transferencia' }).click();
+    await visible(page.getByRole('heading', { name: 'Nueva Transferencia' }));
+    await visible(page.getByText('Desde el depósito Galpón Central'));
+
+    // Nothing is sent without a product.
+    const save = page.getByRole('button', { name: 'Guardar Transferencia' });
+    await save.click();
+    await visible(page.getByRole('dialog').getByText(INCOMPLETE));
+    await understood(page);
+
+    // A product without stock in this deposit is not added.
+    const search = page.getByRole('table', { name: 'Resultados de la búsqueda' });
+    const chosen = page.getByRole('table', { name: 'Productos seleccionados' });
+    await searchProducts(page, 'BUJ-200');
+    const spark = search.getByRole('row', { name: /BUJ-200 Bujía platino 0/ });
+    await visible(spark);
+    await spark.getByRole('button', { name: 'Agregar' }).click();
+    const noStock = page.getByRole('dialog');
+    await visible(noStock.getByText('Oops...'));
+    await visible(noStock.getByText('No hay stock disponible'));
+    await understood(page);
+    await visible(chosen.getByText('No hay productos agregados'));
+
+    // The product with stock shows what this deposit holds; added once.
+    await searchProducts(page, 'BOS-300');
+    const found = search.getByRole('row', { name: /BOS-300 Filtro de gasoil Bosch 10/ });
+    await visible(found);
+    await found.getByRole('button', { name: 'Agregar' }).click();
+    await visible(found.getByRole('button', { name: 'Agregado' }));
+    const line = chosen.getByRole('row', { name: /BOS-300/ });
+    await visible(line.getByRole('cell', { name: '10', exact: true }));
+
+    // Above the stock: 'Cantidad excedida', back to 1.
+    const quantity = line.getByLabel('Cantidad');
+    await quantity.fill('11');
+    await visible(page.getByRole('dialog').getByText('Cantidad excedida'));
+    await visible(page.getByText('No puedes seleccionar una cantidad mayor al stock'));
+    await understood(page);
+    expect(await quantity.inputValue()).toBe('1');
+
+    // Without a destination: the spec's message, nothing sent.
+    await save.click();
+    await visible(page.getByRole('dialog').getByText(INCOMPLETE));
+    await understood(page);
+    expect(page.url()).toMatch(/\/transfer\/create$/);
+
+    // Removing asks first; declined, the line stays.
+    await chosen.getByRole('button', { name: 'Eliminar Filtro de gasoil Bosch' }).click();
+    await visible(page.getByText('¿Está seguro que desea eliminar este producto de la transferencia?'));
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByText('¿Está seguro que desea eliminar este producto de la transferencia?').waitFor({
+      state: 'detached',
+    });
+    await visible(line);
+
+    // The destination never offers the source.
+    await line.getByRole('combobox', { name: 'Destino' }).click();
+    await visible(page.getByRole('option', { name: 'Depósito Norte' }));
+    expect(await page.getByRole('option', { name: 'Galpón Central' }).count()).toBe(0);
+    await page.getByRole('option', { name: 'Depósito Norte' }).click();
+    await quantity.fill('4');
+    await page.getByRole('textbox', { name: 'Comentario' }).fill('Reposición semanal');
+    await save.click();
+
+    // Its page: prepared, the line, the stock out of the source.
+    await visible(page.getByRole('heading', { name: /^Transferencia #\d+$/ }));
+    expect(page.url()).toMatch(new RegExp(`/deposits/${central}/transfer/\\d+$`));
+    await visible(page.getByText('Preparada'));
+    await visible(page.getByText('Reposición semanal'));
+    await visible(
+      page
+        .getByRole('table', { name: 'Productos' })
+        .getByRole('row', { name: /BOS-300 Filtro de gasoil Bosch Depósito Norte 4/ }),
+    );
+    expect(await stockOf(filter)).toEqual({ [central]: 6 });
+    await page.getByRole('button', { name: 'Recibir' }).waitFor({ state: 'detached' });
+    const data = page.getByTestId('transfer-data');
+    expect(await data.innerText()).toMatch(/Enviada por\s+—/);
+
+    // Sent: in transit, receive or cancel.
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await confirm(page, '¿Está seguro que desea enviar esta transferencia?');
+    await visible(page.getByText('En Tránsito'));
+    await page.getByRole('button', { name: 'Enviar' }).waitFor({ state: 'detached' });
+    await visible(page.getByRole('button', { name: 'Anular' }));
+    expect(await data.innerText()).toMatch(/Enviada por\s+\S+/);
+    expect(await data.innerText()).not.toMatch(/Enviada por\s+—/);
+    expect(await data.innerText()).toMatch(/Recibida por\s+—/);
+
+    // Received: completed, nothing more to do, the units in the destination.
+    await page.getByRole('button', { name: 'Recibir' }).click();
+    await confirm(page, '¿Está seguro que desea recibir esta transferencia?');
+    await visible(page.getByText('Completada'));
+    await page.getByRole('button', { name: 'Recibir' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Anular' }).waitFor({ state: 'detached' });
+    expect(await data.innerText()).not.toMatch(/Recibida por\s+—/);
+
+    // The product's page: 6 left in the source, 4 in the destination.
+    await page.goto(`${server().baseUrl}/products/${filter}`);
+    const stock = page.getByRole('table', { name: 'Existencias' });
+    await visible(stock.getByRole('row', { name: /Galpón Central 6/ }));
+    await visible(stock.getByRole('row', { name: /Depósito Norte 4/ }));
+    expect(await stockOf(filter)).toEqual({ [central]: 6, [norte]: 4 });
+
+    // Both deposits list it.
+    for (const deposit of [central, norte]) {
+      await page.goto(`${server().baseUrl}/deposits/${deposit}/transfer`);
+      await visible(page.getByRole('row', { name: /Galpón Central .*Completada/ }));
+    }
+  });
+
+  it('a storer cancels a transfer in transit after the confirmation, and the stock returns to the source', async () => {
+    const page = await suite.signedIn('almacen@prueba.test', 'Clave-almacen-1');
+
+    // The deposits page of the spec leads to each deposit's transfers.
+    await page.goto(`${server().baseUrl}/transfers`);
+    await page
+      .getByRole('row', { name: /Galpón Central/ })
+      .getByRole('link', { name: 'Ver transferencias' })
+      .click();
+    await visible(page.getByRole('row', { name: /Completada/ }));
+    expect(page.url()).toMatch(new RegExp(`/deposits/${central}/transfer$`));
+
+    await page.getByRole('link', { name: 'Nueva Transferencia' }).click();
+    await searchProducts(page, 'BOS-300');
+    const found = page.getByRole('table', { name: 'Resultados de la búsqueda' }).getByRole('row', { name: /BOS-300/ });
+    await visible(found.getByRole('cell', { name: '6', exact: true }));
+    await found.getByRole('button', { name: 'Agregar' }).click();
+    const line = page.getByRole('table', { name: 'Productos seleccionados' }).getByRole('row', { name: /BOS-300/ });
+    await line.getByLabel('Cantidad').fill('2');
+    await line.getByRole('combobox', { name: 'Destino' }).click();
+    await page.getByRole('option', { name: 'Depósito Norte' }).click();
+    await page.getByRole('button', { name: 'Guardar Transferencia' }).click();
+    await visible(page.getByText('Preparada'));
+    expect(await stockOf(filter)).toEqual({ [central]: 4, [norte]: 4 });
+
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await confirm(page, '¿Está seguro que desea enviar esta transferencia?');
+    await visible(page.getByText('En Tránsito'));
+    const data = page.getByTestId('transfer-data');
+    expect(await data.innerText()).toMatch(/Enviada por\s+Luis Rojas/);
+
+    // Declined first: nothing changes.
+    await page.getByRole('button', { name: 'Anular' }).click();
+    await visible(page.getByText('¿Está seguro que desea anular esta transferencia?'));
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByText('¿Está seguro que desea anular esta transferencia?').waitFor({ state: 'detached' });
+    await visible(page.getByText('En Tránsito'));
+
+    await page.getByRole('button', { name: 'Anular' }).click();
+    await confirm(page, '¿Está seguro que desea anular esta transferencia?');
+    await visible(page.getByText('Cancelada'));
+    await page.getByRole('button', { name: 'Anular' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Recibir' }).waitFor({ state: 'detached' });
+    expect(await stockOf(filter)).toEqual({ [central]: 6, [norte]: 4 });
+
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await visible(page.getByRole('row', { name: /Cancelada/ }));
+    await visible(page.getByRole('row', { name: /Completada/ }));
+  });
+
+  it("the server's refusal is shown and keeps the form: saved again once the stock is back", async () => {
+    const page = await suite.signedIn(server().adminEmail, server().adminPassword);
+    await page.goto(`${server().baseUrl}/deposits/${central}/transfer/create`);
+    await searchProducts(page, 'BOS-300');
+    const found = page.getByRole('table', { name: 'Resultados de la búsqueda' }).getByRole('row', { name: /BOS-300/ });
+    await visible(found.getByRole('cell', { name: '6', exact: true }));
+    await found.getByRole('button', { name: 'Agregar' }).click();
+    const line = page.getByRole('table', { name: 'Productos seleccionados' }).getByRole('row', { name: /BOS-300/ });
+    await line.getByLabel('Cantidad').fill('5');
+    await line.getByRole('combobox', { name: 'Destino' }).click();
+    await page.getByRole('option', { name: 'Depósito Norte' }).click();
+
+    // Meanwhile someone else takes 3 of the 6 units.
+    const other = await admin.post(`/api/deposits/${central}/transfers`, {
+      products: [{ product_id: filter, quantity: 3, deposit_id: norte }],
+    });
+    expect(other.status).toBe(201);
+
+    const save = page.getByRole('button', { name: 'Guardar Transferencia' });
+    await save.click();
+    const refusal = page.getByRole('dialog');
+    await visible(refusal.getByText('No se pudo registrar la transferencia'));
+    await visible(refusal.getByText('No hay stock disponible de este producto: Filtro de gasoil Bosch'));
+    await understood(page);
+    expect(page.url()).toMatch(/\/transfer\/create$/);
+    expect(await line.getByLabel('Cantidad').inputValue()).toBe('5');
+    expect(await stockOf(filter)).toEqual({ [central]: 3, [norte]: 4 });
+
+    // The other one is cancelled: the same form goes through.
+    expect((await admin.post(`/api/transfers/${other.body.id}/cancel`, {})).status).toBe(200);
+    await save.click();
+    await visible(page.getByRole('heading', { name: /^Transferencia #\d+$/ }));
+    await visible(page.getByText('Preparada'));
+    expect(await stockOf(filter)).toEqual({ [central]: 1, [norte]: 4 });
+  });
+
+  it.each([
+    ['sales', 'ventas@prueba.test', 'Clave-ventas-1'],
+    ['financial', 'finanzas@prueba.test', 'Clave-finanzas-1'],
+    ['endline', 'linea@prueba.test', 'Clave-linea-1'],
+  ])(
+    'the %s role gets the forbidden page on the transfer screens, before any transfer is asked for',
+    async (_role, email, password) => {
+      const page = await suite.signedIn(email, password);
+      const transferCalls: string[] = [];
+      page.on('request', (request) => {
+        if (/\/api\/(transfers|deposits\/\d+\/transfers)/.test(request.url())) transferCalls.push(request.url());
+      });
+      for (const path of [
+        `/deposits/${central}/transfer`,
+        `/deposits/${central}/transfer/create`,
+        `/deposits/${central}/transfer/1`,
+        '/transfers',
+      ]) {
+        await page.goto(`${server().baseUrl}${path}`);
+        await visible(page.getByText(FORBIDDEN));
+        expect(await page.getByText('No hay transferencias registradas').count()).toBe(0);
+      }
+      expect(transferCalls).toEqual([]);
+    },
+  );
+});
