@@ -24,6 +24,7 @@ import { dashboardMessages } from '../dashboard/messages';
 import { paymentEntryMessages } from '../payments-entry/messages';
 import { orderMessages } from '../orders/messages';
 import { shoppingMessages } from '../shoppings/messages';
+import { devolutionMessages } from '../devolutions/messages';
 import { taxMessages } from '../taxes/messages';
 import { aboutMessages } from '../about/messages';
 
@@ -49,6 +50,7 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   paymentEntryMessages,
   orderMessages,
   shoppingMessages,
+  devolutionMessages,
   aboutMessages,
   productMessages,
   clientMessages,
