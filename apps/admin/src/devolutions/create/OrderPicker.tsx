@@ -8,10 +8,8 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { useDebouncedValue } from '../../common/useDebouncedValue';
 import { formatUsd } from '../../format';
+import { RETURNABLE_STATES } from '../../orders/states';
 import type { Order } from '../../orders/types';
-
-/** The states of an order that took stock and may still give some back (not estimate, cancel nor return). */
-export const COMMITTED_STATES = ['request', 'delivery', 'dispatch', 'finish'];
 
 const PAGE = { page: 1, perPage: 10 };
 const NEWEST_FIRST = { field: 'date', order: 'DESC' as const };
@@ -37,7 +35,7 @@ export const OrderPicker = ({
   const { data = [], isFetching } = useGetList<Order>(
     'orders',
     {
-      filter: { ...(debounced ? { q: debounced } : {}), order_state: COMMITTED_STATES },
+      filter: { ...(debounced ? { q: debounced } : {}), order_state: RETURNABLE_STATES },
       pagination: PAGE,
       sort: NEWEST_FIRST,
     },
