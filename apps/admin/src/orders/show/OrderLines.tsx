@@ -20,6 +20,9 @@ import type { OrderDetail } from '../types';
 import { Panel } from '../../common/Panel';
 import { useOrderCommand } from './useOrderCommand';
 
+/** Every unit came back before it was dispatched: nothing to dispatch any more (docs/rules.md 'Devolutions'). */
+const fullyReturned = (line: OrderDetail['products'][number]) => (line.returned_quantity ?? 0) >= line.quantity;
+
 const Totals = ({ order }: { order: OrderDetail }) => {
   const translate = useTranslate();
   const row = (label: string, value: string, strong = false) => (
@@ -41,8 +44,9 @@ const Totals = ({ order }: { order: OrderDetail }) => {
 
 /**
  * The order's lines (code, name, deposit, quantity, the units returned when any were, price,
- * subtotal, 'Despachado' / 'No Despachado') and totals (with what devolutions took off). In delivery, the undispatched lines can be chosen and sent with
- * 'Despachar productos'.
+ * subtotal, 'Despachado' / 'No Despachado', or 'Devuelto' when every unit came back undispatched)
+ * and totals (with what devolutions took off). In delivery, the undispatched lines with units
+ * still sold can be chosen and sent with 'Despachar productos'.
  */
 export const OrderLines = () => {
   const order = useRecordContext<OrderDetail>();
@@ -85,7 +89,7 @@ export const OrderLines = () => {
               <TableRow key={line.id}>
                 {dispatching ? (
                   <TableCell padding="checkbox">
-                    {line.dispatch ? null : (
+                    {line.dispatch || fullyReturned(line) ? null : (
                       <Checkbox
                         checked={chosen.includes(line.id)}
                         onChange={() => toggle(line.id)}
@@ -107,7 +111,7 @@ export const OrderLines = () => {
                   <Chip
                     size="small"
                     color={line.dispatch ? 'success' : 'default'}
-                    label={t(line.dispatch ? 'dispatched' : 'not_dispatched')}
+                    label={t(line.dispatch ? 'dispatched' : fullyReturned(line) ? 'returned' : 'not_dispatched')}
                   />
                 </TableCell>
               </TableRow>
