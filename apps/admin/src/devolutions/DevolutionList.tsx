@@ -1,3 +1,4 @@
+/** Why this file exists: /devolutions, the list of returns with its search, status filter and row actions. */
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box } from '@mui/material';

@@ -1,3 +1,4 @@
+/** Why this file exists: the list, the detail and a sale's page show a devolution's status the same way. */
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { statusColours, statusLabel } from './labels';

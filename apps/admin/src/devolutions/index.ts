@@ -1,3 +1,4 @@
+/** Why this file exists: the devolutions resource's screens, each fetched when first shown (common/lazyScreen). */
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import { showRoutes } from '../common/detailRoutes';
 import { lazyScreen } from '../common/lazyScreen';

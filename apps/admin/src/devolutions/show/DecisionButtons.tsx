@@ -1,3 +1,4 @@
+/** Why this file exists: a pending devolution's two transitions, on the document kit's buttons. */
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { DocumentActionButton } from '../../common/document';

@@ -1,3 +1,4 @@
+/** Why this file exists: the detail page's returned products and total. */
 import {
   Box,
   Stack,

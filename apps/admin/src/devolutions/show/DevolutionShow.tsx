@@ -1,3 +1,4 @@
+/** Why this file exists: /devolutions/{id}, a return's page. */
 import { Box, CardContent, Grid, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';

@@ -1,3 +1,4 @@
+/** Why this file exists: the detail's parts wait for the detail, not a cached list row (see below). */
 import { useRecordContext } from 'react-admin';
 import type { DevolutionDetail } from '../types';
 

@@ -1,3 +1,4 @@
+/** Why this file exists: a sale's page lists the returns made of it (issue 13). */
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
