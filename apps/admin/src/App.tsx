@@ -33,6 +33,7 @@ import taxes from './taxes';
 import inventories from './inventories';
 import orders from './orders';
 import shoppings from './shoppings';
+import devolutions from './devolutions';
 import { AboutPage } from './about';
 import { theme } from './theme';
 import { VersionPage } from './version';
@@ -112,6 +113,7 @@ export const App = () => (
     <Resource name="inventories" {...guarded('inventories', inventories)} />
     <Resource name="orders" {...guarded('orders', orders)} />
     <Resource name="shoppings" {...guarded('shoppings', shoppings)} />
+    <Resource name="devolutions" {...guarded('devolutions', devolutions)} />
     <CustomRoutes>
       <Route path="/version" element={<VersionPage />} />
       <Route path="/about" element={<AboutPage />} />

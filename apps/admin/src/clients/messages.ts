@@ -40,6 +40,7 @@ export const clientMessages = {
         debt: 'Total de órdenes abiertas',
         total_orders: 'Órdenes vendidas',
         total_spent: 'Total pagado',
+        credit: 'Saldo a favor',
       },
       orders: {
         title: 'Historial de órdenes',

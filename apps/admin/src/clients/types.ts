@@ -17,6 +17,8 @@ export interface Client {
   companyName: string | null;
   typeClient: ClientType;
   balance: number;
+  /** The client's credit note ('saldo a favor', docs/rules.md 'Devolutions'); `balance` is net of it. */
+  credit?: number;
   debt?: number;
   total_orders?: number;
   total_spent?: number;

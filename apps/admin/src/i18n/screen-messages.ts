@@ -25,6 +25,7 @@ import { dashboardMessages } from '../dashboard/messages';
 import { paymentEntryMessages } from '../payments-entry/messages';
 import { orderMessages } from '../orders/messages';
 import { shoppingMessages } from '../shoppings/messages';
+import { devolutionMessages } from '../devolutions/messages';
 import { taxMessages } from '../taxes/messages';
 import { aboutMessages } from '../about/messages';
 
@@ -51,6 +52,7 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   paymentEntryMessages,
   orderMessages,
   shoppingMessages,
+  devolutionMessages,
   aboutMessages,
   productMessages,
   clientMessages,

@@ -11,6 +11,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import HistoryIcon from '@mui/icons-material/History';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import { menuRoles, type Role } from '@bo/access';
 
 export interface NavItem {
@@ -28,7 +29,9 @@ export interface NavItem {
  *
  * Our choice: the spec reaches /taxes only from the dashboard quick links and the rate in the
  * top bar, and /logs from nowhere in particular; we also list them here, 'Tasas de Cambio' for
- * admin and financial (who manage money) and 'Registros' for admin only.
+ * admin and financial (who manage money) and 'Registros' for admin only. Its sidebar has no item
+ * for the devolutions (returns of sales) either: 'Devoluciones' follows 'Ventas', for those who
+ * read them (the access table's `devolutions`).
  */
 export const SIDEBAR_ITEMS: ReadonlyArray<NavItem> = [
   { path: '/', label: 'bo.menu.dashboard', icon: DashboardIcon, roles: 'all' },
@@ -36,6 +39,12 @@ export const SIDEBAR_ITEMS: ReadonlyArray<NavItem> = [
   { path: '/products', label: 'bo.menu.products', icon: Inventory2Icon, roles: menuRoles('products') },
   { path: '/inventories', label: 'bo.menu.inventories', icon: WarehouseIcon, roles: menuRoles('inventories') },
   { path: '/orders', label: 'bo.menu.orders', icon: PointOfSaleIcon, roles: menuRoles('orders') },
+  {
+    path: '/devolutions',
+    label: 'bo.menu.devolutions',
+    icon: AssignmentReturnIcon,
+    roles: menuRoles('devolutions'),
+  },
   { path: '/shoppings', label: 'bo.menu.shoppings', icon: ShoppingBagIcon, roles: menuRoles('shoppings') },
   { path: '/providers', label: 'bo.menu.providers', icon: LocalShippingIcon, roles: menuRoles('providers') },
   { path: '/spents', label: 'bo.menu.spents', icon: ReceiptLongIcon, roles: menuRoles('spents') },

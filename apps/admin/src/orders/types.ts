@@ -40,6 +40,8 @@ export interface Order {
   discount_value: number | null;
   total: number;
   balance: number;
+  /** What approved devolutions took off the total (the sold total is total + returned). */
+  returned: number;
   pending: number;
   exchange_rate: number;
   cop_change: number | null;
@@ -62,6 +64,8 @@ export interface OrderLine {
   price: number;
   subtotal: number;
   dispatch: boolean;
+  /** Units approved devolutions brought back (left to return: quantity - returned_quantity). */
+  returned_quantity: number;
 }
 
 export interface OrderPayment {
@@ -83,9 +87,21 @@ export interface OrderDispatch {
   products: number[];
 }
 
-/** GET /api/orders/{id}: the order with its lines, payments and dispatches. */
+/** A devolution of the order (its detail lists them). */
+export interface OrderDevolution {
+  id: Identifier;
+  number: number;
+  status: string;
+  return_type: string;
+  /** Decimal text ('12.50'). */
+  total_amount: string;
+  created_at: string;
+}
+
+/** GET /api/orders/{id}: the order with its lines, payments (a refund is negative), dispatches and devolutions. */
 export interface OrderDetail extends Order {
   products: OrderLine[];
   pays: OrderPayment[];
   dispatches: OrderDispatch[];
+  devolutions: OrderDevolution[];
 }

@@ -4,7 +4,7 @@ import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import { useCan } from '../../access/useCan';
 import { formatUsd } from '../../format';
 import { discountOf } from '../create/saleDraft';
-import { isClosedToMoney } from '../states';
+import { isClosedToDiscount } from '../states';
 import type { OrderDetail } from '../types';
 import { WhyDisabled } from '../../common/WhyDisabled';
 import { Panel } from '../../common/Panel';
@@ -13,7 +13,7 @@ import { useOrderCommand } from './useOrderCommand';
 type DiscountType = 'percentage' | 'amount';
 
 /**
- * Admin and financial, while the order is neither cancelled nor an estimate: the current
+ * Admin and financial, while the order is neither cancelled, an estimate nor returned: the current
  * discount, a new one (percentage or amount, step 0.01; 'Aplicar' only above 0; a percentage
  * shows the amount it takes off) and its removal after '¿Está seguro que desea eliminar el descuento?'.
  */
@@ -25,7 +25,7 @@ export const OrderDiscount = () => {
   const [type, setType] = useState<DiscountType>('percentage');
   const [amount, setAmount] = useState('');
   const [removing, setRemoving] = useState(false);
-  if (!order || !allowed || isClosedToMoney(order.order_state)) return null;
+  if (!order || !allowed || isClosedToDiscount(order.order_state)) return null;
   const typed = Number(amount);
   const positive = amount !== '' && Number.isFinite(typed) && typed > 0;
   const negative = amount !== '' && Number.isFinite(typed) && typed < 0;

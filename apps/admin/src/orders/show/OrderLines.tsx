@@ -20,6 +20,9 @@ import type { OrderDetail } from '../types';
 import { Panel } from '../../common/Panel';
 import { useOrderCommand } from './useOrderCommand';
 
+/** Every unit came back before it was dispatched: nothing to dispatch any more (docs/rules.md 'Devolutions'). */
+const fullyReturned = (line: OrderDetail['products'][number]) => (line.returned_quantity ?? 0) >= line.quantity;
+
 const Totals = ({ order }: { order: OrderDetail }) => {
   const translate = useTranslate();
   const row = (label: string, value: string, strong = false) => (
@@ -32,15 +35,18 @@ const Totals = ({ order }: { order: OrderDetail }) => {
     <Box sx={{ ml: 'auto', mt: 2, maxWidth: 320 }} data-testid="order-totals">
       {row('bo.orders.subtotal', formatUsd(order.subtotal))}
       {row('bo.orders.discount', formatUsd(order.discount))}
+      {/* What approved devolutions took off: subtotal - discount - returned = total. */}
+      {order.returned > 0 ? row('bo.orders.returned', formatUsd(-order.returned)) : null}
       {row('bo.orders.total', formatUsd(order.total), true)}
     </Box>
   );
 };
 
 /**
- * The order's lines (code, name, deposit, quantity, price, subtotal, 'Despachado' / 'No
- * Despachado') and totals. In delivery, the undispatched lines can be chosen and sent with
- * 'Despachar productos'.
+ * The order's lines (code, name, deposit, quantity, the units returned when any were, price,
+ * subtotal, 'Despachado' / 'No Despachado', or 'Devuelto' when every unit came back undispatched)
+ * and totals (with what devolutions took off). In delivery, the undispatched lines with units
+ * still sold can be chosen and sent with 'Despachar productos'.
  */
 export const OrderLines = () => {
   const order = useRecordContext<OrderDetail>();
@@ -49,6 +55,7 @@ export const OrderLines = () => {
   const [chosen, setChosen] = useState<number[]>([]);
   if (!order) return null;
   const dispatching = order.order_state === 'delivery';
+  const returning = order.products.some((line) => (line.returned_quantity ?? 0) > 0);
   const toggle = (id: number) =>
     setChosen((current) => (current.includes(id) ? current.filter((line) => line !== id) : [...current, id]));
   const dispatch = async () => {
@@ -71,6 +78,7 @@ export const OrderLines = () => {
               <TableCell>{t('name')}</TableCell>
               <TableCell>{t('deposit')}</TableCell>
               <TableCell align="right">{t('quantity')}</TableCell>
+              {returning ? <TableCell align="right">{t('returned_units')}</TableCell> : null}
               <TableCell align="right">{t('price')}</TableCell>
               <TableCell align="right">{t('subtotal')}</TableCell>
               <TableCell>{t('dispatch_state')}</TableCell>
@@ -81,7 +89,7 @@ export const OrderLines = () => {
               <TableRow key={line.id}>
                 {dispatching ? (
                   <TableCell padding="checkbox">
-                    {line.dispatch ? null : (
+                    {line.dispatch || fullyReturned(line) ? null : (
                       <Checkbox
                         checked={chosen.includes(line.id)}
                         onChange={() => toggle(line.id)}
@@ -96,13 +104,14 @@ export const OrderLines = () => {
                 <TableCell>{line.name}</TableCell>
                 <TableCell>{line.deposit?.name ?? '—'}</TableCell>
                 <TableCell align="right">{formatQuantity(line.quantity)}</TableCell>
+                {returning ? <TableCell align="right">{formatQuantity(line.returned_quantity ?? 0)}</TableCell> : null}
                 <TableCell align="right">{formatUsd(line.price)}</TableCell>
                 <TableCell align="right">{formatUsd(line.subtotal)}</TableCell>
                 <TableCell>
                   <Chip
                     size="small"
                     color={line.dispatch ? 'success' : 'default'}
-                    label={t(line.dispatch ? 'dispatched' : 'not_dispatched')}
+                    label={t(line.dispatch ? 'dispatched' : fullyReturned(line) ? 'returned' : 'not_dispatched')}
                   />
                 </TableCell>
               </TableRow>

@@ -1,4 +1,4 @@
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useCan } from '../../access/useCan';
 import { formatAmount, formatBs, formatDateTime, formatUsd } from '../../format';
@@ -11,10 +11,14 @@ import { Panel } from '../../common/Panel';
 import { useOrderCommand } from './useOrderCommand';
 import { EmptyTableRow } from '../../common/EmptyTableRow';
 
+/** A refund of an approved devolution: a negative payment (docs/rules.md 'Devolutions'). */
+const isRefund = (payment: OrderDetail['pays'][number]) => payment.amount < 0;
+
 /**
  * For financial, admin and sales only (sales.md section 6): the order's payments (method, USD,
- * Bs, rate, reference, date, user) and, while the order is neither cancelled nor an estimate and
- * something is owed, the payment entry against the pending balance (bolivars at the current rate).
+ * Bs, rate, reference, date, user; a devolution's refund is negative, marked 'Reembolso', in red)
+ * and, while the order is neither cancelled nor an estimate and something is owed, the payment
+ * entry against the pending balance (bolivars at the current rate).
  */
 export const OrderPayments = () => {
   const order = useRecordContext<OrderDetail>();
@@ -41,10 +45,17 @@ export const OrderPayments = () => {
           </TableHead>
           <TableBody>
             {order.pays.map((payment) => (
-              <TableRow key={String(payment.id)}>
+              <TableRow key={String(payment.id)} data-refund={isRefund(payment) ? 'true' : undefined}>
                 <TableCell>{formatDateTime(payment.created_at)}</TableCell>
-                <TableCell>{payment.method?.name}</TableCell>
-                <TableCell align="right">{formatUsd(payment.amount)}</TableCell>
+                <TableCell>
+                  {payment.method?.name}
+                  {isRefund(payment) ? (
+                    <Chip size="small" color="secondary" label={t('refund')} sx={{ ml: 1 }} component="span" />
+                  ) : null}
+                </TableCell>
+                <TableCell align="right" sx={isRefund(payment) ? { color: 'error.main' } : undefined}>
+                  {formatUsd(payment.amount)}
+                </TableCell>
                 <TableCell align="right">{payment.amount_bs > 0 ? formatBs(payment.amount_bs) : '—'}</TableCell>
                 <TableCell align="right">{payment.exchange_rate ? formatAmount(payment.exchange_rate) : '—'}</TableCell>
                 <TableCell>{payment.reference || '—'}</TableCell>

@@ -4,6 +4,7 @@ import { isClosedToMoney } from '../states';
 import type { OrderDetail } from '../types';
 import { OrderActions } from './OrderActions';
 import { OrderDiscount } from './OrderDiscount';
+import { OrderDevolutions } from './OrderDevolutions';
 import { OrderDispatches } from './OrderDispatches';
 import { OrderInvoice } from './OrderInvoice';
 import { OrderLines } from './OrderLines';
@@ -55,6 +56,9 @@ const OrderDetails = () => {
           <Grid size={12}>
             <OrderDispatches />
           </Grid>
+          <Grid size={12}>
+            <OrderDevolutions />
+          </Grid>
         </Grid>
       )}
     </CardContent>
@@ -64,7 +68,7 @@ const OrderDetails = () => {
 /**
  * /orders/{id}: 'Venta #{number_order}' (+ 'PEDIDO ANULADO'), client, balances, dates, lines
  * with their dispatch, totals; unless an estimate or cancelled (sales.md section 4), payments and
- * the payment entry, discount, invoice number and dispatches; 'Procesar orden', 'Anular orden' and 'Nueva venta'. Each command waits for the server.
+ * the payment entry, discount, invoice number, dispatches and devolutions; 'Procesar orden', 'Anular orden' and 'Nueva venta'. Each command waits for the server.
  */
 export const OrderShow = () => (
   <Show<OrderDetail> title={<Title />} actions={<OrderActions />}>

@@ -18,7 +18,10 @@ const Money = ({ usd, rate }: { usd: number; rate: number }) => {
   );
 };
 
-/** Client data, balances (total, paid, pending in USD and Bs at the order's rate) and dates. */
+/**
+ * Client data, balances (total, paid, pending and, after an approved devolution, what it took off
+ * the total, 'Devuelto', in USD and Bs at the order's rate) and dates.
+ */
 export const OrderSummary = () => {
   const order = useRecordContext<OrderDetail>();
   const translate = useTranslate();
@@ -48,6 +51,13 @@ export const OrderSummary = () => {
           <Item label="bo.orders.pending">
             <Money usd={order.pending} rate={order.exchange_rate} />
           </Item>
+          {order.returned > 0 ? (
+            <Item label="bo.orders.returned">
+              <span data-testid="order-returned">
+                <Money usd={order.returned} rate={order.exchange_rate} />
+              </span>
+            </Item>
+          ) : null}
           <Item label="bo.orders.exchange_rate">{formatAmount(order.exchange_rate)}</Item>
         </Panel>
       </Grid>
