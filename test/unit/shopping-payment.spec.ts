@@ -23,14 +23,21 @@ const bolivars: PaymentMethod = {
 const zelle: PaymentMethod = { id: 4, code: 'zelle', name: 'Zelle', change: false, change_currency: null };
 
 describe('what a purchase still owes', () => {
-  it('is total - total_paid to the cent, from the decimal strings of the API', () => {
-    expect(owedText({ total: '1250.00', total_paid: '400.10' })).toBe('849.90');
-    expect(owedCents({ total: '0.30', total_paid: '0.10' })).toBe(20n);
-    expect(owedText({ total: '100.00', total_paid: '100.00' })).toBe('0.00');
+  it("is the server's balance: nothing once paid (marked) or cancelled, whatever was paid", () => {
+    expect(owedText({ total: '2743.48', total_paid: '0.00', status: 'paid', balance: '0.00' })).toBe('0.00');
+    expect(owedText({ total: '20.00', total_paid: '5.00', status: 'cancelled', balance: '0.00' })).toBe('0.00');
+    expect(owedText({ total: '20.00', total_paid: '5.00', status: 'pending', balance: '15.00' })).toBe('15.00');
+  });
+
+  it('without a balance (an older row) is total - total_paid to the cent while pending, from the API strings', () => {
+    expect(owedText({ total: '1250.00', total_paid: '400.10', status: 'pending' })).toBe('849.90');
+    expect(owedCents({ total: '0.30', total_paid: '0.10', status: 'pending' })).toBe(20n);
+    expect(owedText({ total: '100.00', total_paid: '100.00', status: 'pending' })).toBe('0.00');
+    expect(owedText({ total: '100.00', total_paid: '0.00', status: 'paid' })).toBe('0.00');
   });
 
   it('is never below zero', () => {
-    expect(owedText({ total: '100.00', total_paid: '120.00' })).toBe('0.00');
+    expect(owedText({ total: '100.00', total_paid: '120.00', status: 'pending' })).toBe('0.00');
   });
 
   it('takes no payment once paid or cancelled', () => {
