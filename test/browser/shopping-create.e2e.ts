@@ -135,6 +135,12 @@ describe('the purchase form in the browser', () => {
     await generate.click();
     await understood(page, 'El pago de contado debe ser completo');
 
+    // Only methods that pay the provider: no 'Crédito', no 'Nota de Crédito'.
+    await page.getByLabel('Método de pago', { exact: true }).click();
+    await visible(page.getByRole('option', { name: 'Efectivo', exact: true }));
+    expect(await page.getByRole('option', { name: /Crédito/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
     // $20.00 in cash: incomplete; then too much; then the rest in Bs by transfer, with its reference.
     await addPayment(page, 'Efectivo', { usd: '20' });
     await understood(page, 'El pago de contado debe ser completo');

@@ -147,6 +147,9 @@ describe('purchases in the browser', () => {
     await form.getByRole('button', { name: 'Registrar pago' }).click();
     await visible(form.getByText('Debe seleccionar un método de pago'));
     await form.getByRole('combobox', { name: 'Método de pago' }).click();
+    // Only methods that pay the provider: no 'Crédito', no 'Nota de Crédito'.
+    await visible(page.getByRole('option', { name: 'Efectivo', exact: true }));
+    expect(await page.getByRole('option', { name: /Crédito/ }).count()).toBe(0);
     await page.getByRole('option', { name: 'Transferencia (Bs)' }).click();
     await form.getByLabel('Monto en bolívares (VES)').fill('1460');
     // Bs 1.460,00 at the current 36.50 is $40.00.

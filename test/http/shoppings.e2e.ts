@@ -318,6 +318,22 @@ describe('purchases over HTTP', () => {
       });
     });
 
+    it("refuses 'Crédito' and 'Nota de Crédito', which pay the provider nothing, on the form and the detail page", async () => {
+      const body = purchase([{ product_id: filter, cost: '10', quantity: 1 }]);
+      for (const code of ['credito', 'nota-credito'])
+        expectFormErrors(await register({ ...body, payments: [{ method: methods[code], amount_usd: '10' }] }), {
+          'payments.0.method': ['Este método de pago no se admite en compras'],
+        });
+      const bought = await onCredit('10.00', 1, 'Repuesto sin método');
+      for (const code of ['credito', 'nota-credito'])
+        expectFormErrors(
+          await admin.post(`/api/shoppings/${bought.id}/payments`, { method: methods[code], amount_usd: '5' }),
+          { method: ['Este método de pago no se admite en compras'] },
+        );
+      expect((await admin.get(`/api/shoppings/${bought.id}`)).body).toMatchObject({ total_paid: '0.00' });
+      before += 1;
+    });
+
     it('refuses a bolivar payment at a rate that is no longer the current one (409)', async () => {
       const body = purchase([{ product_id: filter, cost: '10', quantity: 1 }], {
         payments: [{ method: methods['pago-movil'], amount_ves: '360', exchange_rate: '36.00', reference: '9' }],

@@ -9,6 +9,7 @@ import {
 import { isSettled, owedCents, owedText, providerName, statusLabel } from '../../apps/admin/src/shoppings/status';
 import { formatPurchaseDate } from '../../apps/admin/src/shoppings/dates';
 import type { PaymentMethod } from '../../apps/admin/src/payments-entry/paymentMath';
+import { purchaseMethods } from '../../apps/admin/src/shoppings/purchaseMethods';
 
 /** 'Registrar Nuevo Pago' on a purchase (purchasing-inventory.md section 5) and what the detail shows, without a screen. */
 
@@ -174,5 +175,13 @@ describe('a payment on a purchase', () => {
       amount_usd: 'Muy alto',
     });
     expect(purchasePaymentFieldErrors(new Error('409'))).toEqual({});
+  });
+});
+
+describe("a purchase's payment methods", () => {
+  it("leave out 'Crédito' and 'Nota de Crédito', which pay the provider nothing, keeping the others' order", () => {
+    const credit = { ...cash, id: 7, code: 'credito', name: 'Crédito' };
+    const creditNote = { ...cash, id: 8, code: 'nota-credito', name: 'Nota de Crédito' };
+    expect(purchaseMethods([cash, bolivars, zelle, credit, creditNote])).toEqual([cash, bolivars, zelle]);
   });
 });

@@ -7,6 +7,7 @@ import { formatAmount, formatUsd } from '../../format';
 import { centsText } from '../../money';
 import { NoticeDialog } from '../../payments-entry/NoticeDialog';
 import { asksReference, paysInBolivars, type PaymentMethod } from '../../payments-entry/paymentMath';
+import { purchaseMethods } from '../purchaseMethods';
 import { Panel } from '../../common/Panel';
 import { freshRate, isStaleRate, RATE_CHANGED } from '../staleRate';
 import { owedCents } from '../status';
@@ -41,7 +42,8 @@ export const NewPaymentForm = ({ shopping }: { shopping: Shopping }) => {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`bo.shoppings.${key}`, options);
   const rate = useApi((dataProvider) => dataProvider.getCurrentRate(), [], ['taxes']).data?.change;
-  const { data: methods = [] } = useGetList<PaymentMethod>('payment-methods', ALL_METHODS);
+  const { data: listed = [] } = useGetList<PaymentMethod>('payment-methods', ALL_METHODS);
+  const methods = purchaseMethods(listed);
   const { run, running } = useShoppingCommand();
   const [draft, setDraft] = useState<PurchasePaymentDraft>(EMPTY_PURCHASE_PAYMENT);
   const [errors, setErrors] = useState<Partial<Record<PurchasePaymentField, string>>>({});

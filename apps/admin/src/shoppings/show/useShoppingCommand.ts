@@ -24,8 +24,7 @@ export const useShoppingCommand = () => {
         refresh();
       } catch (error) {
         // A stale rate is the payment form's to tell (it reads the current rate again).
-        if (!isStaleRate(error))
-          notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+        if (!isStaleRate(error)) notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
         throw error;
       }
     });
