@@ -135,14 +135,14 @@ describe('the purchase form in the browser', () => {
     await generate.click();
     await understood(page, 'El pago de contado debe ser completo');
 
-    // Only methods that pay the provider: no 'Crédito', no 'Nota de Crédito'.
+    // $20.00 in cash: incomplete; then too much; then the rest in Bs by transfer, with its reference.
+    // Only methods that pay the provider are offered: no 'Crédito', no 'Nota de Crédito'.
     await page.getByLabel('Método de pago', { exact: true }).click();
     await visible(page.getByRole('option', { name: 'Efectivo', exact: true }));
     expect(await page.getByRole('option', { name: /Crédito/ }).count()).toBe(0);
-    await page.keyboard.press('Escape');
-
-    // $20.00 in cash: incomplete; then too much; then the rest in Bs by transfer, with its reference.
-    await addPayment(page, 'Efectivo', { usd: '20' });
+    await page.getByRole('option', { name: 'Efectivo', exact: true }).click();
+    await page.getByLabel('Monto en dólares').fill('20');
+    await page.getByRole('button', { name: 'Agregar pago' }).click();
     await understood(page, 'El pago de contado debe ser completo');
     await addPayment(page, 'Zelle', { usd: '15.01' }, 'Z-1');
     await understood(page, 'El pago no debe exceder el monto a pagar');
@@ -256,5 +256,29 @@ describe('the purchase form in the browser', () => {
       paid: false,
       status: 'pending',
     });
+  });
+  it("the provider's invoice already registered is refused under 'Número de factura', everything else kept", async () => {
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    await page.goto(`${server.baseUrl}/shoppings/create`);
+    await page.getByLabel('Proveedor').fill('Candelaria');
+    await page.getByRole('option', { name: 'Repuestos La Candelaria' }).click();
+    await page.getByLabel('Número de factura').fill('F-0001');
+    await choose(page, 'Depósito de destino', 'Galpón Central');
+    await addProduct(page, 'ACE-200');
+    await addPayment(page, 'Efectivo', { usd: '4.50' });
+    await page.getByRole('button', { name: 'Generar Compra' }).click();
+    const taken = 'La factura F-0001 ya está registrada para este proveedor';
+    await understood(page, taken);
+    const invoice = page.getByRole('textbox', { name: 'Número de factura' });
+    await visible(page.locator('p.Mui-error').getByText(taken));
+    expect(await invoice.getAttribute('aria-invalid')).toBe('true');
+    await visible(page.getByRole('table', { name: 'Pagos' }).getByRole('row', { name: /Efectivo \$4\.50/ }));
+
+    await invoice.fill('F-0003');
+    await page.getByRole('button', { name: 'Generar Compra' }).click();
+    await page.waitForURL(/\/shoppings\/\d+$/);
+    const shopping = await admin.get(`/api/shoppings/${page.url().split('/').pop()}`);
+    expect(shopping.body).toMatchObject({ invoice_number: 'F-0003', total: '4.50', status: 'paid' });
   });
 });

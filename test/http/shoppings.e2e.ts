@@ -350,6 +350,23 @@ describe('purchases over HTTP', () => {
     });
   });
 
+  it("registers a provider's invoice once (409), another provider's alike, and again once cancelled", async () => {
+    const part = await newProduct('Correa de tiempo');
+    const line = { product_id: part, cost: '3', quantity: 1 };
+    const first = await registered(purchase([line], { invoice_number: 'API-CR' }));
+    const before = await count();
+    const again = await register(purchase([line], { invoice_number: ' api-cr ' }));
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('La factura api-cr ya está registrada para este proveedor');
+    expect(await count()).toBe(before);
+    // Another provider's invoice may carry the same number.
+    const zulia = await newProvider('Suministros Automotrices Zulia C.A.', 'J-29876543-1');
+    await registered(purchase([line], { provider_id: zulia, invoice_number: 'API-CR' }));
+    // Cancelled, its number is free again.
+    expect((await admin.post(`/api/shoppings/${first.id}/cancel`, {})).status).toBeLessThan(300);
+    await registered(purchase([line], { invoice_number: 'API-CR' }));
+  });
+
   it('numbers purchases without gaps, also after refused ones', async () => {
     const filter = await newProduct('Filtro hidráulico');
     const line = { product_id: filter, cost: '1', quantity: 1 };

@@ -78,6 +78,9 @@ export interface ExistingShopping {
   id: string;
   status: ShoppingStatus;
   date: string;
+  provider_id: string;
+  /** The provider's invoice number (claimed for its provider while the purchase is not cancelled). */
+  invoice_number: string;
   deposit_id: string;
   lines: ShoppingLine[];
   total: string;
@@ -295,6 +298,8 @@ export const shoppingDecider: Decider<ShoppingCommand, ShoppingEvent, ShoppingSt
         id: data.id,
         status: data.status,
         date: data.date,
+        provider_id: data.provider_id,
+        invoice_number: data.invoice_number,
         deposit_id: data.deposit_id,
         lines: data.lines,
         total: data.total,
