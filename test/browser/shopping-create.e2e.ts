@@ -281,4 +281,26 @@ describe('the purchase form in the browser', () => {
     const shopping = await admin.get(`/api/shoppings/${page.url().split('/').pop()}`);
     expect(shopping.body).toMatchObject({ invoice_number: 'F-0003', total: '4.50', status: 'paid' });
   });
+  it("on a phone (390 px) a line's cost, percentage and price can be read, and a payment's 'Quitar' reached", async () => {
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.baseUrl}/shoppings/create`);
+    await addProduct(page, 'FIL-100');
+    const filter = page.getByRole('table', { name: 'Productos seleccionados' }).getByRole('row', { name: /FIL-100/ });
+    for (const label of ['Costo', '% Ganancia', 'Precio de venta']) {
+      const box = await filter.getByLabel(label).boundingBox();
+      expect(box!.width).toBeGreaterThanOrEqual(70);
+    }
+    await addPayment(page, 'Efectivo', { usd: '1' });
+    const dialog = page.getByRole('dialog');
+    if (await dialog.count()) await dialog.getByRole('button', { name: 'Entendido' }).click();
+    const remove = page.getByRole('table', { name: 'Pagos' }).getByRole('button', { name: 'Quitar' });
+    await remove.scrollIntoViewIfNeeded();
+    const box = await remove.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await remove.click();
+    await visible(page.getByText('No hay pagos agregados'));
+  });
 });

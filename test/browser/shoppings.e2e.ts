@@ -419,4 +419,16 @@ describe('purchases in the browser', () => {
     expect(await purchaseNow(purchase)).toMatchObject({ total_paid: '18.25' });
     expect((await admin.post('/api/taxes', { change: '36.50', cop_change: '110' })).status).toBe(201);
   });
+  it("on a phone (390 px) 'Marcar como pagada' and 'Anular compra' keep their text", async () => {
+    const { server } = suite;
+    const providerId = await provider('Tornillería Móvil C.A.', 'J-70809010-2');
+    const purchase = await creditPurchase(providerId, 'TM-1', [[bulb, '2.00', 1]]);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.baseUrl}/shoppings/${purchase.id}`);
+    for (const name of ['Marcar como pagada', 'Anular compra']) {
+      const button = page.getByRole('button', { name });
+      await visible(button.getByText(name));
+    }
+  });
 });
