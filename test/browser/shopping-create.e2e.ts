@@ -3,7 +3,8 @@
  * spec's checks answered in its order before anything is sent; a cash purchase of two products
  * paid in Bs and USD ('Pago incompleto' after the first part, 'Monto excedido' above the rest)
  * whose stock, cost and price the products then show; a credit purchase refused by the server
- * (the rate changed meanwhile) keeping everything typed, then registered pending.
+ * (the rate changed meanwhile) keeping everything typed, its bolivars following today's rate
+ * (also after the header's refresh), then registered pending.
  */
 import type { Page } from 'playwright-core';
 import { HttpClient } from '../support/http-client';
@@ -135,7 +136,13 @@ describe('the purchase form in the browser', () => {
     await understood(page, 'El pago de contado debe ser completo');
 
     // $20.00 in cash: incomplete; then too much; then the rest in Bs by transfer, with its reference.
-    await addPayment(page, 'Efectivo', { usd: '20' });
+    // Only methods that pay the provider are offered: no 'Crédito', no 'Nota de Crédito'.
+    await page.getByLabel('Método de pago', { exact: true }).click();
+    await visible(page.getByRole('option', { name: 'Efectivo', exact: true }));
+    expect(await page.getByRole('option', { name: /Crédito/ }).count()).toBe(0);
+    await page.getByRole('option', { name: 'Efectivo', exact: true }).click();
+    await page.getByLabel('Monto en dólares').fill('20');
+    await page.getByRole('button', { name: 'Agregar pago' }).click();
     await understood(page, 'El pago de contado debe ser completo');
     await addPayment(page, 'Zelle', { usd: '15.01' }, 'Z-1');
     await understood(page, 'El pago no debe exceder el monto a pagar');
@@ -206,19 +213,38 @@ describe('the purchase form in the browser', () => {
     await understood(page, 'La fecha de vencimiento es obligatoria para compras a crédito');
     await page.getByLabel('Fecha de vencimiento').fill('2030-01-31');
 
-    // A part in bolivars at 36.50; the rate changes before the purchase is sent: refused, nothing lost.
+    // A part in bolivars at 36.50; the rate changes before the purchase is sent: refused, nothing lost,
+    // the bolivars converted at today's rate and said so.
     await addPayment(page, 'Pago móvil', { bs: '365' }, 'PM-1');
-    await visible(page.getByRole('table', { name: 'Pagos' }).getByRole('row', { name: /Pago móvil \$10\.00/ }));
+    const payments = page.getByRole('table', { name: 'Pagos' });
+    await visible(payments.getByRole('row', { name: /Pago móvil \$10\.00/ }));
     expect((await admin.post('/api/taxes', { change: '40.00', cop_change: '110' })).status).toBe(201);
     await page.getByRole('button', { name: 'Generar Compra' }).click();
-    await understood(page, 'La tasa de cambio cambió, actualice la página');
+    await understood(
+      page,
+      'La tasa de cambio cambió: se actualizaron los pagos en bolívares a la tasa de hoy (1$ = 40,00 Bs); revise y vuelva a generar la compra',
+    );
     expect(await page.getByLabel('Número de factura').inputValue()).toBe('F-0002');
     expect(await oil.getByLabel('Cantidad').inputValue()).toBe('10');
     expect((await admin.get('/api/shoppings')).body).toHaveLength(1);
+    await visible(payments.getByRole('row', { name: /Pago móvil \$9\.13 Bs 365,00 40,00 PM-1/ }));
+    await visible(page.getByText('Tasa: 1$ = 40,00 Bs'));
+    await visible(page.getByTestId('current-rate').getByText('1$ = 40,00 BsD'));
 
-    // Without the bolivars, a credit purchase with nothing paid: pending.
-    await page.getByRole('table', { name: 'Pagos' }).getByRole('button', { name: 'Quitar' }).click();
-    await visible(page.getByText('No hay pagos agregados'));
+    // The header's refresh reads a newer rate: the top bar and the form show it.
+    expect((await admin.post('/api/taxes', { change: '41.00', cop_change: '110' })).status).toBe(201);
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await visible(page.getByTestId('current-rate').getByText('1$ = 41,00 BsD'));
+    await visible(page.getByText('Tasa: 1$ = 41,00 Bs'));
+    expect(await page.getByLabel('Número de factura').inputValue()).toBe('F-0002');
+
+    // Sent again: the payment at 40 is stale too, and follows 41 ($8.90); then it is accepted, pending.
+    await page.getByRole('button', { name: 'Generar Compra' }).click();
+    await understood(
+      page,
+      'La tasa de cambio cambió: se actualizaron los pagos en bolívares a la tasa de hoy (1$ = 41,00 Bs); revise y vuelva a generar la compra',
+    );
+    await visible(payments.getByRole('row', { name: /Pago móvil \$8\.90 Bs 365,00 41,00 PM-1/ }));
     await page.getByRole('button', { name: 'Generar Compra' }).click();
     await page.waitForURL(/\/shoppings\/\d+$/);
     const shopping = await admin.get(`/api/shoppings/${page.url().split('/').pop()}`);
@@ -226,9 +252,55 @@ describe('the purchase form in the browser', () => {
       invoice_number: 'F-0002',
       due_date: expect.stringMatching(/^2030-01-31/),
       total: '45.00',
-      total_paid: '0.00',
+      total_paid: '8.90',
       paid: false,
       status: 'pending',
     });
+  });
+  it("the provider's invoice already registered is refused under 'Número de factura', everything else kept", async () => {
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    await page.goto(`${server.baseUrl}/shoppings/create`);
+    await page.getByLabel('Proveedor').fill('Candelaria');
+    await page.getByRole('option', { name: 'Repuestos La Candelaria' }).click();
+    await page.getByLabel('Número de factura').fill('F-0001');
+    await choose(page, 'Depósito de destino', 'Galpón Central');
+    await addProduct(page, 'ACE-200');
+    await addPayment(page, 'Efectivo', { usd: '4.50' });
+    await page.getByRole('button', { name: 'Generar Compra' }).click();
+    const taken = 'La factura F-0001 ya está registrada para este proveedor';
+    await understood(page, taken);
+    const invoice = page.getByRole('textbox', { name: 'Número de factura' });
+    await visible(page.locator('p.Mui-error').getByText(taken));
+    expect(await invoice.getAttribute('aria-invalid')).toBe('true');
+    await visible(page.getByRole('table', { name: 'Pagos' }).getByRole('row', { name: /Efectivo \$4\.50/ }));
+
+    await invoice.fill('F-0003');
+    await page.getByRole('button', { name: 'Generar Compra' }).click();
+    await page.waitForURL(/\/shoppings\/\d+$/);
+    const shopping = await admin.get(`/api/shoppings/${page.url().split('/').pop()}`);
+    expect(shopping.body).toMatchObject({ invoice_number: 'F-0003', total: '4.50', status: 'paid' });
+  });
+  it("on a phone (390 px) a line's cost, percentage and price can be read, and a payment's 'Quitar' reached", async () => {
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.baseUrl}/shoppings/create`);
+    await addProduct(page, 'FIL-100');
+    const filter = page.getByRole('table', { name: 'Productos seleccionados' }).getByRole('row', { name: /FIL-100/ });
+    for (const label of ['Costo', '% Ganancia', 'Precio de venta']) {
+      const box = await filter.getByLabel(label).boundingBox();
+      expect(box!.width).toBeGreaterThanOrEqual(70);
+    }
+    await addPayment(page, 'Efectivo', { usd: '1' });
+    const dialog = page.getByRole('dialog');
+    if (await dialog.count()) await dialog.getByRole('button', { name: 'Entendido' }).click();
+    const remove = page.getByRole('table', { name: 'Pagos' }).getByRole('button', { name: 'Quitar' });
+    await remove.scrollIntoViewIfNeeded();
+    const box = await remove.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await remove.click();
+    await visible(page.getByText('No hay pagos agregados'));
   });
 });

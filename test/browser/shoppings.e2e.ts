@@ -147,6 +147,9 @@ describe('purchases in the browser', () => {
     await form.getByRole('button', { name: 'Registrar pago' }).click();
     await visible(form.getByText('Debe seleccionar un método de pago'));
     await form.getByRole('combobox', { name: 'Método de pago' }).click();
+    // Only methods that pay the provider: no 'Crédito', no 'Nota de Crédito'.
+    await visible(page.getByRole('option', { name: 'Efectivo', exact: true }));
+    expect(await page.getByRole('option', { name: /Crédito/ }).count()).toBe(0);
     await page.getByRole('option', { name: 'Transferencia (Bs)' }).click();
     await form.getByLabel('Monto en bolívares (VES)').fill('1460');
     // Bs 1.460,00 at the current 36.50 is $40.00.
@@ -238,6 +241,8 @@ describe('purchases in the browser', () => {
     await visible(page.getByText('¿Desea marcar esta compra como pagada?'));
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await visible(page.getByText('COMPRA PAGADA'));
+    // Marked paid with nothing paid: the server's balance, nothing owed.
+    await visible(owed(page).getByText('$0.00'));
 
     // Nothing owed any more: green, and no pending invoice.
     await page.goto(`${server.baseUrl}/providers/${providerId}`);
@@ -268,6 +273,8 @@ describe('purchases in the browser', () => {
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await visible(page.getByText('COMPRA ANULADA'));
     await visible(statusBadge(page).getByText('Cancelada'));
+    // $54.00 with $5.00 paid, cancelled: nothing is owed.
+    await visible(owed(page).getByText('$0.00'));
     await visible(page.getByRole('table', { name: 'Pagos' }).getByRole('row', { name: /Efectivo \$5\.00/ }));
     await newPayment(page).waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Anular compra' }).count()).toBe(0);
@@ -380,5 +387,48 @@ describe('purchases in the browser', () => {
     await sidebar(financial).getByRole('link', { name: 'Compras' }).click();
     await visible(financial.getByRole('row', { name: /CO-1/ }));
     await visible(financial.getByRole('link', { name: 'Nueva Compra' }));
+  });
+  it("a payment in bolivars refused for a stale rate follows today's rate, keeps the bolivars, and is then accepted", async () => {
+    const { server } = suite;
+    const providerId = await provider('Baterías Barinas C.A.', 'J-40506070-8');
+    const purchase = await creditPurchase(providerId, 'BB-3', [[oilFilter, '50.00', 2]]);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    await page.goto(`${server.baseUrl}/shoppings/${purchase.id}`);
+    const form = newPayment(page);
+    await form.getByRole('combobox', { name: 'Método de pago' }).click();
+    await page.getByRole('option', { name: 'Transferencia (Bs)' }).click();
+    await form.getByLabel('Monto en bolívares (VES)').fill('730');
+    await form.getByLabel('Referencia').fill('0777');
+    expect(await form.getByLabel('Monto en dólares (USD)').inputValue()).toBe('20.00');
+
+    // A new rate registered meanwhile: refused, the rate read again, the dollars follow it.
+    expect((await admin.post('/api/taxes', { change: '40.00', cop_change: '110' })).status).toBe(201);
+    await form.getByRole('button', { name: 'Registrar pago' }).click();
+    const dialog = page.getByRole('dialog', { name: 'La tasa de cambio cambió' });
+    await visible(dialog.getByText(/se actualizó el monto en dólares a la tasa de hoy \(1\$ = 40,00 Bs\)/));
+    await dialog.getByRole('button', { name: 'Entendido' }).click();
+    expect(await form.getByLabel('Monto en bolívares (VES)').inputValue()).toBe('730');
+    expect(await form.getByLabel('Monto en dólares (USD)').inputValue()).toBe('18.25');
+    expect(await form.getByLabel('Tasa de cambio actual').inputValue()).toBe('40,00');
+    expect(await form.getByLabel('Referencia').inputValue()).toBe('0777');
+    await visible(page.getByTestId('current-rate').getByText('1$ = 40,00 BsD'));
+
+    await form.getByRole('button', { name: 'Registrar pago' }).click();
+    const payments = page.getByRole('table', { name: 'Pagos' });
+    await visible(payments.getByRole('row', { name: /Transferencia \(Bs\) \$18\.25 Bs 730,00 40,00 0777/ }));
+    expect(await purchaseNow(purchase)).toMatchObject({ total_paid: '18.25' });
+    expect((await admin.post('/api/taxes', { change: '36.50', cop_change: '110' })).status).toBe(201);
+  });
+  it("on a phone (390 px) 'Marcar como pagada' and 'Anular compra' keep their text", async () => {
+    const { server } = suite;
+    const providerId = await provider('Tornillería Móvil C.A.', 'J-70809010-2');
+    const purchase = await creditPurchase(providerId, 'TM-1', [[bulb, '2.00', 1]]);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.baseUrl}/shoppings/${purchase.id}`);
+    for (const name of ['Marcar como pagada', 'Anular compra']) {
+      const button = page.getByRole('button', { name });
+      await visible(button.getByText(name));
+    }
   });
 });

@@ -318,6 +318,22 @@ describe('purchases over HTTP', () => {
       });
     });
 
+    it("refuses 'Crédito' and 'Nota de Crédito', which pay the provider nothing, on the form and the detail page", async () => {
+      const body = purchase([{ product_id: filter, cost: '10', quantity: 1 }]);
+      for (const code of ['credito', 'nota-credito'])
+        expectFormErrors(await register({ ...body, payments: [{ method: methods[code], amount_usd: '10' }] }), {
+          'payments.0.method': ['Este método de pago no se admite en compras'],
+        });
+      const bought = await onCredit('10.00', 1, 'Repuesto sin método');
+      for (const code of ['credito', 'nota-credito'])
+        expectFormErrors(
+          await admin.post(`/api/shoppings/${bought.id}/payments`, { method: methods[code], amount_usd: '5' }),
+          { method: ['Este método de pago no se admite en compras'] },
+        );
+      expect((await admin.get(`/api/shoppings/${bought.id}`)).body).toMatchObject({ total_paid: '0.00' });
+      before += 1;
+    });
+
     it('refuses a bolivar payment at a rate that is no longer the current one (409)', async () => {
       const body = purchase([{ product_id: filter, cost: '10', quantity: 1 }], {
         payments: [{ method: methods['pago-movil'], amount_ves: '360', exchange_rate: '36.00', reference: '9' }],
@@ -332,6 +348,23 @@ describe('purchases over HTTP', () => {
       const untouched = await product(filter);
       expect([untouched.quantity, Number(untouched.cost)]).toEqual([0, 5]);
     });
+  });
+
+  it("registers a provider's invoice once (409), another provider's alike, and again once cancelled", async () => {
+    const part = await newProduct('Correa de tiempo');
+    const line = { product_id: part, cost: '3', quantity: 1 };
+    const first = await registered(purchase([line], { invoice_number: 'API-CR' }));
+    const before = await count();
+    const again = await register(purchase([line], { invoice_number: ' api-cr ' }));
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('La factura api-cr ya está registrada para este proveedor');
+    expect(await count()).toBe(before);
+    // Another provider's invoice may carry the same number.
+    const zulia = await newProvider('Suministros Automotrices Zulia C.A.', 'J-29876543-1');
+    await registered(purchase([line], { provider_id: zulia, invoice_number: 'API-CR' }));
+    // Cancelled, its number is free again.
+    expect((await admin.post(`/api/shoppings/${first.id}/cancel`, {})).status).toBeLessThan(300);
+    await registered(purchase([line], { invoice_number: 'API-CR' }));
   });
 
   it('numbers purchases without gaps, also after refused ones', async () => {

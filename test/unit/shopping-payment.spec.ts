@@ -9,6 +9,7 @@ import {
 import { isSettled, owedCents, owedText, providerName, statusLabel } from '../../apps/admin/src/shoppings/status';
 import { formatPurchaseDate } from '../../apps/admin/src/shoppings/dates';
 import type { PaymentMethod } from '../../apps/admin/src/payments-entry/paymentMath';
+import { purchaseMethods } from '../../apps/admin/src/shoppings/purchaseMethods';
 
 /** 'Registrar Nuevo Pago' on a purchase (purchasing-inventory.md section 5) and what the detail shows, without a screen. */
 
@@ -23,14 +24,21 @@ const bolivars: PaymentMethod = {
 const zelle: PaymentMethod = { id: 4, code: 'zelle', name: 'Zelle', change: false, change_currency: null };
 
 describe('what a purchase still owes', () => {
-  it('is total - total_paid to the cent, from the decimal strings of the API', () => {
-    expect(owedText({ total: '1250.00', total_paid: '400.10' })).toBe('849.90');
-    expect(owedCents({ total: '0.30', total_paid: '0.10' })).toBe(20n);
-    expect(owedText({ total: '100.00', total_paid: '100.00' })).toBe('0.00');
+  it("is the server's balance: nothing once paid (marked) or cancelled, whatever was paid", () => {
+    expect(owedText({ total: '2743.48', total_paid: '0.00', status: 'paid', balance: '0.00' })).toBe('0.00');
+    expect(owedText({ total: '20.00', total_paid: '5.00', status: 'cancelled', balance: '0.00' })).toBe('0.00');
+    expect(owedText({ total: '20.00', total_paid: '5.00', status: 'pending', balance: '15.00' })).toBe('15.00');
+  });
+
+  it('without a balance (an older row) is total - total_paid to the cent while pending, from the API strings', () => {
+    expect(owedText({ total: '1250.00', total_paid: '400.10', status: 'pending' })).toBe('849.90');
+    expect(owedCents({ total: '0.30', total_paid: '0.10', status: 'pending' })).toBe(20n);
+    expect(owedText({ total: '100.00', total_paid: '100.00', status: 'pending' })).toBe('0.00');
+    expect(owedText({ total: '100.00', total_paid: '0.00', status: 'paid' })).toBe('0.00');
   });
 
   it('is never below zero', () => {
-    expect(owedText({ total: '100.00', total_paid: '120.00' })).toBe('0.00');
+    expect(owedText({ total: '100.00', total_paid: '120.00', status: 'pending' })).toBe('0.00');
   });
 
   it('takes no payment once paid or cancelled', () => {
@@ -167,5 +175,13 @@ describe('a payment on a purchase', () => {
       amount_usd: 'Muy alto',
     });
     expect(purchasePaymentFieldErrors(new Error('409'))).toEqual({});
+  });
+});
+
+describe("a purchase's payment methods", () => {
+  it("leave out 'Crédito' and 'Nota de Crédito', which pay the provider nothing, keeping the others' order", () => {
+    const credit = { ...cash, id: 7, code: 'credito', name: 'Crédito' };
+    const creditNote = { ...cash, id: 8, code: 'nota-credito', name: 'Nota de Crédito' };
+    expect(purchaseMethods([cash, bolivars, zelle, credit, creditNote])).toEqual([cash, bolivars, zelle]);
   });
 });

@@ -8,6 +8,7 @@
 import { Box, CircularProgress, IconButton } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useLoading, useRefresh, useTranslate } from 'react-admin';
+import { announceChange } from '../data/changes';
 
 export const RefreshButton = () => {
   const translate = useTranslate();
@@ -23,6 +24,8 @@ export const RefreshButton = () => {
         onClick={(event) => {
           event.preventDefault();
           refresh();
+          // The current rate (the top bar's badge, the forms' rate) is read outside react-admin's queries.
+          announceChange('taxes');
         }}
         sx={{ opacity: loading ? 0 : 1 }}
       >

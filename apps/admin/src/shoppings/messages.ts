@@ -77,6 +77,9 @@ export const shoppingMessages = {
       register_payment: 'Registrar pago',
       payment_recorded: 'Pago registrado',
       exceeded_title: 'Monto excedido',
+      rate_changed_title: 'La tasa de cambio cambió',
+      rate_updated:
+        'La tasa de cambio cambió: se actualizó el monto en dólares a la tasa de hoy (1$ = %{rate} Bs); revise y vuelva a registrar el pago',
       exceeded_text: 'El monto del pago excede el saldo adeudado',
       // Commands
       cancel: 'Anular compra',

@@ -23,14 +23,23 @@ export const statusColours = (status: string) => COLOURS[status] ?? GREY;
 export const isSettled = (shopping: Pick<Shopping, 'status'>) =>
   shopping.status === 'paid' || shopping.status === 'cancelled';
 
-/** What is still owed to the provider, in cents: total - total_paid, never below zero. */
-export const owedCents = (shopping: Pick<Shopping, 'total' | 'total_paid'>): bigint => {
+type Owed = Pick<Shopping, 'total' | 'total_paid' | 'status'> & { balance?: Shopping['balance'] };
+
+/**
+ * What is still owed to the provider, in cents: the server's `balance` (0 once the purchase is
+ * paid, by its payments or marked, or cancelled: docs/rules.md Purchases); a record without it
+ * (an older cached row) counts total - total_paid while pending, never below zero.
+ */
+export const owedCents = (shopping: Owed): bigint => {
+  const balance = toCents(shopping.balance);
+  if (balance !== null) return balance > 0n ? balance : 0n;
+  if (isSettled(shopping)) return 0n;
   const owed = (toCents(shopping.total) ?? 0n) - (toCents(shopping.total_paid) ?? 0n);
   return owed > 0n ? owed : 0n;
 };
 
 /** The same as a decimal text ('125.50'). */
-export const owedText = (shopping: Pick<Shopping, 'total' | 'total_paid'>) => centsText(owedCents(shopping));
+export const owedText = (shopping: Owed) => centsText(owedCents(shopping));
 
 /** 'Proveedor': the company's name, else the contact's. */
 export const providerName = (provider: Shopping['provider']) => provider?.company_name || provider?.name || '';

@@ -54,6 +54,8 @@ export interface Shopping {
   discount: Money;
   total: Money;
   total_paid: Money;
+  /** What is still owed: total - total_paid while pending, 0.00 once paid or cancelled. */
+  balance: Money;
   paid: boolean;
   status: ShoppingStatus;
   products: ShoppingLine[];

@@ -6,6 +6,7 @@ import {
   EventMetadata,
   ExistingShopping,
   fold,
+  invoiceClaimEvents,
   NewShopping,
   productRecord,
   ProductValues,
@@ -18,7 +19,11 @@ import {
   ShoppingLine,
   ShoppingPaymentInput,
   shoppingStockMoves,
+  shoppingInvoiceScope,
   shoppingStream,
+  uniqueValueDecider,
+  UniqueValueEvent,
+  uniqueValueStream,
 } from '@bo/domain';
 import { EventStore, StreamAppend } from '@bo/event-store';
 import { EVENT_STORE } from '../infrastructure/database/tokens';
@@ -34,7 +39,8 @@ const products = recordDecider(productRecord);
 /**
  * The purchases' commands (RULES.md, Purchases), documents of the kit (documents/): registering
  * appends the purchase, its stock entering the deposit and its products' new cost and price in one
- * atomic append; a cancel takes the stock out again (refused whole when it is no longer there);
+ * atomic append, with the claim of the provider's invoice number; a cancel takes the stock out
+ * again (refused whole when it is no longer there) and releases the invoice number;
  * payments and marking paid touch the purchase's stream alone, with its expected version, so
  * concurrent payments never pay more than the total.
  */
@@ -89,7 +95,14 @@ export class ShoppingCommands {
       isNew: true,
       command: { type: 'RegisterShopping', data, metadata },
       moves: ({ after }) => shoppingStockMoves(after as ExistingShopping, 'register'),
-      also: ({ after }, meta) => this.priceAppends((after as ExistingShopping).lines, found.firstPriceGroupId, meta),
+      also: async ({ after }, meta) => {
+        const shopping = after as ExistingShopping;
+        const [prices, claim] = await Promise.all([
+          this.priceAppends(shopping.lines, found.firstPriceGroupId, meta),
+          this.invoiceClaim('ClaimValue', shopping, meta),
+        ]);
+        return [...prices, ...claim];
+      },
       lock: stockStreamsOf(request.products.map((line) => ({ ...line, deposit_id: request.deposit_id }))),
     });
     return id;
@@ -115,11 +128,29 @@ export class ShoppingCommands {
       streamId: shoppingStream(id),
       command: { type: 'CancelShopping', data: {}, metadata },
       moves: ({ before }) => shoppingStockMoves(before as ExistingShopping, 'cancel'),
+      also: ({ before }, meta) => this.invoiceClaim('ReleaseValue', before as ExistingShopping, meta),
     });
   }
 
   private async decide(id: string, command: ShoppingCommand): Promise<void> {
     await this.executor.execute(shoppingDecider, shoppingStream(id), command);
+  }
+
+  /**
+   * The provider's invoice number is registered once: claimed with the purchase (409 'La factura
+   * <n> ya está registrada para este proveedor' when another purchase holds it), released when it
+   * is cancelled. No append when nothing changes (a purchase registered before the claims).
+   */
+  private async invoiceClaim(
+    type: 'ClaimValue' | 'ReleaseValue',
+    shopping: ExistingShopping,
+    metadata: EventMetadata,
+  ): Promise<StreamAppend[]> {
+    const streamId = uniqueValueStream(shoppingInvoiceScope(shopping.provider_id), shopping.invoice_number);
+    const stream = await this.store.readStream(streamId);
+    const state = fold(uniqueValueDecider, stream.events as unknown as UniqueValueEvent[]);
+    const events = invoiceClaimEvents(type, shopping, state, metadata);
+    return events.length ? [streamAppend(streamId, stream.version, events, metadata)] : [];
   }
 
   /** Each line's product takes the line's cost and, when it gives one, its selling price in the first price group. */

@@ -3,3 +3,4 @@ export * from './shopping.messages';
 export * from './shopping.events';
 export * from './shopping.decider';
 export * from './shopping-prices';
+export * from './shopping-invoice';

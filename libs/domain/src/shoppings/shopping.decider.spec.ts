@@ -7,6 +7,7 @@ import { shoppingEventSchemas } from './shopping.events';
 import {
   batteryInput,
   cancel,
+  cash,
   cancelled,
   filterInput,
   filterLine,
@@ -181,6 +182,11 @@ describe("'Generar Compra' checks the spec's seven rules in its order, the first
     given(shoppings)
       .when(register({ payments: [paymentInput({ method: null })] }))
       .thenRefusesOn('payments.0.method', M.methodNotFound);
+    // 'Crédito' and 'Nota de Crédito' move no money to the provider.
+    for (const code of ['credito', 'nota-credito'])
+      given(shoppings)
+        .when(register({ payments: [paymentInput({ method: { ...cash, id: '7', code } })] }))
+        .thenRefusesOn('payments.0.method', M.methodNotForPurchases);
     given(shoppings)
       .when(register({ payments: [paymentInput({ amount_usd: '0' })] }))
       .thenRefusesOn('payments.0.amount_usd', 'El monto en dólares debe ser mayor a cero');
@@ -296,6 +302,9 @@ describe('a payment from the detail page', () => {
     given(shoppings, [onCredit(), cancelled])
       .when(pay({ amount_usd: '1' }))
       .thenRefuses(M.cancelled);
+    given(shoppings, [onCredit()])
+      .when(pay({ method_id: '8', method: { ...cash, id: '8', code: 'nota-credito', name: 'Nota de Crédito' } }))
+      .thenRefusesOn('method', M.methodNotForPurchases);
     given(shoppings).when(pay()).thenRefuses(M.notFound, 'not_found');
   });
 });

@@ -78,6 +78,9 @@ export interface ExistingShopping {
   id: string;
   status: ShoppingStatus;
   date: string;
+  provider_id: string;
+  /** The provider's invoice number (claimed for its provider while the purchase is not cancelled). */
+  invoice_number: string;
   deposit_id: string;
   lines: ShoppingLine[];
   total: string;
@@ -98,6 +101,13 @@ function existing(state: ShoppingState): ExistingShopping {
   return state;
 }
 
+/**
+ * The methods that move no money to the provider: 'Crédito' (the sale left unpaid) and 'Nota de
+ * Crédito' (a client's credit note). A purchase's payment is refused on them: a purchase bought on
+ * credit says so with its payment type (docs/rules.md Purchases).
+ */
+export const NON_PURCHASE_METHOD_CODES: readonly string[] = ['credito', 'nota-credito'];
+
 /** A field refusal of one of the purchase's payments names its place: 'payments.0.reference'. */
 const withinPayment = (error: unknown, prefix: string): unknown =>
   error instanceof FieldRuleError
@@ -110,13 +120,15 @@ const fieldOfPayment = (field: string): string =>
 
 /**
  * Checks one payment and gives it as the events keep it. Its field refusals are FieldRuleErrors
- * under `prefix` ('payments.0.' on the form, '' on the detail page): no method, a missing
- * reference, amounts not above zero; a rate other than the current one is a 409.
+ * under `prefix` ('payments.0.' on the form, '' on the detail page): no method, a method that
+ * moves no money to the provider, a missing reference, amounts not above zero; a rate other than the current one is a 409.
  */
 function paymentOf(input: ShoppingPaymentInput, prefix: string, day: string): ShoppingPayment {
   if (input.method_id === null) throw new FieldRuleError(`${prefix}method`, M.methodRequired);
   if (input.method === null) throw new FieldRuleError(`${prefix}method`, M.methodNotFound);
   const method = input.method;
+  if (NON_PURCHASE_METHOD_CODES.includes(method.code))
+    throw new FieldRuleError(`${prefix}method`, M.methodNotForPurchases);
   let counted;
   try {
     counted = paymentAmounts({
@@ -286,6 +298,8 @@ export const shoppingDecider: Decider<ShoppingCommand, ShoppingEvent, ShoppingSt
         id: data.id,
         status: data.status,
         date: data.date,
+        provider_id: data.provider_id,
+        invoice_number: data.invoice_number,
         deposit_id: data.deposit_id,
         lines: data.lines,
         total: data.total,

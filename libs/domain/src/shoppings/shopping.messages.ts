@@ -24,6 +24,7 @@ export const ShoppingMessages = {
   depositNotFound: 'El depósito seleccionado no existe.',
   methodRequired: 'Debe seleccionar el método de pago.',
   methodNotFound: 'El método de pago seleccionado no existe.',
+  methodNotForPurchases: 'Este método de pago no se admite en compras',
   // Lines and discount.
   repeatedProduct: 'El producto ya fue agregado',
   cost: 'El costo debe ser un número mayor o igual a 0',

@@ -56,7 +56,8 @@ export const DecimalInput = ({
       error={!!error}
       helperText={error ? <InputHelperText error={error} /> : undefined}
       slotProps={{ htmlInput: { step, min, max, readOnly } }}
-      sx={{ width }}
+      // Its width also as a minimum: in a narrow table the cell would otherwise squeeze the value out of sight.
+      sx={{ width, minWidth: width }}
     />
   );
 };

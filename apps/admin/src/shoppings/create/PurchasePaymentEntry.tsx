@@ -23,6 +23,7 @@ import {
   type PaymentField,
   type PaymentMethod,
 } from '../../payments-entry/paymentMath';
+import { purchaseMethods } from '../purchaseMethods';
 import { paymentVerdict } from './shoppingChecks';
 import type { PaymentType, ShoppingPayment } from './shoppingDraft';
 
@@ -44,7 +45,8 @@ export interface PurchasePaymentEntryProps {
 
 export const PurchasePaymentEntry = ({ type, total, paid, rate, onAdd }: PurchasePaymentEntryProps) => {
   const translate = useTranslate();
-  const { data: methods = [] } = useGetList<PaymentMethod>('payment-methods', ALL_METHODS);
+  const { data: listed = [] } = useGetList<PaymentMethod>('payment-methods', ALL_METHODS);
+  const methods = purchaseMethods(listed);
   const [methodId, setMethodId] = useState<string>('');
   const [draft, setDraft] = useState<PaymentDraft>(EMPTY_DRAFT);
   const [date, setDate] = useState(today);

@@ -6,7 +6,7 @@
  * one, 'Entendido', nothing sent), then POSTs /api/shoppings once (data/useSubmission: one
  * Idempotency-Key); a refusal keeps everything typed; accepted, it opens /shoppings/{id}.
  */
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Form, Title, TopToolbar, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { today } from '../../calendarDate';
@@ -26,7 +26,9 @@ import { SubmitButton } from '../../common/forms';
 import type { AppDataProvider } from '../../data/dataProvider';
 import { useApi } from '../../data/useApi';
 import { useSubmission, type SubmissionKey } from '../../data/useSubmission';
+import { formatAmount } from '../../format';
 import { NoticeDialog } from '../../payments-entry/NoticeDialog';
+import { atRate, freshRate, isStaleRate } from '../staleRate';
 import { costColumn, lineTotalColumn, percentageColumn, priceColumn } from './purchaseColumns';
 import { PurchaseDiscount } from './PurchaseDiscount';
 import { PurchaseHeader } from './PurchaseHeader';
@@ -35,6 +37,15 @@ import { PurchaseTotals } from './PurchaseTotals';
 import { refusalOf } from './serverRefusal';
 import { firstFailingCheck } from './shoppingChecks';
 import { emptyDraft, shoppingLineOf, toShoppingPayload, type ShoppingDraft, type ShoppingLine } from './shoppingDraft';
+import { useFormContext, type UseFormReturn } from 'react-hook-form';
+
+type DraftForm = UseFormReturn<ShoppingDraft>;
+
+/** Hands the form's methods to the screen around it (a refusal may change what was typed). */
+const FormHandle = ({ into }: { into: { current: DraftForm | null } }) => {
+  into.current = useFormContext<ShoppingDraft>();
+  return null;
+};
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -85,6 +96,7 @@ export const ShoppingCreate = () => {
   const rate = useApi((provider) => provider.getCurrentRate(), [], ['taxes']).data ?? null;
   const [refusal, setRefusal] = useState('');
   const [refused, setRefused] = useState(false);
+  const form = useRef<DraftForm | null>(null);
 
   const refuse = (message: string) => {
     setRefusal(message);
@@ -98,10 +110,25 @@ export const ShoppingCreate = () => {
       redirect(detailPath('shoppings', data.id));
       return undefined;
     } catch (error) {
+      if (isStaleRate(error) && (await followRate())) return undefined;
       const { fields, message } = refusalOf(error);
       if (message) refuse(message);
       return fields;
     }
+  };
+
+  /**
+   * The rate changed since the form opened: the current one is read again (the totals and the top
+   * bar follow it), each payment in bolivars is converted at it, everything else stays, and the
+   * dialog says so. false when there is no rate to follow (the server's message is then shown).
+   */
+  const followRate = async () => {
+    const fresh = await freshRate(dataProvider).catch(() => null);
+    if (!fresh || !form.current) return false;
+    const payments = form.current.getValues('payments') ?? [];
+    form.current.setValue('payments', atRate(payments, fresh.change), { shouldDirty: true });
+    refuse(translate('bo.shopping_create.rate_updated', { rate: formatAmount(fresh.change) }));
+    return true;
   };
 
   const submit = async (values: Record<string, unknown>) => {
@@ -123,6 +150,7 @@ export const ShoppingCreate = () => {
       </TopToolbar>
       <Card>
         <Form defaultValues={defaults} onSubmit={submit} noValidate>
+          <FormHandle into={form} />
           <CardContent>
             <Typography variant="h5" component="h1">
               {title}

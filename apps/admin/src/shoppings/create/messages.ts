@@ -43,6 +43,8 @@ export const shoppingCreateMessages = {
       submit: 'Generar Compra',
       created: 'Compra registrada',
       refused_title: 'No se pudo generar la compra',
+      rate_updated:
+        'La tasa de cambio cambió: se actualizaron los pagos en bolívares a la tasa de hoy (1$ = %{rate} Bs); revise y vuelva a generar la compra',
       incomplete_title: 'Pago incompleto',
       incomplete_text: 'El pago de contado debe ser completo',
       exceeded_title: 'Monto excedido',

@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../data/dataProvider';
 import { useApi } from '../../data/useApi';
 import { formatAmount, formatUsd } from '../../format';
 import { centsText } from '../../money';
 import { NoticeDialog } from '../../payments-entry/NoticeDialog';
 import { asksReference, paysInBolivars, type PaymentMethod } from '../../payments-entry/paymentMath';
+import { purchaseMethods } from '../purchaseMethods';
 import { Panel } from '../../common/Panel';
+import { freshRate, isStaleRate, RATE_CHANGED } from '../staleRate';
 import { owedCents } from '../status';
 import type { Shopping } from '../types';
 import {
@@ -39,11 +42,14 @@ export const NewPaymentForm = ({ shopping }: { shopping: Shopping }) => {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`bo.shoppings.${key}`, options);
   const rate = useApi((dataProvider) => dataProvider.getCurrentRate(), [], ['taxes']).data?.change;
-  const { data: methods = [] } = useGetList<PaymentMethod>('payment-methods', ALL_METHODS);
+  const { data: listed = [] } = useGetList<PaymentMethod>('payment-methods', ALL_METHODS);
+  const methods = purchaseMethods(listed);
   const { run, running } = useShoppingCommand();
   const [draft, setDraft] = useState<PurchasePaymentDraft>(EMPTY_PURCHASE_PAYMENT);
   const [errors, setErrors] = useState<Partial<Record<PurchasePaymentField, string>>>({});
   const [exceeded, setExceeded] = useState(false);
+  const [rateNotice, setRateNotice] = useState('');
+  const dataProvider = useDataProvider<AppDataProvider>();
 
   const owed = owedCents(shopping);
   const method = methods.find((candidate) => String(candidate.id) === draft.method);
@@ -69,6 +75,13 @@ export const NewPaymentForm = ({ shopping }: { shopping: Shopping }) => {
       setDraft(EMPTY_PURCHASE_PAYMENT);
       setErrors({});
     } catch (error) {
+      if (isStaleRate(error)) {
+        // The current rate is read again (the field shows it) and the bolivars typed are worth its dollars.
+        const fresh = await freshRate(dataProvider).catch(() => null);
+        if (fresh && inBolivars) setDraft(withBolivars(draft, draft.amount_ves, fresh.change));
+        setRateNotice(fresh ? t('rate_updated', { rate: formatAmount(fresh.change) }) : RATE_CHANGED);
+        return;
+      }
       // The toast told why; a 400's field messages go under their fields.
       setErrors(purchasePaymentFieldErrors(error));
     }
@@ -163,6 +176,13 @@ export const NewPaymentForm = ({ shopping }: { shopping: Shopping }) => {
         title="bo.shoppings.exceeded_title"
         message="bo.shoppings.exceeded_text"
         onClose={() => setExceeded(false)}
+      />
+      <NoticeDialog
+        open={rateNotice !== ''}
+        error
+        title="bo.shoppings.rate_changed_title"
+        message={rateNotice}
+        onClose={() => setRateNotice('')}
       />
     </Panel>
   );

@@ -1,11 +1,13 @@
 import { useState, type ReactElement } from 'react';
-import { Button, Confirm, type Identifier } from 'react-admin';
+import { Button } from '@mui/material';
+import { Confirm, useTranslate, type Identifier } from 'react-admin';
 import { useShoppingCommand } from './useShoppingCommand';
 
 /**
  * A button running a purchase command after its confirmation ('Anular compra': '¿Desea anular
  * esta compra?'); disabled while the command is on its way. Used by the detail page and by the
- * provider's pending invoices.
+ * provider's pending invoices. Its text stays on phones too (react-admin's Button would leave a bare
+ * icon there).
  */
 export const ShoppingCommandButton = ({
   id,
@@ -26,6 +28,7 @@ export const ShoppingCommandButton = ({
   color?: 'primary' | 'error' | 'success';
   variant?: 'outlined' | 'contained' | 'text';
 }) => {
+  const translate = useTranslate();
   const { run, running } = useShoppingCommand();
   const [open, setOpen] = useState(false);
   const execute = async () => {
@@ -41,8 +44,15 @@ export const ShoppingCommandButton = ({
     // Inside a table row that opens the purchase, a click on the button or in its dialog (a portal,
     // but React events bubble through it) is theirs only.
     <span onClick={(event) => event.stopPropagation()}>
-      <Button label={label} variant={variant} color={color} onClick={() => setOpen(true)} disabled={running}>
-        {icon}
+      <Button
+        variant={variant}
+        color={color}
+        size="small"
+        startIcon={icon}
+        onClick={() => setOpen(true)}
+        disabled={running}
+      >
+        {translate(label)}
       </Button>
       <Confirm
         isOpen={open}

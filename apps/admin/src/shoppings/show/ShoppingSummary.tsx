@@ -8,8 +8,8 @@ import type { Shopping } from '../types';
 
 /**
  * The provider's data (name or company name, RIF, e-mail, phone) and the purchase's: invoice
- * number, date and due date (long es-ES), deposit, total, balance owed (total - total_paid) and
- * the status badge.
+ * number, date and due date (long es-ES), deposit, total, balance owed (the server's `balance`:
+ * 0 once paid or cancelled) and the status badge.
  */
 export const ShoppingSummary = ({ shopping }: { shopping: Shopping }) => (
   <Grid container spacing={2} sx={{ mb: 2 }}>

@@ -2,6 +2,7 @@ import type { Identifier } from 'react-admin';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '../../data/dataProvider';
 import { useSubmission } from '../../data/useSubmission';
+import { isStaleRate } from '../staleRate';
 
 /**
  * Runs one command on a purchase (POST /api/shoppings/{id}/payments|paid|cancel), pessimistically:
@@ -22,7 +23,8 @@ export const useShoppingCommand = () => {
         notify(success, { type: 'success' });
         refresh();
       } catch (error) {
-        notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+        // A stale rate is the payment form's to tell (it reads the current rate again).
+        if (!isStaleRate(error)) notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
         throw error;
       }
     });
