@@ -1,18 +1,13 @@
-import { Chip } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { StateChip } from '../common/StateChip';
 import { statusColours, statusLabel } from './status';
 
 /** A purchase's state as a coloured badge with the spec's label (like the orders' StateBadge). */
-export const StatusBadge = ({ status, component = 'div' }: { status: string; component?: 'div' | 'span' }) => {
-  const translate = useTranslate();
-  const { bg, fg } = statusColours(status);
-  return (
-    <Chip
-      size="small"
-      component={component}
-      label={translate(statusLabel(status))}
-      sx={{ bgcolor: bg, color: fg, fontWeight: 600 }}
-      data-status={status}
-    />
-  );
-};
+export const StatusBadge = ({ status, component = 'div' }: { status: string; component?: 'div' | 'span' }) => (
+  <StateChip
+    value={status}
+    label={statusLabel(status)}
+    colours={statusColours(status)}
+    attribute="data-status"
+    component={component}
+  />
+);
