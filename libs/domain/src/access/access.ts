@@ -69,9 +69,17 @@ export const ACCESS = {
   },
   /**
    * Devolutions (returns, RULES.md): read by the order readers; registered by admin, sales and
-   * storer; approved (stock and money move) by admin and storer; rejected by admin.
+   * storer; approved (stock and money move) by admin and storer; rejected by admin. The sidebar item
+   * is for those who approve: the spec's sidebars of sales and financial stay as they are (a seller
+   * registers a return from the sale's page, 'Registrar devolución').
    */
-  devolutions: { read: ORDER_READERS, write: ['admin', 'sales', 'storer'], approve: ADMIN_STORER, reject: ADMIN },
+  devolutions: {
+    read: ORDER_READERS,
+    write: ['admin', 'sales', 'storer'],
+    approve: ADMIN_STORER,
+    reject: ADMIN,
+    menu: ADMIN_STORER,
+  },
   /** Client payments (/clients/{id}/payments/create, /payments/{id}): the cashiers. */
   payments: { read: CASHIERS, write: CASHIERS },
   /** The activity log. */
