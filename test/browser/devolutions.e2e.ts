@@ -363,6 +363,7 @@ describe('devolutions in the browser', () => {
     const sale = await paidSale([[filter, 1]], '20.00');
     const page = await suite.signedIn(SELLER.email, SELLER.password);
     // The seller's sidebar is the spec's (no 'Devoluciones'); the list opens by its address.
+    await visible(sidebar(page).getByRole('link', { name: 'Ventas' }));
     expect(await sidebar(page).getByRole('link', { name: 'Devoluciones' }).count()).toBe(0);
     await page.goto(`${server.baseUrl}/devolutions`);
     await page.getByRole('link', { name: 'Nueva Devolución' }).first().click();
