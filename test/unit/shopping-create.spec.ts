@@ -3,6 +3,7 @@ import {
   firstFailingCheck,
   paymentVerdict,
 } from '../../apps/admin/src/shoppings/create/shoppingChecks';
+import { lineRefusalMessage } from '../../apps/admin/src/shoppings/create/lineRefusal';
 import {
   emptyDraft,
   percentageFrom,
@@ -290,6 +291,50 @@ describe("'Generar Compra': the spec's checks in its order", () => {
     expect(firstFailingCheck(complete({ products: [line(), line({ product_id: 8, quantity: 0 })] }))).toMatchObject({
       field: 'products.1.quantity',
     });
+  });
+});
+
+describe('a selling price below the cost', () => {
+  const below =
+    'El precio de venta de ACE-200 Aceite 15W40 es menor que su costo: el porcentaje de ganancia debe ser mayor o igual a 0';
+
+  it("is refused in the form under the line's price, naming the product", () => {
+    const cheap = line({
+      product_id: 8,
+      code: 'ACE-200',
+      name: 'Aceite 15W40',
+      cost: '30.00',
+      percentage: '-16.67',
+      price: '25.00',
+      quantity: 1,
+    });
+    expect(firstFailingCheck(complete({ products: [line(), cheap], payments: [cashPayment('60.00')] }))).toEqual({
+      field: 'products.1.price',
+      message: below,
+    });
+    const noPrice = { ...cheap, percentage: '-150', price: null };
+    expect(firstFailingCheck(complete({ products: [line(), noPrice], payments: [cashPayment('60.00')] }))).toEqual({
+      field: 'products.1.price',
+      message: below,
+    });
+  });
+
+  it('at its cost it passes (0 % profit)', () => {
+    const even = line({ cost: '10.00', percentage: '0', price: '10.00' });
+    expect(firstFailingCheck(complete({ products: [even] }))).toBeNull();
+  });
+
+  it("the server's refusal on a line is named by its product in the dialog", () => {
+    const lines = [line(), line({ code: 'ACE-200', name: 'Aceite 15W40' })];
+    const fields = {
+      root: { serverError: 'x' },
+      'products.1.percentage': 'El porcentaje de ganancia debe ser mayor o igual a 0.',
+    };
+    expect(lineRefusalMessage(fields, lines)).toBe(
+      'ACE-200 Aceite 15W40: El porcentaje de ganancia debe ser mayor o igual a 0.',
+    );
+    expect(lineRefusalMessage({ invoice_number: 'x' }, lines)).toBeNull();
+    expect(lineRefusalMessage(undefined, lines)).toBeNull();
   });
 });
 

@@ -34,7 +34,8 @@ import { PurchaseDiscount } from './PurchaseDiscount';
 import { PurchaseHeader } from './PurchaseHeader';
 import { PurchasePayments } from './PurchasePayments';
 import { PurchaseTotals } from './PurchaseTotals';
-import { refusalOf } from './serverRefusal';
+import { lineRefusalMessage } from './lineRefusal';
+import { refusalOf, SHOWN_FIELD } from './serverRefusal';
 import { firstFailingCheck } from './shoppingChecks';
 import { emptyDraft, shoppingLineOf, toShoppingPayload, type ShoppingDraft, type ShoppingLine } from './shoppingDraft';
 import { useFormContext, type UseFormReturn } from 'react-hook-form';
@@ -112,7 +113,8 @@ export const ShoppingCreate = () => {
     } catch (error) {
       if (isStaleRate(error) && (await followRate())) return undefined;
       const { fields, message } = refusalOf(error);
-      if (message) refuse(message);
+      const shown = message ?? lineRefusalMessage(fields, draft.products ?? []);
+      if (shown) refuse(shown);
       return fields;
     }
   };
@@ -136,7 +138,8 @@ export const ShoppingCreate = () => {
     const failing = firstFailingCheck(draft);
     if (failing) {
       refuse(failing.message);
-      return undefined;
+      // Under its field too, when the form shows one (a line's price or quantity).
+      return SHOWN_FIELD.test(failing.field) ? { [failing.field]: failing.message } : undefined;
     }
     return submission.submit((key) => send(draft, key));
   };

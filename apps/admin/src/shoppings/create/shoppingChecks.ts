@@ -6,7 +6,7 @@
  * 'Monto excedido').
  */
 import { toCents } from '../../money';
-import { percentHundredths, totalsOf, type PaymentType, type ShoppingDraft } from './shoppingDraft';
+import { percentHundredths, totalsOf, type PaymentType, type ShoppingDraft, type ShoppingLine } from './shoppingDraft';
 
 export const SHOPPING_MESSAGES = {
   provider: 'Debe seleccionar un proveedor',
@@ -22,7 +22,13 @@ export const SHOPPING_MESSAGES = {
   discountAmount: 'El monto de descuento no es válido',
   cost: 'Debe ingresar el costo del producto',
   quantity: 'La cantidad debe ser al menos 1',
+  /** The server's words on a line's negative profit percentage. */
+  percentage: 'el porcentaje de ganancia debe ser mayor o igual a 0',
 } as const;
+
+/** A line sold below its cost, named (the server refuses its negative percentage, 400 on the line). */
+export const belowCostMessage = (line: Pick<ShoppingLine, 'code' | 'name'>) =>
+  `El precio de venta de ${line.code} ${line.name} es menor que su costo: ${SHOPPING_MESSAGES.percentage}`;
 
 /** A failing check: the payload's field it is about, and its message. */
 export interface ShoppingCheck {
@@ -36,7 +42,8 @@ const blank = (value: unknown) => value === null || value === undefined || Strin
  * The first check the purchase fails, or null. The spec's seven first, in its order: provider,
  * invoice number, a product, total above zero, cash paid in full, cash with a payment, deposit.
  * Then what the spec asks elsewhere: a credit purchase's due date, credit payments at most the
- * total, the discount's range and each line's cost and quantity.
+ * total, the discount's range and each line's cost, quantity and price (not below its cost: the
+ * server refuses the negative percentage; the message names the product).
  */
 export const firstFailingCheck = (draft: ShoppingDraft): ShoppingCheck | null => {
   const { total, paid } = totalsOf(draft);
@@ -63,6 +70,10 @@ export const firstFailingCheck = (draft: ShoppingDraft): ShoppingCheck | null =>
     const quantity = Number(line.quantity);
     if (blank(line.quantity) || !Number.isInteger(quantity) || quantity < 1)
       return { field: `products.${index}.quantity`, message: SHOPPING_MESSAGES.quantity };
+    const price = toCents(line.price);
+    const negative = (percentHundredths(line.percentage) ?? 0n) < 0n;
+    if ((price !== null && price < toCents(line.cost)!) || (price === null && negative))
+      return { field: `products.${index}.price`, message: belowCostMessage(line) };
   }
   return null;
 };
