@@ -4,13 +4,15 @@
  * selling price, quantity), the discount, the totals in USD and Bs, the payments, and 'Generar
  * Compra'. That button runs the spec's checks in its order first (a dialog with the first failing
  * one, 'Entendido', nothing sent), then POSTs /api/shoppings once (data/useSubmission: one
- * Idempotency-Key); a refusal keeps everything typed; accepted, it opens /shoppings/{id}.
+ * Idempotency-Key); a refusal keeps everything typed; accepted, it opens /shoppings/{id}. Leaving
+ * it with something typed asks first (common/LeaveGuard).
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Form, Title, TopToolbar, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { today } from '../../calendarDate';
 import { BackLink } from '../../common/BackLink';
+import { LeaveGuard } from '../../common/LeaveGuard';
 import { detailPath } from '../../common/detailRoutes';
 import {
   codeColumn,
@@ -98,6 +100,8 @@ export const ShoppingCreate = () => {
   const [refusal, setRefusal] = useState('');
   const [refused, setRefused] = useState(false);
   const form = useRef<DraftForm | null>(null);
+  // Set once the purchase is registered: its redirect leaves without asking.
+  const released = useRef(false);
 
   const refuse = (message: string) => {
     setRefusal(message);
@@ -108,6 +112,7 @@ export const ShoppingCreate = () => {
     try {
       const { data } = await dataProvider.create('shoppings', { data: toShoppingPayload(draft), meta: key() });
       notify('bo.shopping_create.created', { type: 'success' });
+      released.current = true;
       redirect(detailPath('shoppings', data.id));
       return undefined;
     } catch (error) {
@@ -154,6 +159,7 @@ export const ShoppingCreate = () => {
       <Card>
         <Form defaultValues={defaults} onSubmit={submit} noValidate>
           <FormHandle into={form} />
+          <LeaveGuard released={released} />
           <CardContent>
             <Typography variant="h5" component="h1">
               {title}
