@@ -8,6 +8,7 @@ import {
   emptyDraft,
   percentageFrom,
   priceFrom,
+  remainderOf,
   shoppingLineOf,
   subtotalCents,
   toShoppingPayload,
@@ -264,7 +265,7 @@ describe("'Generar Compra': the spec's checks in its order", () => {
       SHOPPING_MESSAGES.cashComplete,
     );
     expect(firstFailingCheck(complete({ payments: [cashPayment('30.01')] }))!.message).toBe(
-      SHOPPING_MESSAGES.cashComplete,
+      'El pago no debe exceder el monto a pagar',
     );
     expect(firstFailingCheck(complete({ payments: [cashPayment('10.00'), cashPayment('20.00')] }))).toBeNull();
   });
@@ -291,6 +292,14 @@ describe("'Generar Compra': the spec's checks in its order", () => {
     expect(firstFailingCheck(complete({ products: [line(), line({ product_id: 8, quantity: 0 })] }))).toMatchObject({
       field: 'products.1.quantity',
     });
+  });
+});
+
+describe("what the payments leave: 'Restante' or 'Excedente'", () => {
+  it('is what remains to pay, or the excess paid above the total, never a negative amount', () => {
+    expect(remainderOf(3000n, 1000n)).toEqual({ kind: 'remaining', cents: 2000n });
+    expect(remainderOf(3000n, 3000n)).toEqual({ kind: 'remaining', cents: 0n });
+    expect(remainderOf(1537n, 3000n)).toEqual({ kind: 'excess', cents: 1463n });
   });
 });
 

@@ -14,6 +14,7 @@ export const SHOPPING_MESSAGES = {
   products: 'Debe agregar al menos un producto',
   total: 'El total de la compra debe ser mayor a cero',
   cashComplete: 'El pago de contado debe ser completo',
+  cashOverTotal: 'El pago no debe exceder el monto a pagar',
   cashPayment: 'Debe agregar al menos un método de pago',
   deposit: 'Debe seleccionar un depósito',
   dueDate: 'La fecha de vencimiento es obligatoria para compras a crédito',
@@ -53,6 +54,7 @@ export const firstFailingCheck = (draft: ShoppingDraft): ShoppingCheck | null =>
   if (blank(draft.invoice_number)) return { field: 'invoice_number', message: SHOPPING_MESSAGES.invoice };
   if (lines.length === 0) return { field: 'products', message: SHOPPING_MESSAGES.products };
   if (total <= 0n) return { field: 'total', message: SHOPPING_MESSAGES.total };
+  if (cash && paid > total) return { field: 'payments', message: SHOPPING_MESSAGES.cashOverTotal };
   if (cash && paid !== total) return { field: 'payments', message: SHOPPING_MESSAGES.cashComplete };
   if (cash && (draft.payments ?? []).length === 0) return { field: 'payments', message: SHOPPING_MESSAGES.cashPayment };
   if (blank(draft.deposit_id)) return { field: 'deposit_id', message: SHOPPING_MESSAGES.deposit };
