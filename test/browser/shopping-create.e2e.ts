@@ -369,4 +369,25 @@ describe('the purchase form in the browser', () => {
     await visible(page.getByRole('link', { name: 'Nueva Compra' }).first());
     expect(new URL(page.url()).pathname).toBe('/shoppings');
   });
+
+  it("a line with quantity 0 does not skip the spec's order: the provider first, then the line at step 3", async () => {
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    await page.goto(`${server.baseUrl}/shoppings/create`);
+    await addProduct(page, 'FIL-100');
+    const filter = page.getByRole('table', { name: 'Productos seleccionados' }).getByRole('row', { name: /FIL-100/ });
+    await filter.getByLabel('Cantidad').fill('0');
+    await page.getByRole('button', { name: 'Generar Compra' }).click();
+    await understood(page, 'Debe seleccionar un proveedor');
+    await page.getByLabel('Proveedor').fill('Candelaria');
+    await page.getByRole('option', { name: 'Repuestos La Candelaria' }).click();
+    await page.getByLabel('Número de factura').fill('F-0012');
+    await page.getByRole('button', { name: 'Generar Compra' }).click();
+    await understood(page, 'La cantidad debe ser al menos 1');
+    await visible(filter.locator('p.Mui-error').getByText('La cantidad debe ser al menos 1'));
+    // Fixed, the next check follows.
+    await filter.getByLabel('Cantidad').fill('2');
+    await page.getByRole('button', { name: 'Generar Compra' }).click();
+    await understood(page, 'El pago de contado debe ser completo');
+  });
 });

@@ -347,6 +347,26 @@ describe('a selling price below the cost', () => {
   });
 });
 
+describe("a line's problem is reported at its place in the spec's order (step 3)", () => {
+  it('a quantity 0 does not hide a missing provider, and comes before the total', () => {
+    const zero = [line({ quantity: 0 })];
+    expect(firstFailingCheck({ ...emptyDraft('2026-11-25'), products: zero })).toEqual({
+      field: 'provider_id',
+      message: SHOPPING_MESSAGES.provider,
+    });
+    const named = { ...emptyDraft('2026-11-25'), provider_id: 4, invoice_number: 'F-1', products: zero };
+    expect(firstFailingCheck(named)).toEqual({ field: 'products.0.quantity', message: SHOPPING_MESSAGES.quantity });
+  });
+
+  it('a line, then the discount, before the payments and the deposit', () => {
+    const draft = complete({ deposit_id: null, payments: [], products: [line(), line({ product_id: 8, cost: '' })] });
+    expect(firstFailingCheck(draft)).toEqual({ field: 'products.1.cost', message: SHOPPING_MESSAGES.cost });
+    expect(firstFailingCheck(complete({ deposit_id: null, payments: [], discount_percentage: '101' }))!.field).toBe(
+      'discount_percentage',
+    );
+  });
+});
+
 describe('adding a payment in the purchase form', () => {
   it('cash below what remains is added, with "Pago incompleto"', () => {
     expect(paymentVerdict('cash', 2700n, 0n, 2000n)).toEqual({

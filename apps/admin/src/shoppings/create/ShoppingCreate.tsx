@@ -69,7 +69,8 @@ const COLUMNS: ReadonlyArray<LineColumn<ShoppingLine>> = [
   costColumn,
   percentageColumn,
   priceColumn,
-  quantityColumn(),
+  // Checked by 'Generar Compra' in the spec's order (step 3), not by the field on its own.
+  quantityColumn(undefined, false),
   stockColumn(() => 'deposit_id'),
   lineTotalColumn,
 ];

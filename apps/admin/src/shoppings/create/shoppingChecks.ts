@@ -39,34 +39,8 @@ export interface ShoppingCheck {
 
 const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
-/**
- * The first check the purchase fails, or null. The spec's seven first, in its order: provider,
- * invoice number, a product, total above zero, cash paid in full, cash with a payment, deposit.
- * Then what the spec asks elsewhere: a credit purchase's due date, credit payments at most the
- * total, the discount's range and each line's cost, quantity and price (not below its cost: the
- * server refuses the negative percentage; the message names the product).
- */
-export const firstFailingCheck = (draft: ShoppingDraft): ShoppingCheck | null => {
-  const { total, paid } = totalsOf(draft);
-  const cash = draft.payment_type !== 'credit';
-  const lines = draft.products ?? [];
-  if (blank(draft.provider_id)) return { field: 'provider_id', message: SHOPPING_MESSAGES.provider };
-  if (blank(draft.invoice_number)) return { field: 'invoice_number', message: SHOPPING_MESSAGES.invoice };
-  if (lines.length === 0) return { field: 'products', message: SHOPPING_MESSAGES.products };
-  if (total <= 0n) return { field: 'total', message: SHOPPING_MESSAGES.total };
-  if (cash && paid > total) return { field: 'payments', message: SHOPPING_MESSAGES.cashOverTotal };
-  if (cash && paid !== total) return { field: 'payments', message: SHOPPING_MESSAGES.cashComplete };
-  if (cash && (draft.payments ?? []).length === 0) return { field: 'payments', message: SHOPPING_MESSAGES.cashPayment };
-  if (blank(draft.deposit_id)) return { field: 'deposit_id', message: SHOPPING_MESSAGES.deposit };
-  if (!cash && blank(draft.due_date)) return { field: 'due_date', message: SHOPPING_MESSAGES.dueDate };
-  if (!cash && paid > total) return { field: 'payments', message: SHOPPING_MESSAGES.creditExceeded };
-  if (!blank(draft.discount_percentage)) {
-    const hundredths = percentHundredths(draft.discount_percentage);
-    if (hundredths === null || hundredths < 0n || hundredths > 10_000n)
-      return { field: 'discount_percentage', message: SHOPPING_MESSAGES.discountPercentage };
-  }
-  if (!blank(draft.discount_amount) && toCents(draft.discount_amount) === null)
-    return { field: 'discount_amount', message: SHOPPING_MESSAGES.discountAmount };
+/** The first line whose cost, quantity or price (not below its cost) fails, or null. */
+const firstFailingLine = (lines: readonly ShoppingLine[]): ShoppingCheck | null => {
   for (const [index, line] of lines.entries()) {
     if (toCents(line.cost) === null) return { field: `products.${index}.cost`, message: SHOPPING_MESSAGES.cost };
     const quantity = Number(line.quantity);
@@ -77,6 +51,40 @@ export const firstFailingCheck = (draft: ShoppingDraft): ShoppingCheck | null =>
     if ((price !== null && price < toCents(line.cost)!) || (price === null && negative))
       return { field: `products.${index}.price`, message: belowCostMessage(line) };
   }
+  return null;
+};
+
+/**
+ * The first check the purchase fails, or null. The spec's seven first, in its order: provider,
+ * invoice number, a product, total above zero, cash paid in full, cash with a payment, deposit.
+ * Step 3 also checks each line, at its place (cost, quantity, price not below its cost: the server
+ * refuses the negative percentage; the message names the product), then the discount's range, as
+ * the server does. Then a credit purchase's due date and its payments at most the total.
+ */
+export const firstFailingCheck = (draft: ShoppingDraft): ShoppingCheck | null => {
+  const { total, paid } = totalsOf(draft);
+  const cash = draft.payment_type !== 'credit';
+  const lines = draft.products ?? [];
+  if (blank(draft.provider_id)) return { field: 'provider_id', message: SHOPPING_MESSAGES.provider };
+  if (blank(draft.invoice_number)) return { field: 'invoice_number', message: SHOPPING_MESSAGES.invoice };
+  if (lines.length === 0) return { field: 'products', message: SHOPPING_MESSAGES.products };
+  // Step 3 also checks each line (cost, quantity, price), then the discount, as the server does.
+  const failingLine = firstFailingLine(lines);
+  if (failingLine) return failingLine;
+  if (!blank(draft.discount_percentage)) {
+    const hundredths = percentHundredths(draft.discount_percentage);
+    if (hundredths === null || hundredths < 0n || hundredths > 10_000n)
+      return { field: 'discount_percentage', message: SHOPPING_MESSAGES.discountPercentage };
+  }
+  if (!blank(draft.discount_amount) && toCents(draft.discount_amount) === null)
+    return { field: 'discount_amount', message: SHOPPING_MESSAGES.discountAmount };
+  if (total <= 0n) return { field: 'total', message: SHOPPING_MESSAGES.total };
+  if (cash && paid > total) return { field: 'payments', message: SHOPPING_MESSAGES.cashOverTotal };
+  if (cash && paid !== total) return { field: 'payments', message: SHOPPING_MESSAGES.cashComplete };
+  if (cash && (draft.payments ?? []).length === 0) return { field: 'payments', message: SHOPPING_MESSAGES.cashPayment };
+  if (blank(draft.deposit_id)) return { field: 'deposit_id', message: SHOPPING_MESSAGES.deposit };
+  if (!cash && blank(draft.due_date)) return { field: 'due_date', message: SHOPPING_MESSAGES.dueDate };
+  if (!cash && paid > total) return { field: 'payments', message: SHOPPING_MESSAGES.creditExceeded };
   return null;
 };
 
