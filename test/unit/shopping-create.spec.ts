@@ -367,6 +367,17 @@ describe("a line's problem is reported at its place in the spec's order (step 3)
   });
 });
 
+describe('the purchase date', () => {
+  it("is not after today (Caracas): 'La fecha no puede ser posterior a hoy' on `date`", () => {
+    expect(firstFailingCheck(complete({ date: '2026-11-26' }), '2026-11-25')).toEqual({
+      field: 'date',
+      message: 'La fecha no puede ser posterior a hoy',
+    });
+    expect(firstFailingCheck(complete({ date: '2026-11-25' }), '2026-11-25')).toBeNull();
+    expect(firstFailingCheck(complete({ date: '2030-01-01' }))!.field).toBe('date');
+  });
+});
+
 describe('adding a payment in the purchase form', () => {
   it('cash below what remains is added, with "Pago incompleto"', () => {
     expect(paymentVerdict('cash', 2700n, 0n, 2000n)).toEqual({

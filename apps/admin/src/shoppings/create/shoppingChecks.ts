@@ -23,6 +23,7 @@ export const SHOPPING_MESSAGES = {
   discountAmount: 'El monto de descuento no es válido',
   cost: 'Debe ingresar el costo del producto',
   quantity: 'La cantidad debe ser al menos 1',
+  futureDate: 'La fecha no puede ser posterior a hoy',
   /** The server's words on a line's negative profit percentage. */
   percentage: 'el porcentaje de ganancia debe ser mayor o igual a 0',
 } as const;
@@ -36,6 +37,11 @@ export interface ShoppingCheck {
   field: string;
   message: string;
 }
+
+const CARACAS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' });
+
+/** Today in Caracas ('YYYY-MM-DD'), the business's day whatever the browser's zone. */
+export const caracasToday = () => CARACAS_DAY.format(new Date());
 
 const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
@@ -59,9 +65,10 @@ const firstFailingLine = (lines: readonly ShoppingLine[]): ShoppingCheck | null 
  * invoice number, a product, total above zero, cash paid in full, cash with a payment, deposit.
  * Step 3 also checks each line, at its place (cost, quantity, price not below its cost: the server
  * refuses the negative percentage; the message names the product), then the discount's range, as
- * the server does. Then a credit purchase's due date and its payments at most the total.
+ * the server does. Then a credit purchase's due date and its payments at most the total, and a
+ * date not after `today` (Caracas).
  */
-export const firstFailingCheck = (draft: ShoppingDraft): ShoppingCheck | null => {
+export const firstFailingCheck = (draft: ShoppingDraft, today: string = caracasToday()): ShoppingCheck | null => {
   const { total, paid } = totalsOf(draft);
   const cash = draft.payment_type !== 'credit';
   const lines = draft.products ?? [];
@@ -85,6 +92,7 @@ export const firstFailingCheck = (draft: ShoppingDraft): ShoppingCheck | null =>
   if (blank(draft.deposit_id)) return { field: 'deposit_id', message: SHOPPING_MESSAGES.deposit };
   if (!cash && blank(draft.due_date)) return { field: 'due_date', message: SHOPPING_MESSAGES.dueDate };
   if (!cash && paid > total) return { field: 'payments', message: SHOPPING_MESSAGES.creditExceeded };
+  if (!blank(draft.date) && draft.date > today) return { field: 'date', message: SHOPPING_MESSAGES.futureDate };
   return null;
 };
 
