@@ -91,6 +91,8 @@ describe('inventories in the browser', () => {
     await page.getByRole('option', { name: 'Galpón Central' }).click();
     await visible(line.getByRole('cell', { name: '0', exact: true }));
     await save.click();
+    await visible(page.getByText('Inventario registrado'));
+    expect(await page.getByText('Elemento creado').count()).toBe(0);
 
     // The inventory's page: a request with its line.
     await visible(page.getByRole('heading', { name: /^Inventario del \d{2}\/\d{2}\/\d{4}/ }));

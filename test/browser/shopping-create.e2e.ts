@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { HttpClient } from '../support/http-client';
-import { browserSuite, visible } from '../support/browser';
+import { browserSuite, sidebar, visible } from '../support/browser';
 import { salesCatalogue, type SalesCatalogue } from '../support/sales-catalogue';
 
 jest.setTimeout(240_000);
@@ -302,5 +302,92 @@ describe('the purchase form in the browser', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     await remove.click();
     await visible(page.getByText('No hay pagos agregados'));
+  });
+
+  it("a selling price below the cost is refused before sending, naming the product, under the line's price", async () => {
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/shoppings') sent.push(request.url());
+    });
+    await page.goto(`${server.baseUrl}/shoppings/create`);
+    await page.getByLabel('Proveedor').fill('Candelaria');
+    await page.getByRole('option', { name: 'Repuestos La Candelaria' }).click();
+    await page.getByLabel('Número de factura').fill('F-0010');
+    await choose(page, 'Depósito de destino', 'Galpón Central');
+    await addProduct(page, 'ACE-200');
+    const oil = page.getByRole('table', { name: 'Productos seleccionados' }).getByRole('row', { name: /ACE-200/ });
+    await oil.getByLabel('Costo').fill('30');
+    await oil.getByLabel('Precio de venta').fill('25');
+    expect(await oil.getByLabel('% Ganancia').inputValue()).toBe('-16.67');
+    await addPayment(page, 'Efectivo', { usd: '30' });
+    await page.getByRole('button', { name: 'Generar Compra' }).click();
+    const below =
+      'El precio de venta de ACE-200 Aceite 15W40 es menor que su costo: el porcentaje de ganancia debe ser mayor o igual a 0';
+    await understood(page, below);
+    await visible(oil.locator('p.Mui-error').getByText(below));
+    expect(await oil.getByLabel('Precio de venta').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toHaveLength(0);
+  });
+
+  it("leaving 'Nueva Compra' with something typed asks first: 'Volver', a sidebar link, the browser's back", async () => {
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    await page.goto(`${server.baseUrl}/shoppings`);
+    await page.getByRole('link', { name: 'Nueva Compra' }).first().click();
+    await visible(page.getByRole('heading', { name: 'Nueva Compra' }));
+    // Nothing typed: 'Volver' leaves at once.
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await visible(page.getByRole('link', { name: 'Nueva Compra' }).first());
+    await page.getByRole('link', { name: 'Nueva Compra' }).first().click();
+    await visible(page.getByRole('heading', { name: 'Nueva Compra' }));
+    await page.getByLabel('Número de factura').fill('F-0011');
+    await addProduct(page, 'FIL-100');
+
+    const ask = 'Hay cambios sin guardar. ¿Desea salir?';
+    const stay = async () => {
+      const dialog = page.getByRole('dialog');
+      await visible(dialog.getByText(ask));
+      await dialog.getByRole('button', { name: 'Quedarse' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/shoppings/create');
+      expect(await page.getByLabel('Número de factura').inputValue()).toBe('F-0011');
+      await visible(page.getByRole('table', { name: 'Productos seleccionados' }).getByRole('row', { name: /FIL-100/ }));
+    };
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await stay();
+    await sidebar(page).getByRole('link', { name: 'Proveedores' }).click();
+    await stay();
+    await page.goBack();
+    await stay();
+
+    await page.getByRole('link', { name: 'Volver' }).click();
+    const dialog = page.getByRole('dialog');
+    await visible(dialog.getByText(ask));
+    await dialog.getByRole('button', { name: 'Salir' }).click();
+    await visible(page.getByRole('link', { name: 'Nueva Compra' }).first());
+    expect(new URL(page.url()).pathname).toBe('/shoppings');
+  });
+
+  it("a line with quantity 0 does not skip the spec's order: the provider first, then the line at step 3", async () => {
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    await page.goto(`${server.baseUrl}/shoppings/create`);
+    await addProduct(page, 'FIL-100');
+    const filter = page.getByRole('table', { name: 'Productos seleccionados' }).getByRole('row', { name: /FIL-100/ });
+    await filter.getByLabel('Cantidad').fill('0');
+    await page.getByRole('button', { name: 'Generar Compra' }).click();
+    await understood(page, 'Debe seleccionar un proveedor');
+    await page.getByLabel('Proveedor').fill('Candelaria');
+    await page.getByRole('option', { name: 'Repuestos La Candelaria' }).click();
+    await page.getByLabel('Número de factura').fill('F-0012');
+    await page.getByRole('button', { name: 'Generar Compra' }).click();
+    await understood(page, 'La cantidad debe ser al menos 1');
+    await visible(filter.locator('p.Mui-error').getByText('La cantidad debe ser al menos 1'));
+    // Fixed, the next check follows.
+    await filter.getByLabel('Cantidad').fill('2');
+    await page.getByRole('button', { name: 'Generar Compra' }).click();
+    await understood(page, 'El pago de contado debe ser completo');
   });
 });

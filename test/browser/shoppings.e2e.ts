@@ -220,9 +220,17 @@ describe('purchases in the browser', () => {
     const pending = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Acciones' }) });
     const firstRow = pending.getByRole('row', { name: new RegExp(`#${first.number_shopping}\\b`) });
     const secondRow = pending.getByRole('row', { name: new RegExp(`#${second.number_shopping}\\b`) });
-    await visible(firstRow.getByText('$30.00'));
+    // Each row: the provider's invoice number, the purchase's number as a link, what is still owed.
+    await visible(pending.getByRole('columnheader', { name: 'Monto adeudado' }));
+    await visible(firstRow.getByText('RA-01'));
+    await visible(firstRow.getByText('$20.00'));
+    expect(await firstRow.getByText('$30.00').count()).toBe(0);
     await visible(firstRow.getByText('Pendiente'));
+    await visible(secondRow.getByText('RA-02'));
     await visible(secondRow.getByText('$20.00'));
+    expect(await secondRow.getByRole('link', { name: `#${second.number_shopping}` }).getAttribute('href')).toBe(
+      `/shoppings/${second.id}`,
+    );
     expect(await page.getByRole('link', { name: 'Ver factura' }).count()).toBe(0);
 
     // The first one marked as paid, after the confirmation: it leaves the table, $20.00 remain.

@@ -290,6 +290,27 @@ describe('purchases over HTTP', () => {
       );
     });
 
+    it('refuses a date after today (Caracas) on `date`; today itself passes', async () => {
+      const day = (offset: number) =>
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date(Date.now() + offset));
+      const line = { product_id: filter, cost: '10', quantity: 1 };
+      const cash = {
+        ...failing,
+        provider_id: provider,
+        invoice_number: 'X-FUTURE',
+        products: [line],
+        payments: [{ method: methods.efectivo, amount_usd: '10' }],
+        deposit_id: catalogue.deposit,
+      };
+      for (const date of ['2030-01-01', day(86_400_000)])
+        expectFormErrors(await register({ ...cash, date }), { date: ['La fecha no puede ser posterior a hoy'] });
+      // Today passes the date: the next check answers (nothing is kept here).
+      expectFormErrors(await register({ ...cash, date: day(0), deposit_id: null }), {
+        deposit_id: ['Debe seleccionar un depósito'],
+      });
+      expect(await count()).toBe(before);
+    });
+
     it('names what does not exist, each on its field', async () => {
       const body = purchase([{ product_id: filter, cost: '10', quantity: 1 }]);
       expectFormErrors(await register({ ...body, provider_id: 999999 }), {

@@ -3,10 +3,12 @@ import {
   firstFailingCheck,
   paymentVerdict,
 } from '../../apps/admin/src/shoppings/create/shoppingChecks';
+import { lineRefusalMessage } from '../../apps/admin/src/shoppings/create/lineRefusal';
 import {
   emptyDraft,
   percentageFrom,
   priceFrom,
+  remainderOf,
   shoppingLineOf,
   subtotalCents,
   toShoppingPayload,
@@ -263,7 +265,7 @@ describe("'Generar Compra': the spec's checks in its order", () => {
       SHOPPING_MESSAGES.cashComplete,
     );
     expect(firstFailingCheck(complete({ payments: [cashPayment('30.01')] }))!.message).toBe(
-      SHOPPING_MESSAGES.cashComplete,
+      'El pago no debe exceder el monto a pagar',
     );
     expect(firstFailingCheck(complete({ payments: [cashPayment('10.00'), cashPayment('20.00')] }))).toBeNull();
   });
@@ -290,6 +292,89 @@ describe("'Generar Compra': the spec's checks in its order", () => {
     expect(firstFailingCheck(complete({ products: [line(), line({ product_id: 8, quantity: 0 })] }))).toMatchObject({
       field: 'products.1.quantity',
     });
+  });
+});
+
+describe("what the payments leave: 'Restante' or 'Excedente'", () => {
+  it('is what remains to pay, or the excess paid above the total, never a negative amount', () => {
+    expect(remainderOf(3000n, 1000n)).toEqual({ kind: 'remaining', cents: 2000n });
+    expect(remainderOf(3000n, 3000n)).toEqual({ kind: 'remaining', cents: 0n });
+    expect(remainderOf(1537n, 3000n)).toEqual({ kind: 'excess', cents: 1463n });
+  });
+});
+
+describe('a selling price below the cost', () => {
+  const below =
+    'El precio de venta de ACE-200 Aceite 15W40 es menor que su costo: el porcentaje de ganancia debe ser mayor o igual a 0';
+
+  it("is refused in the form under the line's price, naming the product", () => {
+    const cheap = line({
+      product_id: 8,
+      code: 'ACE-200',
+      name: 'Aceite 15W40',
+      cost: '30.00',
+      percentage: '-16.67',
+      price: '25.00',
+      quantity: 1,
+    });
+    expect(firstFailingCheck(complete({ products: [line(), cheap], payments: [cashPayment('60.00')] }))).toEqual({
+      field: 'products.1.price',
+      message: below,
+    });
+    const noPrice = { ...cheap, percentage: '-150', price: null };
+    expect(firstFailingCheck(complete({ products: [line(), noPrice], payments: [cashPayment('60.00')] }))).toEqual({
+      field: 'products.1.price',
+      message: below,
+    });
+  });
+
+  it('at its cost it passes (0 % profit)', () => {
+    const even = line({ cost: '10.00', percentage: '0', price: '10.00' });
+    expect(firstFailingCheck(complete({ products: [even] }))).toBeNull();
+  });
+
+  it("the server's refusal on a line is named by its product in the dialog", () => {
+    const lines = [line(), line({ code: 'ACE-200', name: 'Aceite 15W40' })];
+    const fields = {
+      root: { serverError: 'x' },
+      'products.1.percentage': 'El porcentaje de ganancia debe ser mayor o igual a 0.',
+    };
+    expect(lineRefusalMessage(fields, lines)).toBe(
+      'ACE-200 Aceite 15W40: El porcentaje de ganancia debe ser mayor o igual a 0.',
+    );
+    expect(lineRefusalMessage({ invoice_number: 'x' }, lines)).toBeNull();
+    expect(lineRefusalMessage(undefined, lines)).toBeNull();
+  });
+});
+
+describe("a line's problem is reported at its place in the spec's order (step 3)", () => {
+  it('a quantity 0 does not hide a missing provider, and comes before the total', () => {
+    const zero = [line({ quantity: 0 })];
+    expect(firstFailingCheck({ ...emptyDraft('2026-11-25'), products: zero })).toEqual({
+      field: 'provider_id',
+      message: SHOPPING_MESSAGES.provider,
+    });
+    const named = { ...emptyDraft('2026-11-25'), provider_id: 4, invoice_number: 'F-1', products: zero };
+    expect(firstFailingCheck(named)).toEqual({ field: 'products.0.quantity', message: SHOPPING_MESSAGES.quantity });
+  });
+
+  it('a line, then the discount, before the payments and the deposit', () => {
+    const draft = complete({ deposit_id: null, payments: [], products: [line(), line({ product_id: 8, cost: '' })] });
+    expect(firstFailingCheck(draft)).toEqual({ field: 'products.1.cost', message: SHOPPING_MESSAGES.cost });
+    expect(firstFailingCheck(complete({ deposit_id: null, payments: [], discount_percentage: '101' }))!.field).toBe(
+      'discount_percentage',
+    );
+  });
+});
+
+describe('the purchase date', () => {
+  it("is not after today (Caracas): 'La fecha no puede ser posterior a hoy' on `date`", () => {
+    expect(firstFailingCheck(complete({ date: '2026-11-26' }), '2026-11-25')).toEqual({
+      field: 'date',
+      message: 'La fecha no puede ser posterior a hoy',
+    });
+    expect(firstFailingCheck(complete({ date: '2026-11-25' }), '2026-11-25')).toBeNull();
+    expect(firstFailingCheck(complete({ date: '2030-01-01' }))!.field).toBe('date');
   });
 });
 

@@ -43,6 +43,14 @@ const quantities = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 /** A stock quantity in es-VE: '1.250'. */
 export const formatQuantity = (value: unknown) => quantities.format(toNumber(value));
 
+const weights = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 });
+
+/** A product's weight in es-VE, up to its 3 decimals: '2,054' (never '2.054', which reads as thousands); null when none. */
+export const formatWeight = (value: unknown): string | null =>
+  value === null || value === undefined || value === '' || !Number.isFinite(Number(value))
+    ? null
+    : weights.format(Number(value));
+
 /** The peso rate: '0,009100'. */
 export const formatCopRate = (value: unknown) => copRate.format(toNumber(value));
 

@@ -17,7 +17,7 @@ import { Button, Show, TopToolbar, useRecordContext, useTranslate } from 'react-
 import { Link } from 'react-router-dom';
 import { useCan } from '../access/useCan';
 import { useApi } from '../data/useApi';
-import { formatBs, formatQuantity, formatUsd } from '../format';
+import { formatBs, formatQuantity, formatUsd, formatWeight } from '../format';
 import { priceInBolivars } from './money';
 import { editPath } from '../common/detailRoutes';
 import { usePriceGroups } from './PriceInputs';
@@ -96,7 +96,7 @@ const ProductData = ({ product }: { product: Product }) => {
         <Detail label={field('contable')}>{translate(product.contable ? 'bo.common.yes' : 'bo.common.no')}</Detail>
         <Detail label={field('cost')}>{formatUsd(product.cost)}</Detail>
         <Detail label={field('volumen')}>{product.volumen}</Detail>
-        <Detail label={field('weight')}>{product.weight}</Detail>
+        <Detail label={field('weight')}>{formatWeight(product.weight)}</Detail>
         <Detail label={field('quantity')}>{formatQuantity(product.quantity)}</Detail>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Detail label={field('description')}>{product.description}</Detail>

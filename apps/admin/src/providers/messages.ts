@@ -39,8 +39,9 @@ export const providerMessages = {
       no_pending_invoices: 'No hay facturas pendientes',
       invoice: {
         number: 'Número',
+        shopping: 'Compra',
         date: 'Fecha',
-        amount: 'Monto',
+        amount: 'Monto adeudado',
         status: 'Estado',
         actions: 'Acciones',
         mark_paid: 'Marcar como Pagada',

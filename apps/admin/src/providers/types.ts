@@ -9,6 +9,8 @@ export interface PendingShopping {
   due_date?: string | null;
   total: string | number;
   total_paid?: string | number;
+  /** What is still owed of it: total - total_paid. */
+  balance?: string | number;
   paid: boolean;
   status: string;
 }

@@ -6,7 +6,16 @@
  * optional here.
  */
 import { z } from 'zod';
-import { calendarDate, choice, decimal, optionalText, reference, wholeNumber } from '@bo/domain';
+import {
+  businessDay,
+  calendarDate,
+  choice,
+  decimal,
+  optionalText,
+  reference,
+  ShoppingMessages,
+  wholeNumber,
+} from '@bo/domain';
 
 /** Most lines or payments one purchase takes. */
 const MAX_ITEMS = 500;
@@ -77,8 +86,10 @@ export type ShoppingPaymentRequest = z.output<typeof shoppingPaymentRequest>;
 /** POST /api/shoppings: the purchase form ('Generar Compra'). */
 export const newShoppingRequest = z.object({
   provider_id: reference('el proveedor', false),
-  /** The document's day; today (in Caracas) when left out. */
-  date: optionalDate('La fecha'),
+  /** The document's day; today (in Caracas) when left out, and never after today (its stock enters today). */
+  date: optionalDate('La fecha').refine((day) => day === null || day <= businessDay(new Date().toISOString()), {
+    message: ShoppingMessages.futureDate,
+  }),
   invoice_number: optionalText('El número de factura', 50),
   payment_type: choice('El tipo de pago', ['cash', 'credit'], 'cash'),
   due_date: optionalDate('La fecha de vencimiento'),

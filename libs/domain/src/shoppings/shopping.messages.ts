@@ -16,6 +16,7 @@ export const ShoppingMessages = {
   noDeposit: 'Debe seleccionar un depósito',
   // Credit purchases.
   dueDateRequired: 'La fecha de vencimiento es obligatoria para compras a crédito',
+  futureDate: 'La fecha no puede ser posterior a hoy',
   dueDateBeforeDate: 'La fecha de vencimiento no puede ser anterior a la fecha de la compra',
   creditOverTotal: 'El monto del pago excede el total de la compra',
   // References that do not exist (or were deleted).

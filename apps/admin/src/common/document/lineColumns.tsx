@@ -31,14 +31,20 @@ export const nameColumn = <L extends DocumentLine>(): LineColumn<L> => ({
 /** A line's quantity limit from its live values (the stock of its deposit), or null when it has none. */
 export type QuantityLimit<L> = (line: L) => number | null;
 
-const QuantityCell = <L extends DocumentLine>({ cell, max }: { cell: LineCell<L>; max?: QuantityLimit<L> }) => {
+interface QuantityCellProps<L> {
+  cell: LineCell<L>;
+  max?: QuantityLimit<L>;
+  checked: boolean;
+}
+
+const QuantityCell = <L extends DocumentLine>({ cell, max, checked }: QuantityCellProps<L>) => {
   const live = useWatch({ name: cell.root }) as L | undefined;
   const limit = max && live ? max(live) : null;
   return (
     <DecimalInput
       source={cell.path('quantity')}
       label="bo.document.quantity"
-      validate={QUANTITY_RULES}
+      validate={checked ? QUANTITY_RULES : undefined}
       step={1}
       min={1}
       max={limit ?? undefined}
@@ -59,11 +65,13 @@ const QuantityCell = <L extends DocumentLine>({ cell, max }: { cell: LineCell<L>
 /**
  * The quantity: at least 1 (1 when added). With `max`, a quantity above the line's limit goes
  * back to 1 with 'Cantidad excedida' / 'No puedes seleccionar una cantidad mayor al stock'.
+ * `checked` false leaves the check to the form's submit (a purchase checks its lines in the
+ * spec's order, with its dialog): the field then does not stop the submit on its own.
  */
-export const quantityColumn = <L extends DocumentLine>(max?: QuantityLimit<L>): LineColumn<L> => ({
+export const quantityColumn = <L extends DocumentLine>(max?: QuantityLimit<L>, checked = true): LineColumn<L> => ({
   id: 'quantity',
   label: 'bo.document.quantity',
-  render: (cell) => <QuantityCell cell={cell} max={max} />,
+  render: (cell) => <QuantityCell cell={cell} max={max} checked={checked} />,
 });
 
 const DepositCell = ({ source, label, except }: { source: string; label: string; except?: Identifier }) => {

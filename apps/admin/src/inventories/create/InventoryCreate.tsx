@@ -1,5 +1,13 @@
 import { Box, CardContent, Typography } from '@mui/material';
-import { Form, RadioButtonGroupInput, useNotify, useSaveContext, useTranslate } from 'react-admin';
+import {
+  Form,
+  RadioButtonGroupInput,
+  useNotify,
+  useRedirect,
+  useSaveContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import { Create, SubmitButton } from '../../common/forms';
 import { useWatch } from 'react-hook-form';
 import { BackLink } from '../../common/BackLink';
@@ -83,14 +91,22 @@ const InventoryForm = () => {
   );
 };
 
-/** /inventories/create: a new inventory entry or exit; saved, it opens /inventories/{id}. */
-export const InventoryCreate = () => (
-  <Create
-    title="bo.inventories.create_title"
-    actions={<BackLink to="/inventories" />}
-    transform={(data) => toPayload(data as InventoryDraft)}
-    redirect={(_resource, id) => detailPath('inventories', id ?? '')}
-  >
-    <InventoryForm />
-  </Create>
-);
+/** /inventories/create: a new inventory entry or exit; saved, it says 'Inventario registrado' and opens /inventories/{id}. */
+export const InventoryCreate = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onSuccess = (data: { id: Identifier }) => {
+    notify('bo.inventories.created', { type: 'success' });
+    redirect(detailPath('inventories', data.id));
+  };
+  return (
+    <Create
+      title="bo.inventories.create_title"
+      actions={<BackLink to="/inventories" />}
+      transform={(data) => toPayload(data as InventoryDraft)}
+      mutationOptions={{ onSuccess }}
+    >
+      <InventoryForm />
+    </Create>
+  );
+};

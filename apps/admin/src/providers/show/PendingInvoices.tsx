@@ -1,5 +1,6 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, ListContextProvider, useList, useRecordContext, useTranslate } from 'react-admin';
 import { useCan } from '../../access/useCan';
 import { detailPath } from '../../common/detailRoutes';
@@ -19,9 +20,17 @@ const Empty = () => {
   );
 };
 
-/** The purchase's number ('#3'), else its invoice number. */
-const numberOf = (shopping: PendingShopping) =>
-  shopping.number_shopping ? `#${shopping.number_shopping}` : (shopping.invoice_number ?? '');
+/** What is still owed of it: the server's balance (total - total_paid). */
+const owedOf = (shopping: PendingShopping) =>
+  shopping.balance ?? (Number(shopping.total) - Number(shopping.total_paid ?? 0)).toFixed(2);
+
+/** The purchase's own number ('#3'), a link to it (the row opens it too). */
+const ShoppingLink = ({ shopping }: { shopping: PendingShopping }) =>
+  shopping.number_shopping ? (
+    <Link component={RouterLink} to={detailPath('shoppings', shopping.id)} onClick={(event) => event.stopPropagation()}>
+      #{shopping.number_shopping}
+    </Link>
+  ) : null;
 
 /** 'Marcar como Pagada' on an unpaid one (after its confirmation), for those who may. */
 const MarkPaid = ({ shopping }: { shopping: PendingShopping }) => {
@@ -42,8 +51,8 @@ const MarkPaid = ({ shopping }: { shopping: PendingShopping }) => {
 };
 
 /**
- * The provider's purchases still owed (`pending_shoppings`): number (or invoice number), date,
- * amount, status and 'Marcar como Pagada' (POST /api/shoppings/{id}/paid, then the page is read
+ * The provider's purchases still owed (`pending_shoppings`): the provider's invoice number, the
+ * purchase's own number (a link to it), date, what is still owed of it (its `balance`), status and 'Marcar como Pagada' (POST /api/shoppings/{id}/paid, then the page is read
  * again: balance and table). Rows open /shoppings/{id}. Empty: 'No hay facturas pendientes'.
  * The report link of each invoice comes with the reports issue.
  */
@@ -65,9 +74,14 @@ export const PendingInvoices = () => {
             empty={<Empty />}
           >
             <DataTable.Col
-              source="number_shopping"
+              source="invoice_number"
               label="bo.providers.invoice.number"
-              render={(shopping) => numberOf(shopping as PendingShopping)}
+              render={(shopping) => shopping.invoice_number ?? ''}
+            />
+            <DataTable.Col
+              source="number_shopping"
+              label="bo.providers.invoice.shopping"
+              render={(shopping) => <ShoppingLink shopping={shopping as PendingShopping} />}
             />
             <DataTable.Col
               source="date"
@@ -75,10 +89,10 @@ export const PendingInvoices = () => {
               render={(shopping) => formatPurchaseDate(shopping.date)}
             />
             <DataTable.Col
-              source="total"
+              source="balance"
               label="bo.providers.invoice.amount"
               align="right"
-              render={(shopping) => formatUsd(shopping.total)}
+              render={(shopping) => formatUsd(owedOf(shopping as PendingShopping))}
             />
             <DataTable.Col
               source="status"

@@ -1,6 +1,6 @@
 /**
  * Why this file exists: the payments added to the purchase before it is generated, with what
- * they sum to and what remains; each can be taken out again ('Quitar'). They go with the purchase
+ * they sum to and what remains (or the excess, paid above the total); each can be taken out again ('Quitar'). They go with the purchase
  * (`payments` of POST /api/shoppings).
  */
 import {
@@ -24,7 +24,7 @@ import { formatAmount, formatBs, formatUsd } from '../../format';
 import { centsNumber } from '../../money';
 import { PurchasePaymentEntry } from './PurchasePaymentEntry';
 import { usePurchaseTotals } from './PurchaseTotals';
-import type { ShoppingDraft, ShoppingPayment } from './shoppingDraft';
+import { remainderOf, type ShoppingDraft, type ShoppingPayment } from './shoppingDraft';
 
 export const PurchasePayments = ({ rate }: { rate: Tax | null }) => {
   const translate = useTranslate();
@@ -35,6 +35,8 @@ export const PurchasePayments = ({ rate }: { rate: Tax | null }) => {
   const payments = fields as Array<ShoppingPayment & { key: string }>;
   const type = useWatch<ShoppingDraft, 'payment_type'>({ name: 'payment_type' });
   const { total, paid } = usePurchaseTotals();
+  // Paid above the total (a line removed after paying) is an excess, never a negative amount to pay.
+  const remainder = remainderOf(total, paid);
   const t = (key: string) => translate(`bo.shopping_create.${key}`);
   return (
     <Box>
@@ -79,8 +81,12 @@ export const PurchasePayments = ({ rate }: { rate: Tax | null }) => {
         <Typography data-testid="purchase-paid">
           {t('paid')}: {formatUsd(centsNumber(paid))}
         </Typography>
-        <Typography data-testid="purchase-remaining" fontWeight={700}>
-          {t('remaining')}: {formatUsd(centsNumber(total - paid))}
+        <Typography
+          data-testid="purchase-remaining"
+          fontWeight={700}
+          color={remainder.kind === 'excess' ? 'error' : undefined}
+        >
+          {t(remainder.kind)}: {formatUsd(centsNumber(remainder.cents))}
         </Typography>
       </Stack>
     </Box>

@@ -4,13 +4,15 @@
  * selling price, quantity), the discount, the totals in USD and Bs, the payments, and 'Generar
  * Compra'. That button runs the spec's checks in its order first (a dialog with the first failing
  * one, 'Entendido', nothing sent), then POSTs /api/shoppings once (data/useSubmission: one
- * Idempotency-Key); a refusal keeps everything typed; accepted, it opens /shoppings/{id}.
+ * Idempotency-Key); a refusal keeps everything typed; accepted, it opens /shoppings/{id}. Leaving
+ * it with something typed asks first (common/LeaveGuard).
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Form, Title, TopToolbar, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { today } from '../../calendarDate';
 import { BackLink } from '../../common/BackLink';
+import { LeaveGuard } from '../../common/LeaveGuard';
 import { detailPath } from '../../common/detailRoutes';
 import {
   codeColumn,
@@ -34,7 +36,8 @@ import { PurchaseDiscount } from './PurchaseDiscount';
 import { PurchaseHeader } from './PurchaseHeader';
 import { PurchasePayments } from './PurchasePayments';
 import { PurchaseTotals } from './PurchaseTotals';
-import { refusalOf } from './serverRefusal';
+import { lineRefusalMessage } from './lineRefusal';
+import { refusalOf, SHOWN_FIELD } from './serverRefusal';
 import { firstFailingCheck } from './shoppingChecks';
 import { emptyDraft, shoppingLineOf, toShoppingPayload, type ShoppingDraft, type ShoppingLine } from './shoppingDraft';
 import { useFormContext, type UseFormReturn } from 'react-hook-form';
@@ -66,7 +69,8 @@ const COLUMNS: ReadonlyArray<LineColumn<ShoppingLine>> = [
   costColumn,
   percentageColumn,
   priceColumn,
-  quantityColumn(),
+  // Checked by 'Generar Compra' in the spec's order (step 3), not by the field on its own.
+  quantityColumn(undefined, false),
   stockColumn(() => 'deposit_id'),
   lineTotalColumn,
 ];
@@ -97,6 +101,8 @@ export const ShoppingCreate = () => {
   const [refusal, setRefusal] = useState('');
   const [refused, setRefused] = useState(false);
   const form = useRef<DraftForm | null>(null);
+  // Set once the purchase is registered: its redirect leaves without asking.
+  const released = useRef(false);
 
   const refuse = (message: string) => {
     setRefusal(message);
@@ -107,12 +113,14 @@ export const ShoppingCreate = () => {
     try {
       const { data } = await dataProvider.create('shoppings', { data: toShoppingPayload(draft), meta: key() });
       notify('bo.shopping_create.created', { type: 'success' });
+      released.current = true;
       redirect(detailPath('shoppings', data.id));
       return undefined;
     } catch (error) {
       if (isStaleRate(error) && (await followRate())) return undefined;
       const { fields, message } = refusalOf(error);
-      if (message) refuse(message);
+      const shown = message ?? lineRefusalMessage(fields, draft.products ?? []);
+      if (shown) refuse(shown);
       return fields;
     }
   };
@@ -136,7 +144,8 @@ export const ShoppingCreate = () => {
     const failing = firstFailingCheck(draft);
     if (failing) {
       refuse(failing.message);
-      return undefined;
+      // Under its field too, when the form shows one (a line's price or quantity).
+      return SHOWN_FIELD.test(failing.field) ? { [failing.field]: failing.message } : undefined;
     }
     return submission.submit((key) => send(draft, key));
   };
@@ -151,6 +160,7 @@ export const ShoppingCreate = () => {
       <Card>
         <Form defaultValues={defaults} onSubmit={submit} noValidate>
           <FormHandle into={form} />
+          <LeaveGuard released={released} />
           <CardContent>
             <Typography variant="h5" component="h1">
               {title}

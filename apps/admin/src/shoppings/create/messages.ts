@@ -40,6 +40,7 @@ export const shoppingCreateMessages = {
       no_payments: 'No hay pagos agregados',
       paid: 'Total pagado',
       remaining: 'Restante',
+      excess: 'Excedente',
       submit: 'Generar Compra',
       created: 'Compra registrada',
       refused_title: 'No se pudo generar la compra',

@@ -8,7 +8,7 @@
 import { refusalOf as documentRefusalOf, type Refusal } from '../../common/document';
 
 /** The payload's fields the form shows as inputs, where a server message can sit under its field. */
-const SHOWN_FIELD =
+export const SHOWN_FIELD =
   /^(provider_id|date|invoice_number|payment_type|due_date|deposit_id|discount_percentage|discount_amount|products\.\d+\.(cost|percentage|price|quantity))$/;
 
 /** The 409 of a provider's invoice number another purchase holds. */

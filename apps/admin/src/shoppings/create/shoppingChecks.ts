@@ -6,7 +6,7 @@
  * 'Monto excedido').
  */
 import { toCents } from '../../money';
-import { percentHundredths, totalsOf, type PaymentType, type ShoppingDraft } from './shoppingDraft';
+import { percentHundredths, totalsOf, type PaymentType, type ShoppingDraft, type ShoppingLine } from './shoppingDraft';
 
 export const SHOPPING_MESSAGES = {
   provider: 'Debe seleccionar un proveedor',
@@ -14,6 +14,7 @@ export const SHOPPING_MESSAGES = {
   products: 'Debe agregar al menos un producto',
   total: 'El total de la compra debe ser mayor a cero',
   cashComplete: 'El pago de contado debe ser completo',
+  cashOverTotal: 'El pago no debe exceder el monto a pagar',
   cashPayment: 'Debe agregar al menos un método de pago',
   deposit: 'Debe seleccionar un depósito',
   dueDate: 'La fecha de vencimiento es obligatoria para compras a crédito',
@@ -22,7 +23,14 @@ export const SHOPPING_MESSAGES = {
   discountAmount: 'El monto de descuento no es válido',
   cost: 'Debe ingresar el costo del producto',
   quantity: 'La cantidad debe ser al menos 1',
+  futureDate: 'La fecha no puede ser posterior a hoy',
+  /** The server's words on a line's negative profit percentage. */
+  percentage: 'el porcentaje de ganancia debe ser mayor o igual a 0',
 } as const;
+
+/** A line sold below its cost, named (the server refuses its negative percentage, 400 on the line). */
+export const belowCostMessage = (line: Pick<ShoppingLine, 'code' | 'name'>) =>
+  `El precio de venta de ${line.code} ${line.name} es menor que su costo: ${SHOPPING_MESSAGES.percentage}`;
 
 /** A failing check: the payload's field it is about, and its message. */
 export interface ShoppingCheck {
@@ -30,27 +38,46 @@ export interface ShoppingCheck {
   message: string;
 }
 
+const CARACAS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' });
+
+/** Today in Caracas ('YYYY-MM-DD'), the business's day whatever the browser's zone. */
+export const caracasToday = () => CARACAS_DAY.format(new Date());
+
 const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+
+/** The first line whose cost, quantity or price (not below its cost) fails, or null. */
+const firstFailingLine = (lines: readonly ShoppingLine[]): ShoppingCheck | null => {
+  for (const [index, line] of lines.entries()) {
+    if (toCents(line.cost) === null) return { field: `products.${index}.cost`, message: SHOPPING_MESSAGES.cost };
+    const quantity = Number(line.quantity);
+    if (blank(line.quantity) || !Number.isInteger(quantity) || quantity < 1)
+      return { field: `products.${index}.quantity`, message: SHOPPING_MESSAGES.quantity };
+    const price = toCents(line.price);
+    const negative = (percentHundredths(line.percentage) ?? 0n) < 0n;
+    if ((price !== null && price < toCents(line.cost)!) || (price === null && negative))
+      return { field: `products.${index}.price`, message: belowCostMessage(line) };
+  }
+  return null;
+};
 
 /**
  * The first check the purchase fails, or null. The spec's seven first, in its order: provider,
  * invoice number, a product, total above zero, cash paid in full, cash with a payment, deposit.
- * Then what the spec asks elsewhere: a credit purchase's due date, credit payments at most the
- * total, the discount's range and each line's cost and quantity.
+ * Step 3 also checks each line, at its place (cost, quantity, price not below its cost: the server
+ * refuses the negative percentage; the message names the product), then the discount's range, as
+ * the server does. Then a credit purchase's due date and its payments at most the total, and a
+ * date not after `today` (Caracas).
  */
-export const firstFailingCheck = (draft: ShoppingDraft): ShoppingCheck | null => {
+export const firstFailingCheck = (draft: ShoppingDraft, today: string = caracasToday()): ShoppingCheck | null => {
   const { total, paid } = totalsOf(draft);
   const cash = draft.payment_type !== 'credit';
   const lines = draft.products ?? [];
   if (blank(draft.provider_id)) return { field: 'provider_id', message: SHOPPING_MESSAGES.provider };
   if (blank(draft.invoice_number)) return { field: 'invoice_number', message: SHOPPING_MESSAGES.invoice };
   if (lines.length === 0) return { field: 'products', message: SHOPPING_MESSAGES.products };
-  if (total <= 0n) return { field: 'total', message: SHOPPING_MESSAGES.total };
-  if (cash && paid !== total) return { field: 'payments', message: SHOPPING_MESSAGES.cashComplete };
-  if (cash && (draft.payments ?? []).length === 0) return { field: 'payments', message: SHOPPING_MESSAGES.cashPayment };
-  if (blank(draft.deposit_id)) return { field: 'deposit_id', message: SHOPPING_MESSAGES.deposit };
-  if (!cash && blank(draft.due_date)) return { field: 'due_date', message: SHOPPING_MESSAGES.dueDate };
-  if (!cash && paid > total) return { field: 'payments', message: SHOPPING_MESSAGES.creditExceeded };
+  // Step 3 also checks each line (cost, quantity, price), then the discount, as the server does.
+  const failingLine = firstFailingLine(lines);
+  if (failingLine) return failingLine;
   if (!blank(draft.discount_percentage)) {
     const hundredths = percentHundredths(draft.discount_percentage);
     if (hundredths === null || hundredths < 0n || hundredths > 10_000n)
@@ -58,12 +85,14 @@ export const firstFailingCheck = (draft: ShoppingDraft): ShoppingCheck | null =>
   }
   if (!blank(draft.discount_amount) && toCents(draft.discount_amount) === null)
     return { field: 'discount_amount', message: SHOPPING_MESSAGES.discountAmount };
-  for (const [index, line] of lines.entries()) {
-    if (toCents(line.cost) === null) return { field: `products.${index}.cost`, message: SHOPPING_MESSAGES.cost };
-    const quantity = Number(line.quantity);
-    if (blank(line.quantity) || !Number.isInteger(quantity) || quantity < 1)
-      return { field: `products.${index}.quantity`, message: SHOPPING_MESSAGES.quantity };
-  }
+  if (total <= 0n) return { field: 'total', message: SHOPPING_MESSAGES.total };
+  if (cash && paid > total) return { field: 'payments', message: SHOPPING_MESSAGES.cashOverTotal };
+  if (cash && paid !== total) return { field: 'payments', message: SHOPPING_MESSAGES.cashComplete };
+  if (cash && (draft.payments ?? []).length === 0) return { field: 'payments', message: SHOPPING_MESSAGES.cashPayment };
+  if (blank(draft.deposit_id)) return { field: 'deposit_id', message: SHOPPING_MESSAGES.deposit };
+  if (!cash && blank(draft.due_date)) return { field: 'due_date', message: SHOPPING_MESSAGES.dueDate };
+  if (!cash && paid > total) return { field: 'payments', message: SHOPPING_MESSAGES.creditExceeded };
+  if (!blank(draft.date) && draft.date > today) return { field: 'date', message: SHOPPING_MESSAGES.futureDate };
   return null;
 };
 

@@ -199,6 +199,10 @@ export const totalsOf = (draft: Pick<ShoppingDraft, 'products' | 'payments' | 'd
   return { subtotal, discount, total: subtotal - discount, paid };
 };
 
+/** What the payments leave: still to pay ('Restante'), or paid above the total ('Excedente'), in cents (never below 0). */
+export const remainderOf = (total: bigint, paid: bigint): { kind: 'remaining' | 'excess'; cents: bigint } =>
+  paid > total ? { kind: 'excess', cents: paid - total } : { kind: 'remaining', cents: total - paid };
+
 const trimmed = (value: string | null | undefined) => (value ?? '').trim();
 
 /**
