@@ -28,7 +28,7 @@ interface OrderRow {
   total: string;
   balance: string;
   pending: string;
-  lines: { code: string; name: string; quantity: number; price: string }[] | null;
+  lines: { code: string; name: string; quantity: number; price: number }[] | null;
 }
 
 export const ordersReport: ReportWriter = {
@@ -81,7 +81,15 @@ export const ordersReport: ReportWriter = {
         pending,
       ]);
       for (const line of order.lines ?? [])
-        sheet.row(['', line.code, line.name, `${line.quantity} x ${line.price}`, line.quantity * Number(line.price), null, null]);
+        sheet.row([
+          null,
+          line.code,
+          line.name,
+          `${line.quantity} x ${Number(line.price).toFixed(2)}`,
+          Math.round(line.quantity * Number(line.price) * 100) / 100,
+          null,
+          null,
+        ]);
       await tick();
     }
     sheet.row(['Total', null, `${count} ventas`, null, totals.total.value, totals.paid.value, totals.pending.value], {

@@ -22,6 +22,9 @@ const ordersParams = z
       ctx.addIssue({ code: 'custom', message: 'La fecha hasta no puede ser anterior a la fecha desde.', path: ['to'] });
   });
 
+/** The clients export takes no params (a stray one is ignored). */
+const clientsParams = z.object({}).passthrough().transform(() => ({}));
+
 export type OrdersParams = z.infer<typeof ordersParams>;
 
 export interface ReportRequest {
@@ -31,7 +34,7 @@ export interface ReportRequest {
 }
 
 const envelope = z.object({
-  type: z.unknown(),
+  type: z.unknown().optional(),
   format: choice('El formato', ['excel', 'pdf'] as const),
   params: z.unknown().optional(),
 });
