@@ -3,14 +3,15 @@
  * followed until completed, downloaded and read back cell by cell; only their owner sees them;
  * bad params and unknown types are form errors; roles.
  */
-import ExcelJS from 'exceljs';
 import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
 import { httpSuite, totalOf } from '../support/http-suite';
 import { expectRoleAnswers } from '../support/role-answers';
+import { finished, rowsOf, downloaded } from '../support/reports';
 import { salesCatalogue } from '../support/sales-catalogue';
 
-const suite = httpSuite();
+// The PostgreSQL queue backend, whatever REDIS_URL says (reports-redis.e2e.ts runs one on Redis).
+const suite = httpSuite({ redisUrl: null });
 
 const caracasDay = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(instant);
 const TODAY = caracasDay(new Date());
@@ -30,36 +31,6 @@ const account = {
   textHoverSidebarColor: '#ffeb3b',
   logo: null,
 };
-
-/** Asks a report and waits until it is completed (or failed): its last status. */
-async function finished(client: HttpClient, id: string) {
-  const deadline = Date.now() + 20000;
-  for (;;) {
-    const status = await client.get(`/api/reports/${id}`);
-    expect(status.status).toBe(200);
-    if (status.body.state === 'completed' || status.body.state === 'failed' || Date.now() > deadline) return status.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function workbookOf(client: HttpClient, id: string) {
-  const response = await fetch(`${suite.server.baseUrl}/api/reports/${id}/file`, {
-    headers: { Cookie: `bo_session=${client.cookie('bo_session')}` },
-  });
-  return response;
-}
-
-/** The sheet's rows as arrays of values (column A first). */
-async function rowsOf(response: Response): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ExcelJS.Buffer);
-  const sheet = workbook.worksheets[0];
-  const rows: unknown[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    rows[number - 1] = (row.values as unknown[]).slice(1);
-  });
-  return rows;
-}
 
 describe('report jobs over HTTP', () => {
   let admin: HttpClient;
@@ -105,6 +76,7 @@ describe('report jobs over HTTP', () => {
   });
 
   it('writes the orders report: the account, the period, a row per order and the totals', async () => {
+    expect((await admin.get('/api/health/jobs')).body).toEqual({ status: 'ok', backend: 'postgresql' });
     const asked = await sales.post('/api/reports', {
       type: 'orders',
       format: 'excel',
@@ -120,7 +92,7 @@ describe('report jobs over HTTP', () => {
       progress: 100,
       file_name: `ventas-${TODAY}.xlsx`,
     });
-    const file = await workbookOf(sales, asked.body.id);
+    const file = await downloaded(suite, sales, asked.body.id);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain(`filename="ventas-${TODAY}.xlsx"`);
     const rows = await rowsOf(file);
@@ -148,7 +120,7 @@ describe('report jobs over HTTP', () => {
     });
     expect(asked.status).toBe(202);
     expect((await finished(sales, asked.body.id)).state).toBe('completed');
-    const rows = await rowsOf(await workbookOf(sales, asked.body.id));
+    const rows = await rowsOf(await downloaded(suite, sales, asked.body.id));
     expect(rows[3][0]).toBe('Reporte de ventas (avanzado)');
     expect(rows[4][0]).toBe(`Desde ${spanish(TODAY)} hasta ${spanish(TODAY)} (incluye anuladas)`);
     const states = rows.slice(7).map((row) => [row[0], row[3]]);
@@ -168,7 +140,7 @@ describe('report jobs over HTTP', () => {
     const asked = await financial.post('/api/reports', { type: 'clients', format: 'excel', params: {} });
     expect(asked.status).toBe(202);
     expect((await finished(financial, asked.body.id)).file_name).toBe(`clientes-${TODAY}.xlsx`);
-    const rows = await rowsOf(await workbookOf(financial, asked.body.id));
+    const rows = await rowsOf(await downloaded(suite, financial, asked.body.id));
     expect(rows[0][0]).toBe('Repuestos El Llano C.A.');
     expect(rows[3][0]).toBe('Listado de clientes');
     expect(rows[6]).toEqual([
@@ -192,7 +164,7 @@ describe('report jobs over HTTP', () => {
     const asked = await sales.post('/api/reports', { type: 'clients', format: 'excel', params: {} });
     expect(asked.status).toBe(202);
     expect((await admin.get(`/api/reports/${asked.body.id}`)).status).toBe(404);
-    expect((await workbookOf(admin, asked.body.id)).status).toBe(404);
+    expect((await downloaded(suite, admin, asked.body.id)).status).toBe(404);
     expect((await admin.get('/api/reports/no-existe')).status).toBe(404);
     const list = await sales.get('/api/reports');
     expect(list.status).toBe(200);
@@ -230,7 +202,7 @@ describe('report jobs over HTTP', () => {
       [id, String(me.id)],
     );
     expect((await sales.get(`/api/reports/${id}`)).body).toMatchObject({ state: 'waiting', progress: 0 });
-    const file = await workbookOf(sales, id);
+    const file = await downloaded(suite, sales, id);
     expect(file.status).toBe(409);
     expect(await file.json()).toEqual({ message: 'El reporte aún no está listo' });
     await suite.server.running.pool.query('delete from report_files where id = $1', [id]);
