@@ -24,6 +24,11 @@ describe('report jobs on Redis', () => {
     expect(await finished(admin, asked.body.id)).toMatchObject({ state: 'completed', progress: 100 });
     const rows = await rowsOf(await downloaded(suite, admin, asked.body.id));
     expect(rows[3][0]).toBe('Listado de clientes');
-    expect(rows.find((row) => row?.[0] === 'Beto Díaz')?.slice(0, 4)).toEqual(['Beto Díaz', 'V-555', undefined, 'Spot']);
+    expect(rows.find((row) => row?.[0] === 'Beto Díaz')?.slice(0, 4)).toEqual([
+      'Beto Díaz',
+      'V-555',
+      undefined,
+      'Spot',
+    ]);
   });
 });

@@ -105,10 +105,34 @@ describe('report jobs over HTTP', () => {
     ]);
     expect(rows[6]).toEqual(['Número', 'Fecha', 'Cliente', 'Estado', 'Total USD', 'Pagado', 'Pendiente']);
     const [first, second] = orders;
-    expect(rows[7]).toEqual([first.number, spanish(YESTERDAY), 'Ana Rojas', 'PENDIENTE POR PAGO', first.total, 10, first.total - 10]);
-    expect(rows[8]).toEqual([second.number, spanish(TODAY), 'Ana Rojas', 'PENDIENTE POR PAGO', second.total, 0, second.total]);
+    expect(rows[7]).toEqual([
+      first.number,
+      spanish(YESTERDAY),
+      'Ana Rojas',
+      'PENDIENTE POR PAGO',
+      first.total,
+      10,
+      first.total - 10,
+    ]);
+    expect(rows[8]).toEqual([
+      second.number,
+      spanish(TODAY),
+      'Ana Rojas',
+      'PENDIENTE POR PAGO',
+      second.total,
+      0,
+      second.total,
+    ]);
     const total = Math.round((first.total + second.total) * 100) / 100;
-    expect(rows[9]).toEqual(['Total', undefined, '2 ventas', undefined, total, 10, Math.round((total - 10) * 100) / 100]);
+    expect(rows[9]).toEqual([
+      'Total',
+      undefined,
+      '2 ventas',
+      undefined,
+      total,
+      10,
+      Math.round((total - 10) * 100) / 100,
+    ]);
     expect(rows).toHaveLength(10);
   });
 
@@ -155,7 +179,16 @@ describe('report jobs over HTTP', () => {
     ]);
     const ana = rows.find((row) => row?.[0] === 'Ana Rojas');
     const owed = Math.round((orders[0].total - 10 + orders[1].total) * 100) / 100;
-    expect(ana).toEqual(['Ana Rojas', 'V-9876543', 'ana@correo.test', 'A', 'Rojas Motors', 'Calle 5, Maracay', expect.any(Number), '0414-7654321']);
+    expect(ana).toEqual([
+      'Ana Rojas',
+      'V-9876543',
+      'ana@correo.test',
+      'A',
+      'Rojas Motors',
+      'Calle 5, Maracay',
+      expect.any(Number),
+      '0414-7654321',
+    ]);
     // The long-ago order is open too: it is owed.
     expect(ana![6]).toBeGreaterThan(owed);
   });
@@ -190,7 +223,9 @@ describe('report jobs over HTTP', () => {
       nulled: ['Incluir anuladas es obligatorio (1 o 0).'],
     });
     expectFormErrors(await ask({}, 'ventas-secretas'), { type: ['El tipo de reporte no es válido'] });
-    expectFormErrors(await sales.post('/api/reports', { format: 'excel' }), { type: ['El tipo de reporte no es válido'] });
+    expectFormErrors(await sales.post('/api/reports', { format: 'excel' }), {
+      type: ['El tipo de reporte no es válido'],
+    });
   });
 
   it('answers 409 while the file is not ready', async () => {

@@ -9,7 +9,8 @@ export async function finished(client: HttpClient, id: string) {
   for (;;) {
     const status = await client.get(`/api/reports/${id}`);
     expect(status.status).toBe(200);
-    if (status.body.state === 'completed' || status.body.state === 'failed' || Date.now() > deadline) return status.body;
+    if (status.body.state === 'completed' || status.body.state === 'failed' || Date.now() > deadline)
+      return status.body;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -33,4 +34,3 @@ export async function rowsOf(response: Response): Promise<unknown[][]> {
   });
   return rows;
 }
-

@@ -36,7 +36,9 @@ export const clientsReport: ReportWriter = {
       { header: 'Monto adeudado', width: 16, numFmt: USD_FORMAT },
       { header: 'Teléfono', width: 16 },
     ]);
-    const today = new Intl.DateTimeFormat('es-VE', { timeZone: 'America/Caracas', dateStyle: 'long' }).format(new Date());
+    const today = new Intl.DateTimeFormat('es-VE', { timeZone: 'America/Caracas', dateStyle: 'long' }).format(
+      new Date(),
+    );
     sheet.header(await accountHeader(context.pool), 'Listado de clientes', `Al ${today}`);
     const tick = progressEvery(context, count);
     const sql = `select c.name, c.identification, c.email, c."typeClient", c."companyName", c.address, c.phone,

@@ -90,7 +90,10 @@ export class ReportFiles {
   }
 
   async progressed(id: string, progress: number): Promise<void> {
-    await this.pool.query('update report_files set progress = $2 where id = $1', [id, Math.min(99, Math.floor(progress))]);
+    await this.pool.query('update report_files set progress = $2 where id = $1', [
+      id,
+      Math.min(99, Math.floor(progress)),
+    ]);
   }
 
   async completed(id: string, fileName: string, filePath: string): Promise<void> {

@@ -23,7 +23,10 @@ const ordersParams = z
   });
 
 /** The clients export takes no params (a stray one is ignored). */
-const clientsParams = z.object({}).passthrough().transform(() => ({}));
+const clientsParams = z
+  .object({})
+  .passthrough()
+  .transform(() => ({}));
 
 export type OrdersParams = z.infer<typeof ordersParams>;
 
@@ -48,8 +51,7 @@ export function parseReportRequest(body: unknown): ReportRequest {
   if (typeof type !== 'string' || !(REPORT_TYPES as readonly string[]).includes(type))
     throw new FormValidationException({ type: ['El tipo de reporte no es válido'] });
   // This slice writes Excel files; the PDF writers come with the next one.
-  if (format !== 'excel')
-    throw new FormValidationException({ format: ['Este reporte aún no está disponible en PDF'] });
+  if (format !== 'excel') throw new FormValidationException({ format: ['Este reporte aún no está disponible en PDF'] });
   if (typeof params !== 'object' || params === null || Array.isArray(params))
     throw new FormValidationException({ params: ['Los parámetros del reporte no son válidos.'] });
   const schema = type === 'orders' ? ordersParams : clientsParams;

@@ -21,13 +21,13 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import { Pool } from 'pg';
 import { DomainError, may } from '@bo/domain';
 import { Roles } from '../auth/guards/access.decorators';
 import type { AuthenticatedRequest } from '../auth/guards/authenticated-request';
 import { PG_POOL } from '../infrastructure/database/tokens';
 import { JobQueues } from '../infrastructure/jobs/job-queues';
 import { parseListParams, setContentRange } from '../infrastructure/http/list-params';
-import { Pool } from 'pg';
 import { REPORT_JOB, REPORTS_QUEUE } from './report.job';
 import { ReportFiles, ReportRow, ReportView, reportView } from './report-files.store';
 import { parseReportRequest } from './report.request';
@@ -86,8 +86,7 @@ export class ReportsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
     const row = await this.own(id, request);
-    if (row.state !== 'completed' || !row.path || !row.file_name)
-      throw new DomainError('El reporte aún no está listo');
+    if (row.state !== 'completed' || !row.path || !row.file_name) throw new DomainError('El reporte aún no está listo');
     response.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     response.setHeader(
       'Content-Disposition',
