@@ -3,6 +3,9 @@
  * followed until completed, downloaded and read back cell by cell; only their owner sees them;
  * bad params and unknown types are form errors; roles.
  */
+import { promises as fs } from 'fs';
+import os from 'os';
+import path from 'path';
 import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
 import { httpSuite, totalOf } from '../support/http-suite';
@@ -241,6 +244,20 @@ describe('report jobs over HTTP', () => {
     expect(file.status).toBe(409);
     expect(await file.json()).toEqual({ message: 'El reporte aún no está listo' });
     await suite.server.running.pool.query('delete from report_files where id = $1', [id]);
+  });
+
+  it('removes the reports asked more than 7 days ago, and their files, when another is asked', async () => {
+    const me = (await sales.get('/api/me')).body as { id: string | number };
+    const id = '00000000-0000-4000-8000-000000000002';
+    const file = path.join(os.tmpdir(), `bo-report-old-${process.pid}.xlsx`);
+    await fs.writeFile(file, 'viejo');
+    const insert = `insert into report_files (id, user_id, type, format, params, state, file_name, path, created_at)
+      values ($1, $2, 'clients', 'excel', '{}', 'completed', 'clientes-viejo.xlsx', $3, now() - $4::interval)`;
+    await suite.server.running.pool.query(insert, [id, String(me.id), file, '8 days']);
+    expect((await sales.get(`/api/reports/${id}`)).status).toBe(200);
+    expect((await sales.post('/api/reports', { type: 'clients', format: 'excel', params: {} })).status).toBe(202);
+    expect((await sales.get(`/api/reports/${id}`)).status).toBe(404);
+    await expect(fs.access(file)).rejects.toThrow();
   });
 
   it('lets admin and sales ask the orders report, financial only the clients one, storer and endline none', async () => {

@@ -110,6 +110,14 @@ export class ReportFiles {
     );
   }
 
+  /** Its job failed without the worker saying why (stalled too often): it can be asked again. */
+  async abandoned(id: string): Promise<void> {
+    await this.pool.query(
+      `update report_files set state = 'failed', error = $2, finished_at = now() where id = $1 and state in ('waiting', 'active')`,
+      [id, 'El reporte no pudo terminarse; vuelva a pedirlo'],
+    );
+  }
+
   /** Removes the rows (and their files) asked more than 7 days ago. */
   async removeExpired(): Promise<number> {
     const { rows } = await this.pool.query<{ path: string | null }>(

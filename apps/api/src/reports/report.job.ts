@@ -28,7 +28,7 @@ export function reportFileName(stem: string, createdAt: Date): string {
 
 export function registerReportWorker(jobs: JobQueues, pool: Pool, config: AppConfig): void {
   const files = new ReportFiles(pool);
-  jobs.work(REPORTS_QUEUE, async (job) => {
+  const worker = jobs.work(REPORTS_QUEUE, async (job) => {
     const id = String(job.data?.id ?? '');
     const row = await files.find(id);
     if (!row || row.state === 'completed') return { skipped: true };
@@ -57,5 +57,9 @@ export function registerReportWorker(jobs: JobQueues, pool: Pool, config: AppCon
       await files.failed(id, `No se pudo generar el reporte: ${reason}`);
       throw error;
     }
+  });
+  // A job BullMQ gave up on (stalled more than allowed) never reached the handler's catch.
+  worker.on('failed', (job) => {
+    if (job?.data?.id) void files.abandoned(String(job.data.id)).catch(() => undefined);
   });
 }
