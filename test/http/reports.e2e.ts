@@ -260,6 +260,18 @@ describe('report jobs over HTTP', () => {
     await expect(fs.access(file)).rejects.toThrow();
   });
 
+  it('answers 404 when a completed report’s file is gone from the folder', async () => {
+    const asked = await sales.post('/api/reports', { type: 'clients', format: 'excel', params: {} });
+    expect((await finished(sales, asked.body.id)).state).toBe('completed');
+    const { rows } = await suite.server.running.pool.query('select path from report_files where id = $1', [
+      asked.body.id,
+    ]);
+    await fs.rm(rows[0].path);
+    const file = await downloaded(suite, sales, asked.body.id);
+    expect(file.status).toBe(404);
+    expect(await file.json()).toEqual({ message: 'El archivo del reporte ya no existe' });
+  });
+
   it('lets admin and sales ask the orders report, financial only the clients one, storer and endline none', async () => {
     const ordersReport = (client: HttpClient) =>
       client.post('/api/reports', { type: 'orders', format: 'excel', params: { from: TODAY, to: TODAY } });

@@ -4,7 +4,7 @@
  * user's report is a 404; its file while not ready a 409.
  */
 import { randomUUID } from 'crypto';
-import { createReadStream } from 'fs';
+import { createReadStream, promises as fs } from 'fs';
 import {
   Body,
   Controller,
@@ -87,6 +87,12 @@ export class ReportsController {
   ): Promise<StreamableFile> {
     const row = await this.own(id, request);
     if (row.state !== 'completed' || !row.path || !row.file_name) throw new DomainError('El reporte aún no está listo');
+    // Removed from the folder by hand (or by another instance's cleanup): not found, never a 500.
+    const present = await fs.access(row.path).then(
+      () => true,
+      () => false,
+    );
+    if (!present) throw new NotFoundException({ message: 'El archivo del reporte ya no existe' });
     response.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     response.setHeader(
       'Content-Disposition',
