@@ -45,6 +45,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     adminPassword,
     jobsPrefix: `bo_test_${randomBytes(4).toString('hex')}`,
     uploadsDir: path.join(os.tmpdir(), `bo-uploads-${randomBytes(6).toString('hex')}`),
+    reportsDir: path.join(os.tmpdir(), `bo-reports-${randomBytes(6).toString('hex')}`),
     ...overrides,
   };
   process.env.LOG_LEVEL ??= 'error';

@@ -56,6 +56,7 @@ import { ORDER_READ_CONTROLLERS, ORDER_READ_PROVIDERS } from './orders/orders-re
 import { PAYMENT_READ_CONTROLLERS, PAYMENT_READ_PROVIDERS } from './payments/payments-read.routes';
 import { DASHBOARD_CONTROLLERS, DASHBOARD_PROVIDERS } from './dashboard/dashboard.routes';
 import { DEVOLUTION_CONTROLLERS, DEVOLUTION_PROVIDERS } from './devolutions/devolutions.routes';
+import { REPORT_CONTROLLERS } from './reports/reports.routes';
 
 /** What createApp builds before Nest starts: connections, the event store, the projections, the queues. */
 export interface AppResources {
@@ -97,6 +98,7 @@ export class AppModule {
         ...PAYMENT_READ_CONTROLLERS,
         ...DASHBOARD_CONTROLLERS,
         ...DEVOLUTION_CONTROLLERS,
+        ...REPORT_CONTROLLERS,
         VersionController,
         HealthController,
         UploadsController,

@@ -19,6 +19,8 @@ import { serveAdmin } from './infrastructure/http/serve-admin';
 import { JobQueues } from './infrastructure/jobs/job-queues';
 import { xsrfMiddleware } from './auth/xsrf/xsrf.middleware';
 import { registerHealthProbe } from './health/health-probe.job';
+import { registerReportWorker } from './reports/report.job';
+import { ReportFiles } from './reports/report-files.store';
 import { runSeeds } from './seeds';
 import { seedAdmin } from './users/seed-admin/seed-admin';
 
@@ -67,6 +69,9 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
   };
   try {
     registerHealthProbe(jobs);
+    registerReportWorker(jobs, pool, config);
+    // Reports older than 7 days go at each start (and before each new one is asked).
+    await new ReportFiles(pool).removeExpired();
     app = await NestFactory.create<NestExpressApplication>(
       AppModule.register({ config, pool, knex, store, projections, jobs }),
       { logger: logLevels(), bodyParser: true },

@@ -23,6 +23,8 @@ export interface AppConfig {
   runProjections: boolean;
   /** Folder of uploaded images (photos, logo). */
   uploadsDir: string;
+  /** Folder of the report files (issue 14), kept 7 days. */
+  reportsDir: string;
   /**
    * Express's 'trust proxy': which peers may tell the client's address and scheme through
    * X-Forwarded-For / X-Forwarded-Proto. false (the default): none, the socket's peer is the client.
@@ -62,6 +64,7 @@ export function configFromEnvironment(databaseUrl: string, adminDistDir: string 
     readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
     runProjections: env.RUN_PROJECTIONS !== 'false',
     uploadsDir: env.UPLOADS_DIR || path.join(PROJECT_ROOT, '.data', 'uploads'),
+    reportsDir: env.REPORTS_DIR || path.join(PROJECT_ROOT, '.data', 'reports'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }

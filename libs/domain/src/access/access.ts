@@ -102,7 +102,12 @@ export const ACCESS = {
     paid: ADMIN_FINANCIAL,
     cancel: ADMIN_FINANCIAL,
   },
-  reports: { read: ADMIN_SALES },
+  /**
+   * Report jobs (issue 14): the /reports screen is for admin and sales (`read`); whoever may ask
+   * one of the types asks (`generate`) and follows and downloads their own; each type names who
+   * may ask it: the orders report admin and sales, the clients export those of the clients list.
+   */
+  reports: { read: ADMIN_SALES, generate: CASHIERS, orders: ADMIN_SALES, clients: CASHIERS },
   /** The job queue's probe (GET /api/health/jobs). */
   system: { health: ADMIN },
 } as const satisfies Record<string, Record<string, Roles>>;

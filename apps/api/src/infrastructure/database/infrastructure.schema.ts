@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 
-/** Tables that are plumbing, not business facts: sessions, idempotency answers, id sequences. */
+/** Tables that are plumbing, not business facts: sessions, idempotency answers, report files. */
 const SQL = `
 create table if not exists sessions (
   id text primary key,
@@ -20,6 +20,23 @@ create table if not exists idempotency_keys (
   created_at timestamptz not null default now(),
   primary key (key, user_id)
 );
+
+-- Report jobs (issue 14): who asked what, its progress and its file (under REPORTS_DIR), 7 days.
+create table if not exists report_files (
+  id text primary key,
+  user_id text not null,
+  type text not null,
+  format text not null,
+  params jsonb not null,
+  state text not null default 'waiting',
+  progress integer not null default 0,
+  error text,
+  file_name text,
+  path text,
+  created_at timestamptz not null default now(),
+  finished_at timestamptz
+);
+create index if not exists report_files_user on report_files (user_id, created_at desc);
 `;
 
 export async function migrateInfrastructure(pool: Pool): Promise<void> {

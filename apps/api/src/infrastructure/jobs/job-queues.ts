@@ -39,7 +39,8 @@ export class JobQueues {
     return queue;
   }
 
-  work(name: string, handler: JobHandler, concurrency = 1): void {
+  /** Starts a worker on the queue; returned so its owner may listen to its events. */
+  work(name: string, handler: JobHandler, concurrency = 1): Worker {
     const options = { concurrency, prefix: this.config.jobsPrefix };
     const worker = this.redis
       ? new Worker(name, handler, { ...options, connection: this.redis })
@@ -52,6 +53,7 @@ export class JobQueues {
     worker.on('failed', (job, error) => this.logger.warn(`Trabajo ${job?.name ?? '?'} falló: ${error.message}`));
     worker.on('error', (error) => this.logger.warn(`Error del procesador de trabajos: ${error.message}`));
     this.workers.push(worker);
+    return worker;
   }
 
   /** Adds a job and waits (polling its state) until it completes; throws on failure or time-out. */

@@ -1,0 +1,100 @@
+/**
+ * The orders report (the /reports form): the orders dated from..to, cancelled ones only when
+ * `nulled`; one row each (number, date, client, state, total, paid, pending) and a totals row;
+ * 'advance' adds each order's lines under it.
+ */
+import { OPEN_ORDER_STATES } from '@bo/domain';
+import { cursorRows } from './report-cursor';
+import { accountHeader, CentsTotal, ReportSheet, spanishDate, USD_FORMAT } from './report-sheet';
+import { progressEvery, ReportContext, ReportWriter } from './report-writer';
+import type { OrdersParams } from './report.request';
+
+/** The order states as the sales screens name them. */
+export const ORDER_STATE_LABELS: Record<string, string> = {
+  estimate: 'PRESUPUESTO',
+  request: 'PENDIENTE POR PAGO',
+  delivery: 'EN ESPERA DE DESPACHO',
+  dispatch: 'Despachada',
+  finish: 'FINALIZADA',
+  cancel: 'ANULADA',
+  return: 'Devolución',
+};
+
+interface OrderRow {
+  number_order: string;
+  day: string;
+  client_name: string;
+  order_state: string;
+  total: string;
+  balance: string;
+  pending: string;
+  lines: { code: string; name: string; quantity: number; price: number }[] | null;
+}
+
+export const ordersReport: ReportWriter = {
+  fileStem: 'ventas',
+  async write(context: ReportContext) {
+    const params = context.params as OrdersParams;
+    const advance = params.modality === 'advance';
+    const where = `o.date between $1::date and $2::date ${params.nulled ? '' : `and o.order_state <> 'cancel'`}`;
+    const values = [params.from, params.to];
+    const { rows } = await context.pool.query<{ total: string }>(
+      `select count(*) as total from rm.orders o where ${where}`,
+      values,
+    );
+    const count = Number(rows[0].total);
+    const sheet = new ReportSheet(context.file, 'Ventas', [
+      { header: 'Número', width: 10 },
+      { header: 'Fecha', width: 12 },
+      { header: 'Cliente', width: 32 },
+      { header: 'Estado', width: 24 },
+      { header: 'Total USD', width: 14, numFmt: USD_FORMAT },
+      { header: 'Pagado', width: 14, numFmt: USD_FORMAT },
+      { header: 'Pendiente', width: 14, numFmt: USD_FORMAT },
+    ]);
+    sheet.header(
+      await accountHeader(context.pool),
+      advance ? 'Reporte de ventas (avanzado)' : 'Reporte de ventas',
+      `Desde ${spanishDate(params.from)} hasta ${spanishDate(params.to)}${params.nulled ? ' (incluye anuladas)' : ''}`,
+    );
+    const totals = { total: new CentsTotal(), paid: new CentsTotal(), pending: new CentsTotal() };
+    const tick = progressEvery(context, count);
+    const lines = advance
+      ? `(select json_agg(json_build_object('code', l.code, 'name', l.name, 'quantity', l.quantity, 'price', l.price)
+           order by l.id) from rm.order_lines l where l.order_id = o.id)`
+      : 'null';
+    const sql = `select o.number_order, to_char(o.date, 'YYYY-MM-DD') as day, o.client_name, o.order_state, o.total, o.balance,
+        case when o.order_state = any($3::text[]) then o.total - o.balance else 0 end as pending, ${lines} as lines
+      from rm.orders o where ${where} order by o.date, o.number_order`;
+    for await (const order of cursorRows<OrderRow>(context.pool, sql, [...values, OPEN_ORDER_STATES])) {
+      const [total, paid, pending] = [Number(order.total), Number(order.balance), Number(order.pending)];
+      totals.total.add(total);
+      totals.paid.add(paid);
+      totals.pending.add(pending);
+      sheet.row([
+        Number(order.number_order),
+        spanishDate(order.day),
+        order.client_name,
+        ORDER_STATE_LABELS[order.order_state] ?? order.order_state,
+        total,
+        paid,
+        pending,
+      ]);
+      for (const line of order.lines ?? [])
+        sheet.row([
+          null,
+          line.code,
+          line.name,
+          `${line.quantity} x ${Number(line.price).toFixed(2)}`,
+          Math.round(line.quantity * Number(line.price) * 100) / 100,
+          null,
+          null,
+        ]);
+      await tick();
+    }
+    sheet.row(['Total', null, `${count} ventas`, null, totals.total.value, totals.paid.value, totals.pending.value], {
+      bold: true,
+    });
+    await sheet.close();
+  },
+};

@@ -1,0 +1,130 @@
+/**
+ * The report_files table (infrastructure schema): one row per report asked, its state, progress
+ * and file; rows and files older than 7 days are removed (RULES.md, Report files).
+ */
+import { promises as fs } from 'fs';
+import { Pool } from 'pg';
+
+export type ReportState = 'waiting' | 'active' | 'completed' | 'failed';
+
+export interface ReportRow {
+  id: string;
+  user_id: string;
+  type: string;
+  format: string;
+  params: Record<string, unknown>;
+  state: ReportState;
+  progress: number;
+  error: string | null;
+  file_name: string | null;
+  path: string | null;
+  created_at: Date;
+  finished_at: Date | null;
+}
+
+/** What GET /api/reports/{id} and the list answer. */
+export interface ReportView {
+  id: string;
+  type: string;
+  format: string;
+  params: Record<string, unknown>;
+  state: ReportState;
+  progress: number;
+  error?: string;
+  file_name?: string;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export const KEPT_DAYS = 7;
+
+export const reportView = (row: ReportRow): ReportView => ({
+  id: row.id,
+  type: row.type,
+  format: row.format,
+  params: row.params,
+  state: row.state,
+  progress: row.progress,
+  ...(row.error ? { error: row.error } : {}),
+  ...(row.file_name && row.state === 'completed' ? { file_name: row.file_name } : {}),
+  created_at: row.created_at.toISOString(),
+  finished_at: row.finished_at?.toISOString() ?? null,
+});
+
+export class ReportFiles {
+  constructor(private readonly pool: Pool) {}
+
+  async insert(row: Pick<ReportRow, 'id' | 'user_id' | 'type' | 'format' | 'params'>): Promise<void> {
+    await this.pool.query('insert into report_files (id, user_id, type, format, params) values ($1, $2, $3, $4, $5)', [
+      row.id,
+      row.user_id,
+      row.type,
+      row.format,
+      JSON.stringify(row.params),
+    ]);
+  }
+
+  async find(id: string): Promise<ReportRow | null> {
+    const { rows } = await this.pool.query<ReportRow>('select * from report_files where id = $1', [id]);
+    return rows[0] ?? null;
+  }
+
+  /** The user's own, newest first. */
+  async ofUser(userId: string, offset: number, limit: number): Promise<{ rows: ReportRow[]; total: number }> {
+    const [page, count] = await Promise.all([
+      this.pool.query<ReportRow>(
+        'select * from report_files where user_id = $1 order by created_at desc, id desc offset $2 limit $3',
+        [userId, offset, limit],
+      ),
+      this.pool.query<{ total: string }>('select count(*) as total from report_files where user_id = $1', [userId]),
+    ]);
+    return { rows: page.rows, total: Number(count.rows[0].total) };
+  }
+
+  /** A worker took it (again, after a stalled run): back to 0. */
+  async started(id: string): Promise<void> {
+    await this.pool.query(
+      `update report_files set state = 'active', progress = 0, error = null where id = $1 and state <> 'completed'`,
+      [id],
+    );
+  }
+
+  async progressed(id: string, progress: number): Promise<void> {
+    await this.pool.query('update report_files set progress = $2 where id = $1', [
+      id,
+      Math.min(99, Math.floor(progress)),
+    ]);
+  }
+
+  async completed(id: string, fileName: string, filePath: string): Promise<void> {
+    await this.pool.query(
+      `update report_files set state = 'completed', progress = 100, file_name = $2, path = $3, finished_at = now() where id = $1`,
+      [id, fileName, filePath],
+    );
+  }
+
+  async failed(id: string, error: string): Promise<void> {
+    await this.pool.query(
+      `update report_files set state = 'failed', error = $2, finished_at = now() where id = $1 and state <> 'completed'`,
+      [id, error],
+    );
+  }
+
+  /** Its job failed without the worker saying why (stalled too often): it can be asked again. */
+  async abandoned(id: string): Promise<void> {
+    await this.pool.query(
+      `update report_files set state = 'failed', error = $2, finished_at = now() where id = $1 and state in ('waiting', 'active')`,
+      [id, 'El reporte no pudo terminarse; vuelva a pedirlo'],
+    );
+  }
+
+  /** Removes the rows (and their files) asked more than 7 days ago. */
+  async removeExpired(): Promise<number> {
+    const { rows } = await this.pool.query<{ path: string | null }>(
+      `delete from report_files where created_at < now() - make_interval(days => $1) returning path`,
+      [KEPT_DAYS],
+    );
+    await Promise.all(rows.map((row) => (row.path ? fs.rm(row.path, { force: true }) : undefined)));
+    return rows.length;
+  }
+}

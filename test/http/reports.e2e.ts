@@ -1,0 +1,288 @@
+/**
+ * Report jobs over HTTP (issue 14, first slice): an orders and a clients Excel report asked,
+ * followed until completed, downloaded and read back cell by cell; only their owner sees them;
+ * bad params and unknown types are form errors; roles.
+ */
+import { promises as fs } from 'fs';
+import os from 'os';
+import path from 'path';
+import { expectFormErrors } from '../support/form-errors';
+import { HttpClient } from '../support/http-client';
+import { httpSuite, totalOf } from '../support/http-suite';
+import { expectRoleAnswers } from '../support/role-answers';
+import { finished, rowsOf, downloaded } from '../support/reports';
+import { salesCatalogue } from '../support/sales-catalogue';
+
+// The PostgreSQL queue backend, whatever REDIS_URL says (reports-redis.e2e.ts runs one on Redis).
+const suite = httpSuite({ redisUrl: null });
+
+const caracasDay = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(instant);
+const TODAY = caracasDay(new Date());
+const YESTERDAY = caracasDay(new Date(Date.now() - 24 * 3600 * 1000));
+const LONG_AGO = caracasDay(new Date(Date.now() - 40 * 24 * 3600 * 1000));
+const spanish = (day: string) => day.split('-').reverse().join('/');
+
+const account = {
+  name: 'Repuestos El Llano C.A.',
+  identification: 'J-12345678-9',
+  email: 'info@elllano.test',
+  phone: '0212-5551234',
+  reasonName: 'Repuestos El Llano',
+  address: 'Av. Principal, Caracas',
+  sidebarColor: '#1a237e',
+  textSidebarColor: '#e8eaf6',
+  textHoverSidebarColor: '#ffeb3b',
+  logo: null,
+};
+
+describe('report jobs over HTTP', () => {
+  let admin: HttpClient;
+  let sales: HttpClient;
+  const orders: { id: number; number: number; total: number }[] = [];
+  let cancelled: { id: number; number: number; total: number };
+
+  beforeAll(async () => {
+    admin = suite.admin;
+    sales = await suite.as('sales');
+    expect((await admin.put('/api/accounts/1', account)).status).toBe(200);
+    const catalogue = await salesCatalogue(admin);
+    const filter = await catalogue.product('FIL-100', 'Filtro', '12.50', 100, '8.00');
+    const client = await admin.post('/api/clients', {
+      name: 'Ana Rojas',
+      identification: 'V-9876543',
+      email: 'ana@correo.test',
+      phone: '0414-7654321',
+      address: 'Calle 5, Maracay',
+      typeClient: 'a',
+      companyName: 'Rojas Motors',
+    });
+    expect(client.status).toBe(201);
+    const sell = async (date: string, quantity: number) => {
+      const answer = await admin.post('/api/orders', {
+        date,
+        client_id: client.body.id,
+        comentary: 'Venta de prueba',
+        estimate: false,
+        products: [{ product_id: filter, deposit_id: catalogue.deposit, quantity }],
+      });
+      expect(answer.status).toBe(201);
+      return { id: answer.body.id, number: Number(answer.body.number_order), total: Number(answer.body.total) };
+    };
+    orders.push(await sell(YESTERDAY, 2), await sell(TODAY, 1));
+    await sell(LONG_AGO, 5);
+    cancelled = await sell(TODAY, 3);
+    expect((await admin.post(`/api/orders/${cancelled.id}/cancel`, {})).status).toBe(200);
+    const methods = (await admin.get('/api/payment-methods')).body as { id: number; code: string }[];
+    const cash = methods.find((method) => method.code === 'efectivo')!.id;
+    const paid = await admin.post(`/api/orders/${orders[0].id}/payments`, { method: cash, amount: '10' });
+    expect(paid.status).toBe(200);
+  });
+
+  it('writes the orders report: the account, the period, a row per order and the totals', async () => {
+    expect((await admin.get('/api/health/jobs')).body).toEqual({ status: 'ok', backend: 'postgresql' });
+    const asked = await sales.post('/api/reports', {
+      type: 'orders',
+      format: 'excel',
+      params: { from: YESTERDAY, to: TODAY },
+    });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toEqual({ id: expect.any(String) });
+    const status = await finished(sales, asked.body.id);
+    expect(status).toMatchObject({
+      id: asked.body.id,
+      type: 'orders',
+      state: 'completed',
+      progress: 100,
+      file_name: `ventas-${TODAY}.xlsx`,
+    });
+    const file = await downloaded(suite, sales, asked.body.id);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain(`filename="ventas-${TODAY}.xlsx"`);
+    const rows = await rowsOf(file);
+    expect(rows.slice(0, 5).map((row) => row[0])).toEqual([
+      'Repuestos El Llano C.A.',
+      'RIF: J-12345678-9',
+      'Dirección: Av. Principal, Caracas',
+      'Reporte de ventas',
+      `Desde ${spanish(YESTERDAY)} hasta ${spanish(TODAY)}`,
+    ]);
+    expect(rows[6]).toEqual(['Número', 'Fecha', 'Cliente', 'Estado', 'Total USD', 'Pagado', 'Pendiente']);
+    const [first, second] = orders;
+    expect(rows[7]).toEqual([
+      first.number,
+      spanish(YESTERDAY),
+      'Ana Rojas',
+      'PENDIENTE POR PAGO',
+      first.total,
+      10,
+      first.total - 10,
+    ]);
+    expect(rows[8]).toEqual([
+      second.number,
+      spanish(TODAY),
+      'Ana Rojas',
+      'PENDIENTE POR PAGO',
+      second.total,
+      0,
+      second.total,
+    ]);
+    const total = Math.round((first.total + second.total) * 100) / 100;
+    expect(rows[9]).toEqual([
+      'Total',
+      undefined,
+      '2 ventas',
+      undefined,
+      total,
+      10,
+      Math.round((total - 10) * 100) / 100,
+    ]);
+    expect(rows).toHaveLength(10);
+  });
+
+  it('includes the cancelled orders when nulled, and their lines in the advance modality', async () => {
+    const asked = await sales.post('/api/reports', {
+      type: 'orders',
+      format: 'excel',
+      params: { from: TODAY, to: TODAY, nulled: true, modality: 'advance' },
+    });
+    expect(asked.status).toBe(202);
+    expect((await finished(sales, asked.body.id)).state).toBe('completed');
+    const rows = await rowsOf(await downloaded(suite, sales, asked.body.id));
+    expect(rows[3][0]).toBe('Reporte de ventas (avanzado)');
+    expect(rows[4][0]).toBe(`Desde ${spanish(TODAY)} hasta ${spanish(TODAY)} (incluye anuladas)`);
+    const states = rows.slice(7).map((row) => [row[0], row[3]]);
+    expect(states).toEqual([
+      [orders[1].number, 'PENDIENTE POR PAGO'],
+      [undefined, '1 x 12.50'],
+      [cancelled.number, 'ANULADA'],
+      [undefined, '3 x 12.50'],
+      ['Total', undefined],
+    ]);
+    expect(rows[8].slice(1, 5)).toEqual(['FIL-100', 'Filtro', '1 x 12.50', 12.5]);
+    expect(rows[10].slice(1, 5)).toEqual(['FIL-100', 'Filtro', '3 x 12.50', 37.5]);
+  });
+
+  it('writes the clients export with the list’s columns', async () => {
+    const financial = await suite.as('financial');
+    const asked = await financial.post('/api/reports', { type: 'clients', format: 'excel', params: {} });
+    expect(asked.status).toBe(202);
+    expect((await finished(financial, asked.body.id)).file_name).toBe(`clientes-${TODAY}.xlsx`);
+    const rows = await rowsOf(await downloaded(suite, financial, asked.body.id));
+    expect(rows[0][0]).toBe('Repuestos El Llano C.A.');
+    expect(rows[3][0]).toBe('Listado de clientes');
+    expect(rows[6]).toEqual([
+      'Nombre',
+      'Alias / Cédula',
+      'Correo',
+      'Tipo de cliente',
+      'Empresa',
+      'Dirección',
+      'Monto adeudado',
+      'Teléfono',
+    ]);
+    const ana = rows.find((row) => row?.[0] === 'Ana Rojas');
+    const owed = Math.round((orders[0].total - 10 + orders[1].total) * 100) / 100;
+    expect(ana).toEqual([
+      'Ana Rojas',
+      'V-9876543',
+      'ana@correo.test',
+      'A',
+      'Rojas Motors',
+      'Calle 5, Maracay',
+      expect.any(Number),
+      '0414-7654321',
+    ]);
+    // The long-ago order is open too: it is owed.
+    expect(ana![6]).toBeGreaterThan(owed);
+  });
+
+  it('shows a report only to its owner; lists one’s own, newest first', async () => {
+    const asked = await sales.post('/api/reports', { type: 'clients', format: 'excel', params: {} });
+    expect(asked.status).toBe(202);
+    expect((await admin.get(`/api/reports/${asked.body.id}`)).status).toBe(404);
+    expect((await downloaded(suite, admin, asked.body.id)).status).toBe(404);
+    expect((await admin.get('/api/reports/no-existe')).status).toBe(404);
+    const list = await sales.get('/api/reports');
+    expect(list.status).toBe(200);
+    expect(list.body[0].id).toBe(asked.body.id);
+    expect(totalOf(list)).toBe(3);
+    expect(list.body.map((report: { type: string }) => report.type)).toEqual(['clients', 'orders', 'orders']);
+    expect(totalOf(await admin.get('/api/reports'))).toBe(0);
+  });
+
+  it('refuses bad params on their fields and an unknown type', async () => {
+    const ask = (params: Record<string, unknown>, type = 'orders') =>
+      sales.post('/api/reports', { type, format: 'excel', params });
+    expectFormErrors(await ask({}), {
+      from: ['La fecha desde es obligatoria.'],
+      to: ['La fecha hasta es obligatoria.'],
+    });
+    expectFormErrors(await ask({ from: TODAY, to: YESTERDAY }), {
+      to: ['La fecha hasta no puede ser anterior a la fecha desde.'],
+    });
+    expectFormErrors(await ask({ from: '2026-02-30', to: TODAY, modality: 'otra', nulled: 'quizás' }), {
+      from: ['La fecha desde no es válida.'],
+      modality: ['La modalidad debe ser uno de: advance, simple.'],
+      nulled: ['Incluir anuladas es obligatorio (1 o 0).'],
+    });
+    expectFormErrors(await ask({}, 'ventas-secretas'), { type: ['El tipo de reporte no es válido'] });
+    expectFormErrors(await sales.post('/api/reports', { format: 'excel' }), {
+      type: ['El tipo de reporte no es válido'],
+    });
+  });
+
+  it('answers 409 while the file is not ready', async () => {
+    // A report whose job was never queued stays waiting.
+    const id = '00000000-0000-4000-8000-000000000001';
+    const me = (await sales.get('/api/me')).body as { id: string | number };
+    await suite.server.running.pool.query(
+      `insert into report_files (id, user_id, type, format, params) values ($1, $2, 'clients', 'excel', '{}')`,
+      [id, String(me.id)],
+    );
+    expect((await sales.get(`/api/reports/${id}`)).body).toMatchObject({ state: 'waiting', progress: 0 });
+    const file = await downloaded(suite, sales, id);
+    expect(file.status).toBe(409);
+    expect(await file.json()).toEqual({ message: 'El reporte aún no está listo' });
+    await suite.server.running.pool.query('delete from report_files where id = $1', [id]);
+  });
+
+  it('removes the reports asked more than 7 days ago, and their files, when another is asked', async () => {
+    const me = (await sales.get('/api/me')).body as { id: string | number };
+    const id = '00000000-0000-4000-8000-000000000002';
+    const file = path.join(os.tmpdir(), `bo-report-old-${process.pid}.xlsx`);
+    await fs.writeFile(file, 'viejo');
+    const insert = `insert into report_files (id, user_id, type, format, params, state, file_name, path, created_at)
+      values ($1, $2, 'clients', 'excel', '{}', 'completed', 'clientes-viejo.xlsx', $3, now() - $4::interval)`;
+    await suite.server.running.pool.query(insert, [id, String(me.id), file, '8 days']);
+    expect((await sales.get(`/api/reports/${id}`)).status).toBe(200);
+    expect((await sales.post('/api/reports', { type: 'clients', format: 'excel', params: {} })).status).toBe(202);
+    expect((await sales.get(`/api/reports/${id}`)).status).toBe(404);
+    await expect(fs.access(file)).rejects.toThrow();
+  });
+
+  it('answers 404 when a completed report’s file is gone from the folder', async () => {
+    const asked = await sales.post('/api/reports', { type: 'clients', format: 'excel', params: {} });
+    expect((await finished(sales, asked.body.id)).state).toBe('completed');
+    const { rows } = await suite.server.running.pool.query('select path from report_files where id = $1', [
+      asked.body.id,
+    ]);
+    await fs.rm(rows[0].path);
+    const file = await downloaded(suite, sales, asked.body.id);
+    expect(file.status).toBe(404);
+    expect(await file.json()).toEqual({ message: 'El archivo del reporte ya no existe' });
+  });
+
+  it('lets admin and sales ask the orders report, financial only the clients one, storer and endline none', async () => {
+    const ordersReport = (client: HttpClient) =>
+      client.post('/api/reports', { type: 'orders', format: 'excel', params: { from: TODAY, to: TODAY } });
+    const clientsReport = (client: HttpClient) =>
+      client.post('/api/reports', { type: 'clients', format: 'excel', params: {} });
+    expect((await ordersReport(admin)).status).toBe(202);
+    expect((await clientsReport(admin)).status).toBe(202);
+    await expectRoleAnswers(
+      suite.as,
+      { sales: '202 202 200', financial: '403 202 200', storer: '403 403 403', endline: '403 403 403' },
+      [ordersReport, clientsReport, (client) => client.get('/api/reports')],
+    );
+  });
+});
