@@ -281,6 +281,33 @@ describe('devolutions over HTTP', () => {
     expect([refused.status, refused.body.message]).toEqual([409, 'El monto excede el saldo a favor del cliente']);
   });
 
+  it('a client with credit pays its open orders up to what they owe: in cash, or by credit note up to the credit', async () => {
+    const client = await newClient('V-3000009');
+    const returned = await sale({ client, pay: '20.00' });
+    const devolution = await registered(returnOf(returned, 2, 'credit_note', { return_type: 'complete' }));
+    expect((await approve(devolution.id)).status).toBe(200);
+    const owing = await sale({ client, filters: 3 });
+    // Owes 30 on the order, holds 20 of credit: the net balance is 10, the orders still owe 30.
+    expect(await clientOf(client)).toMatchObject({ credit: 20, balance: 10 });
+    const pay = (method: string, amount: string) =>
+      admin.post('/api/payments', { client_id: client, method: methods[method], amount, reference: 'P-1', date: TODAY });
+
+    // By credit note: at most min(owed, credit) -- above the credit refused with its message.
+    const aboveCredit = await pay('nota-credito', '20.01');
+    expect([aboveCredit.status, aboveCredit.body.message]).toEqual([409, 'El monto excede el saldo a favor del cliente']);
+    expect((await pay('nota-credito', '15.00')).status).toBe(201);
+    // Using credit lowers what the orders owe and the credit alike: the net balance does not move.
+    expect(await clientOf(client)).toMatchObject({ credit: 5, balance: 10 });
+    expect((await order(owing.id)).pending).toBe(15);
+
+    // In cash: up to what the orders owe (15), above the net balance (10).
+    const aboveOwed = await pay('efectivo', '15.01');
+    expect(aboveOwed.status).toBe(409);
+    expect((await pay('efectivo', '15.00')).status).toBe(201);
+    expect(await order(owing.id)).toMatchObject({ pending: 0, order_state: 'delivery' });
+    expect(await clientOf(client)).toMatchObject({ credit: 5, balance: -5 });
+  });
+
   it('refuses none while money is owed back: nothing moves', async () => {
     const paid = await sale({ pay: '20.00' });
     const before = await inValencia();

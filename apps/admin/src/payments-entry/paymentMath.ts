@@ -36,6 +36,9 @@ export interface PaymentDraft {
 
 export const EMPTY_DRAFT: PaymentDraft = { amount: '', amount_bs: '', exchange_rate: '', reference: '' };
 
+/** The method drawing on the client's credit note (saldo a favor, docs/rules.md 'Devolutions'). */
+export const CREDIT_NOTE_METHOD_CODE = 'nota-credito';
+
 /** The methods whose reference the form asks for (sales.md section 5: the non-cash ones). */
 export const REFERENCE_METHOD_CODES: readonly string[] = ['transferencia', 'transferencia-usd', 'zelle', 'pago-movil'];
 
