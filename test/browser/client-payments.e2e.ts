@@ -154,6 +154,15 @@ describe('client payments in the browser', () => {
     expect(owing.status).toBe(201);
 
     const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    // The order page: 'Nota de Crédito' shows the credit and refuses above it on the field, before the server.
+    await page.goto(`${server.baseUrl}/orders/${owing.body.id}`);
+    await page.getByRole('button', { name: 'Nota de Crédito' }).click();
+    await visible(page.getByText('Saldo a favor: $20.00'));
+    await page.getByLabel('Monto en dólares').fill('25');
+    await page.getByRole('button', { name: 'Agregar pago' }).click();
+    await visible(page.getByText('El monto excede el saldo a favor del cliente'));
+    expect((await admin.get(`/api/orders/${owing.body.id}`)).body).toMatchObject({ pending: 30 });
+
     await page.goto(`${server.baseUrl}/clients/${client.body.id}`);
     const card = (label: string) => page.getByRole('group', { name: label });
     await visible(card('Saldo pendiente').getByText('$10.00', { exact: true }));

@@ -81,6 +81,7 @@ export const PAYMENT_MESSAGES = {
   bolivars: 'El monto en bolívares debe ser mayor a cero',
   dollars: 'El monto en dólares debe ser mayor a cero',
   exceeded: 'El monto excede el balance pendiente',
+  overCredit: 'El monto excede el saldo a favor del cliente',
 } as const;
 
 /**
@@ -120,6 +121,12 @@ export const exceedsBalance = (draft: Pick<PaymentDraft, 'amount'>, balance: num
   const pending = toCents(balance);
   const dollars = toCents(draft.amount);
   return pending !== null && pending > 0n && dollars !== null && dollars > pending;
+};
+
+/** Whether the amount (USD) is above the client's credit (a payment by 'Nota de Crédito'). */
+export const exceedsCredit = (draft: Pick<PaymentDraft, 'amount'>, credit: number) => {
+  const dollars = toCents(draft.amount);
+  return dollars !== null && dollars > (toCents(Math.max(0, credit)) ?? 0n);
 };
 
 /** The change to give back when the amount is above a positive balance, in USD and Bs (Bs null without a rate). */
