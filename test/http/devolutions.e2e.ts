@@ -516,13 +516,16 @@ describe('devolutions over HTTP', () => {
     expect(logs.map((log) => [log.description, log.category])).toEqual([
       [`Rechazó la devolución #${rejected.number}`, 'Ventas'],
       [`Registró la devolución #${rejected.number} de la venta #${sold.number_order} por $10.00`, 'Ventas'],
-      [`Aprobó la devolución #${devolution.number} de la venta #${sold.number_order}`, 'Ventas'],
+      [
+        `Aprobó la devolución #${devolution.number} de la venta #${sold.number_order} por $10.00: reembolso en efectivo de $10.00`,
+        'Ventas',
+      ],
     ]);
     expect(logs[0].record).toEqual({ resource: 'devolutions', id: String(rejected.id) });
     const history = (await admin.get(`/api/devolutions/${devolution.id}/history`)).body as { description: string }[];
     expect(history.map((step) => step.description)).toEqual([
       `Registró la devolución #${devolution.number} de la venta #${sold.number_order} por $10.00`,
-      `Aprobó la devolución #${devolution.number} de la venta #${sold.number_order}`,
+      `Aprobó la devolución #${devolution.number} de la venta #${sold.number_order} por $10.00`,
     ]);
   });
 
