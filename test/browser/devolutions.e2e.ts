@@ -423,4 +423,26 @@ describe('devolutions in the browser', () => {
     await financial.goto(`${server.baseUrl}/devolutions/create`);
     await visible(financial.getByRole('alert').getByText(FORBIDDEN));
   });
+
+  it("on a phone (390 px) the sale's lines scroll inside the card with the product's name kept in view", async () => {
+    const { server } = suite;
+    const sale = await paidSale([[filter, 1]], '20.00');
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.baseUrl}/devolutions/create?order_id=${sale.id}`);
+    const reason = page.getByLabel('Motivo de Filtro de aceite');
+    const row = page.locator(`tr[data-line="${sale.products[0].id}"]`);
+    // Swiped until the field is whole at the card's right edge, as a user reaching it would.
+    await reason.evaluate((field) => field.scrollIntoView({ inline: 'end', block: 'nearest' }));
+    const [name, field] = [
+      await row.getByRole('cell', { name: 'Filtro de aceite', exact: true }).boundingBox(),
+      await reason.boundingBox(),
+    ];
+    expect(field!.x).toBeGreaterThanOrEqual(0);
+    expect(field!.x).toBeLessThan(390);
+    expect(name!.x).toBeGreaterThanOrEqual(0);
+    expect(name!.x + name!.width).toBeLessThanOrEqual(field!.x + 1);
+    await reason.fill('Defectuoso');
+    expect(await reason.inputValue()).toBe('Defectuoso');
+  });
 });
