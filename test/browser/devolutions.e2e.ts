@@ -282,7 +282,7 @@ describe('devolutions in the browser', () => {
     await page.goto(`${server.baseUrl}/orders`);
     await page.getByRole('combobox', { name: 'Estado' }).click();
     await page.getByRole('option', { name: 'Devolución' }).click();
-    const returnedRow = page.getByRole('row', { name: /Devolución/ });
+    const returnedRow = page.getByRole('row', { name: /DEVOLUCIÓN/ });
     await visible(returnedRow);
     expect(await returnedRow.locator('td').first().innerText()).toBe(String(sale.number_order));
 
@@ -297,7 +297,8 @@ describe('devolutions in the browser', () => {
     };
     expect(client.credit).toBe(60);
     const ordersTable = page.getByRole('table').filter({ has: page.getByText('Número de orden') });
-    await visible(ordersTable.getByRole('row', { name: /Devolución/ }));
+    // The state badge in capitals like every other ('FINALIZADA', 'PENDIENTE POR PAGO').
+    await visible(ordersTable.getByRole('row', { name: /DEVOLUCIÓN/ }));
     // Each card is the sum of the history's column (docs/rules.md 'Client page'), the balance less the credit.
     const column = async (index: number) =>
       (await ordersTable.locator(`tbody tr td:nth-child(${index})`).allInnerTexts()).reduce(
@@ -314,7 +315,8 @@ describe('devolutions in the browser', () => {
     expect(Math.round(client.total_spent * 100)).toBe(paid);
     // ...which is what the payment history lists, the refunds negative among them.
     const paymentsTable = page.getByRole('table').filter({ has: page.getByText('Referencia') });
-    await visible(paymentsTable.getByRole('row', { name: /Nota de Crédito NC-1 -\$60\.00/ }));
+    // A refund marked as on the sale's page.
+    await visible(paymentsTable.getByRole('row', { name: /Nota de Crédito Reembolso NC-1 -\$60\.00/ }));
     const amounts = await paymentsTable.locator('tbody tr td:nth-child(5)').allInnerTexts();
     const listed = amounts.reduce(
       (total, text) => total + Math.round(Number(text.trim().replace(/[$,]/g, '')) * 100),
