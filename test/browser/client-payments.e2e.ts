@@ -22,6 +22,9 @@ describe('client payments in the browser', () => {
   let clientId: number;
   let older: Order;
   let newer: Order;
+  let filterId: number;
+  let bulbId: number;
+  let depositId: number;
 
   /** A credit sale of one unit for the client: it waits for dispatch with everything pending. */
   const creditSale = async (productId: number, deposit: number): Promise<Order> => {
@@ -51,6 +54,7 @@ describe('client payments in the browser', () => {
     });
     expect(client.status).toBe(201);
     clientId = client.body.id;
+    [filterId, bulbId, depositId] = [filter, bulb, catalogue.deposit];
     older = await creditSale(filter, catalogue.deposit);
     newer = await creditSale(bulb, catalogue.deposit);
     expect([older.total, newer.total]).toEqual([20, 30]);
@@ -113,5 +117,84 @@ describe('client payments in the browser', () => {
     await expectCards('$0.00', '$50.00', '2', '$50.00');
     expect(await orderNow(older)).toMatchObject({ balance: 20, pending: 0 });
     expect(await orderNow(newer)).toMatchObject({ balance: 30, pending: 0 });
+  });
+
+  it("a client with credit pays the orders' pending: by 'Nota de Crédito' up to the credit, in cash above the net balance", async () => {
+    const { server } = suite;
+    const methods = (await admin.get('/api/payment-methods')).body as { id: number; code: string }[];
+    const method = (code: string) => methods.find((candidate) => candidate.code === code)!.id;
+    const client = await admin.post('/api/clients', { name: 'Taller Crédito', identification: 'J-30111333', typeClient: 'a' });
+    // A paid sale of $20.00 returned whole by credit note: $20.00 of credit; then a credit sale of $30.00.
+    const paid = await admin.post('/api/orders', {
+      date: TODAY,
+      client_id: client.body.id,
+      estimate: false,
+      comentary: 'Venta pagada',
+      products: [{ product_id: filterId, deposit_id: depositId, quantity: 1 }],
+      payment: { method: method('efectivo'), amount: '20.00' },
+    });
+    expect(paid.status).toBe(201);
+    const line = (paid.body as { products: { id: number }[] }).products[0].id;
+    const devolution = await admin.post('/api/devolutions', {
+      order_id: paid.body.id,
+      return_type: 'complete',
+      products: { [line]: { return_quantity: 1, return_amount: '20.00', reason: 'Defectuoso' } },
+      refund_method: 'credit_note',
+      refund_reference: 'NC-1',
+    });
+    expect((await admin.post(`/api/devolutions/${devolution.body.id}/approve`, {})).status).toBe(200);
+    const owing = await admin.post('/api/orders', {
+      date: TODAY,
+      client_id: client.body.id,
+      estimate: false,
+      isCredit: true,
+      comentary: 'Venta a crédito',
+      products: [{ product_id: bulbId, deposit_id: depositId, quantity: 1 }],
+    });
+    expect(owing.status).toBe(201);
+
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    // The order page: 'Nota de Crédito' shows the credit and refuses above it on the field, before the server.
+    await page.goto(`${server.baseUrl}/orders/${owing.body.id}`);
+    await page.getByRole('button', { name: 'Nota de Crédito' }).click();
+    await visible(page.getByText('Saldo a favor: $20.00'));
+    await page.getByLabel('Monto en dólares').fill('25');
+    await page.getByRole('button', { name: 'Agregar pago' }).click();
+    await visible(page.getByText('El monto excede el saldo a favor del cliente'));
+    expect((await admin.get(`/api/orders/${owing.body.id}`)).body).toMatchObject({ pending: 30 });
+
+    await page.goto(`${server.baseUrl}/clients/${client.body.id}`);
+    const card = (label: string) => page.getByRole('group', { name: label });
+    await visible(card('Saldo pendiente').getByText('$10.00', { exact: true }));
+    await visible(card('Pendiente de las órdenes').getByText('$30.00', { exact: true }));
+    await visible(card('Saldo a favor').getByText('$20.00', { exact: true }));
+
+    // The form shows both figures; by credit note the credit is shown and caps the amount.
+    await page.getByRole('link', { name: 'Registrar pagos' }).click();
+    await visible(page.getByTestId('orders-pending').getByText('$30.00'));
+    await visible(page.getByTestId('client-credit').getByText('$20.00'));
+    await page.getByRole('combobox', { name: 'Método de pago' }).click();
+    await page.getByRole('option', { name: 'Nota de Crédito' }).click();
+    await visible(page.getByText('Saldo a favor: $20.00'));
+    await page.getByLabel('Monto').fill('25');
+    await page.getByRole('button', { name: 'Agregar pago' }).click();
+    await visible(page.getByText('El monto excede el saldo a favor del cliente'));
+    // $15.00 of credit: above the net balance ($10.00), accepted; the orders owe $15.00, the credit is $5.00.
+    await page.getByLabel('Monto').fill('15');
+    await page.getByRole('button', { name: 'Agregar pago' }).click();
+    await visible(page.getByText('Pago registrado'));
+    await visible(card('Saldo pendiente').getByText('$10.00', { exact: true }));
+    await visible(card('Pendiente de las órdenes').getByText('$15.00', { exact: true }));
+    await visible(card('Saldo a favor').getByText('$5.00', { exact: true }));
+
+    // In cash the orders' whole pending ($15.00), above the net balance.
+    await page.getByRole('link', { name: 'Registrar pagos' }).click();
+    await page.getByRole('combobox', { name: 'Método de pago' }).click();
+    await page.getByRole('option', { name: 'Efectivo' }).click();
+    await page.getByLabel('Monto').fill('15');
+    await page.getByRole('button', { name: 'Agregar pago' }).click();
+    await visible(page.getByText('Pago registrado'));
+    await visible(card('Saldo pendiente').getByText('-$5.00', { exact: true }));
+    expect((await admin.get(`/api/orders/${owing.body.id}`)).body).toMatchObject({ pending: 0 });
   });
 });

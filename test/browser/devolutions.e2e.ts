@@ -282,7 +282,7 @@ describe('devolutions in the browser', () => {
     await page.goto(`${server.baseUrl}/orders`);
     await page.getByRole('combobox', { name: 'Estado' }).click();
     await page.getByRole('option', { name: 'Devolución' }).click();
-    const returnedRow = page.getByRole('row', { name: /Devolución/ });
+    const returnedRow = page.getByRole('row', { name: /DEVOLUCIÓN/ });
     await visible(returnedRow);
     expect(await returnedRow.locator('td').first().innerText()).toBe(String(sale.number_order));
 
@@ -297,7 +297,8 @@ describe('devolutions in the browser', () => {
     };
     expect(client.credit).toBe(60);
     const ordersTable = page.getByRole('table').filter({ has: page.getByText('Número de orden') });
-    await visible(ordersTable.getByRole('row', { name: /Devolución/ }));
+    // The state badge in capitals like every other ('FINALIZADA', 'PENDIENTE POR PAGO').
+    await visible(ordersTable.getByRole('row', { name: /DEVOLUCIÓN/ }));
     // Each card is the sum of the history's column (docs/rules.md 'Client page'), the balance less the credit.
     const column = async (index: number) =>
       (await ordersTable.locator(`tbody tr td:nth-child(${index})`).allInnerTexts()).reduce(
@@ -314,7 +315,8 @@ describe('devolutions in the browser', () => {
     expect(Math.round(client.total_spent * 100)).toBe(paid);
     // ...which is what the payment history lists, the refunds negative among them.
     const paymentsTable = page.getByRole('table').filter({ has: page.getByText('Referencia') });
-    await visible(paymentsTable.getByRole('row', { name: /Nota de Crédito NC-1 -\$60\.00/ }));
+    // A refund marked as on the sale's page.
+    await visible(paymentsTable.getByRole('row', { name: /Nota de Crédito Reembolso NC-1 -\$60\.00/ }));
     const amounts = await paymentsTable.locator('tbody tr td:nth-child(5)').allInnerTexts();
     const listed = amounts.reduce(
       (total, text) => total + Math.round(Number(text.trim().replace(/[$,]/g, '')) * 100),
@@ -428,5 +430,27 @@ describe('devolutions in the browser', () => {
     expect(await financial.getByRole('link', { name: 'Nueva Devolución' }).count()).toBe(0);
     await financial.goto(`${server.baseUrl}/devolutions/create`);
     await visible(financial.getByRole('alert').getByText(FORBIDDEN));
+  });
+
+  it("on a phone (390 px) the sale's lines scroll inside the card with the product's name kept in view", async () => {
+    const { server } = suite;
+    const sale = await paidSale([[filter, 1]], '20.00');
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.baseUrl}/devolutions/create?order_id=${sale.id}`);
+    const reason = page.getByLabel('Motivo de Filtro de aceite');
+    const row = page.locator(`tr[data-line="${sale.products[0].id}"]`);
+    // Swiped until the field is whole at the card's right edge, as a user reaching it would.
+    await reason.evaluate((field) => field.scrollIntoView({ inline: 'end', block: 'nearest' }));
+    const [name, field] = [
+      await row.getByRole('cell', { name: 'Filtro de aceite', exact: true }).boundingBox(),
+      await reason.boundingBox(),
+    ];
+    expect(field!.x).toBeGreaterThanOrEqual(0);
+    expect(field!.x).toBeLessThan(390);
+    expect(name!.x).toBeGreaterThanOrEqual(0);
+    expect(name!.x + name!.width).toBeLessThanOrEqual(field!.x + 1);
+    await reason.fill('Defectuoso');
+    expect(await reason.inputValue()).toBe('Defectuoso');
   });
 });

@@ -307,4 +307,33 @@ describe('deposit transfers in the browser', () => {
       expect(transferCalls).toEqual([]);
     },
   );
+
+  it("on a phone (390 px) the lines table scrolls inside its card with the product's name kept in view", async () => {
+    const page = await suite.signedIn(server().adminEmail, server().adminPassword);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server().baseUrl}/deposits/${central}/transfer/create`);
+    await searchProducts(page, 'BOS-300');
+    await page
+      .getByRole('table', { name: 'Resultados de la búsqueda' })
+      .getByRole('row', { name: /BOS-300/ })
+      .getByRole('button', { name: 'Agregar' })
+      .click();
+    const chosen = page.getByRole('table', { name: 'Productos seleccionados' });
+    const line = chosen.getByRole('row', { name: /BOS-300/ });
+    const destination = line.getByRole('combobox', { name: 'Destino' });
+    // Swiped until the field is whole at the card's right edge, as a user reaching it would.
+    await destination.evaluate((field) => field.scrollIntoView({ inline: 'end', block: 'nearest' }));
+    const [name, target] = [
+      await line.getByRole('cell', { name: 'Filtro de gasoil Bosch', exact: true }).boundingBox(),
+      await destination.boundingBox(),
+    ];
+    // 'Destino' is on screen, and the name of its product beside it, not scrolled away under it.
+    expect(target!.x).toBeGreaterThanOrEqual(0);
+    expect(target!.x + target!.width).toBeLessThanOrEqual(390);
+    expect(name!.x).toBeGreaterThanOrEqual(0);
+    expect(name!.x + name!.width).toBeLessThanOrEqual(target!.x + 1);
+    await destination.click();
+    await page.getByRole('option', { name: 'Depósito Norte' }).click();
+    await visible(line.getByText('Depósito Norte'));
+  });
 });

@@ -221,8 +221,8 @@ describe('devolutions over HTTP', () => {
     expect((await approve(devolution.id)).body.order).toMatchObject({ total: '0.00', balance: '0.00' });
     const after = await order(sold.id);
     expect(after.pays[1]).toMatchObject({ amount: -20, reference: 'TRX-99', method: { code: 'transferencia-usd' } });
-    // Every unit came back on a partial return: nothing is left to dispatch, and it was paid: finished.
-    expect(after.order_state).toBe('finish');
+    // Every unit came back, on a partial return too: a returned sale, not a finished one at $0.00.
+    expect(after.order_state).toBe('return');
   });
 
   it("credit note: a complete return puts the order in 'return' and the client's credit pays later", async () => {
@@ -279,6 +279,42 @@ describe('devolutions over HTTP', () => {
       payment: { method: methods['nota-credito'], amount: '1.00' },
     });
     expect([refused.status, refused.body.message]).toEqual([409, 'El monto excede el saldo a favor del cliente']);
+  });
+
+  it('a client with credit pays its open orders up to what they owe: in cash, or by credit note up to the credit', async () => {
+    const client = await newClient('V-3000009');
+    const returned = await sale({ client, pay: '20.00' });
+    const devolution = await registered(returnOf(returned, 2, 'credit_note', { return_type: 'complete' }));
+    expect((await approve(devolution.id)).status).toBe(200);
+    const owing = await sale({ client, filters: 3 });
+    // Owes 30 on the order, holds 20 of credit: the net balance is 10, the orders still owe 30.
+    expect(await clientOf(client)).toMatchObject({ credit: 20, balance: 10 });
+    const pay = (method: string, amount: string) =>
+      admin.post('/api/payments', {
+        client_id: client,
+        method: methods[method],
+        amount,
+        reference: 'P-1',
+        date: TODAY,
+      });
+
+    // By credit note: at most min(owed, credit) -- above the credit refused with its message.
+    const aboveCredit = await pay('nota-credito', '20.01');
+    expect([aboveCredit.status, aboveCredit.body.message]).toEqual([
+      409,
+      'El monto excede el saldo a favor del cliente',
+    ]);
+    expect((await pay('nota-credito', '15.00')).status).toBe(201);
+    // Using credit lowers what the orders owe and the credit alike: the net balance does not move.
+    expect(await clientOf(client)).toMatchObject({ credit: 5, balance: 10 });
+    expect((await order(owing.id)).pending).toBe(15);
+
+    // In cash: up to what the orders owe (15), above the net balance (10).
+    const aboveOwed = await pay('efectivo', '15.01');
+    expect(aboveOwed.status).toBe(409);
+    expect((await pay('efectivo', '15.00')).status).toBe(201);
+    expect(await order(owing.id)).toMatchObject({ pending: 0, order_state: 'delivery' });
+    expect(await clientOf(client)).toMatchObject({ credit: 5, balance: -5 });
   });
 
   it('refuses none while money is owed back: nothing moves', async () => {
@@ -480,14 +516,36 @@ describe('devolutions over HTTP', () => {
     expect(logs.map((log) => [log.description, log.category])).toEqual([
       [`Rechazó la devolución #${rejected.number}`, 'Ventas'],
       [`Registró la devolución #${rejected.number} de la venta #${sold.number_order} por $10.00`, 'Ventas'],
-      [`Aprobó la devolución #${devolution.number} de la venta #${sold.number_order}`, 'Ventas'],
+      [
+        `Aprobó la devolución #${devolution.number} de la venta #${sold.number_order} por $10.00: reembolso en efectivo de $10.00`,
+        'Ventas',
+      ],
     ]);
     expect(logs[0].record).toEqual({ resource: 'devolutions', id: String(rejected.id) });
     const history = (await admin.get(`/api/devolutions/${devolution.id}/history`)).body as { description: string }[];
     expect(history.map((step) => step.description)).toEqual([
       `Registró la devolución #${devolution.number} de la venta #${sold.number_order} por $10.00`,
-      `Aprobó la devolución #${devolution.number} de la venta #${sold.number_order}`,
+      `Aprobó la devolución #${devolution.number} de la venta #${sold.number_order} por $10.00`,
     ]);
+  });
+
+  it("leaves credit-note payments out of both 'Recaudado del mes' and 'Total cobrado', so they agree", async () => {
+    const paidTotal = async () => (await admin.get('/api/dashboard/total-stats')).body.totalPaid as number;
+    const collected = async () => (await admin.get('/api/dashboard/main-stats')).body.recaudadoTotal as number;
+    const [paidBefore, collectedBefore] = [await paidTotal(), await collected()];
+    const client = await newClient('V-3000010');
+    // $20.00 in cash, then returned whole to the client's credit, which pays a later sale.
+    const sold = await sale({ client, pay: '20.00' });
+    const devolution = await registered(returnOf(sold, 2, 'credit_note', { return_type: 'complete' }));
+    expect((await approve(devolution.id)).status).toBe(200);
+    const later = await sale({ client, filters: 1 });
+    expect(
+      (await admin.post(`/api/orders/${later.id}/payments`, { method: methods['nota-credito'], amount: '7.00' }))
+        .status,
+    ).toBe(200);
+    // Only the cash was collected: both figures grew by $20.00.
+    expect(Math.round(((await paidTotal()) - paidBefore) * 100) / 100).toBe(20);
+    expect(Math.round(((await collected()) - collectedBefore) * 100) / 100).toBe(20);
   });
 
   it('lets each role do only what the access table says', async () => {

@@ -6,12 +6,14 @@ import { useApi } from '../data/useApi';
 import { formatAmount, formatUsd } from '../format';
 import { bolivarsToDollars, centsNumber, toCents } from '../money';
 import { NoticeDialog } from '../payments-entry';
-import { paysInBolivars, type PaymentMethod } from '../payments-entry/paymentMath';
+import { CREDIT_NOTE_METHOD_CODE, paysInBolivars, type PaymentMethod } from '../payments-entry/paymentMath';
 
 /**
  * Why this file exists: a client payment is typed in dollars, or in bolivars when its method is
  * paid in bolivars (issue 10, item 4): then the amount is 'Monto en bolívares' at the current
- * rate (the server takes no other), with its dollars shown beside it.
+ * rate (the server takes no other), with its dollars shown beside it. The amount is at most what the
+ * client's open orders owe (`owed`, not the balance net of the credit: a client with credit still
+ * pays their orders in cash), and by 'Nota de Crédito' also at most the client's credit.
  */
 
 const mandatory = required('bo.validation.required');
@@ -25,14 +27,18 @@ const aboveBalance = (balance: number, value: unknown, toDollars: ToDollars) => 
   return dollars !== null && dollars > (toCents(balance) ?? 0n);
 };
 
-/** Dollars above zero and not above what the client owes. */
+/**
+ * Dollars above zero, not above what the open orders owe and, by credit note (`credit` not null),
+ * not above the client's credit either.
+ */
 const withinBalance =
-  (balance: number, positive: string, toDollars: ToDollars = toCents): Validator =>
+  (balance: number, positive: string, toDollars: ToDollars = toCents, credit: number | null = null): Validator =>
   (value: unknown) => {
     if (value === null || value === undefined || value === '') return undefined;
     const cents = toCents(value);
     if (cents === null || cents <= 0n) return positive;
-    return aboveBalance(balance, value, toDollars) ? 'bo.client_payments.amount_exceeded' : undefined;
+    if (aboveBalance(balance, value, toDollars)) return 'bo.client_payments.amount_exceeded';
+    return credit !== null && aboveBalance(credit, value, toDollars) ? 'bo.client_payments.credit_exceeded' : undefined;
   };
 
 /**
@@ -59,8 +65,11 @@ const ExceededNotice = ({ balance, source, toDollars }: { balance: number; sourc
   );
 };
 
-/** The amount inputs of the client payment form for the chosen method. */
-export const ClientPaymentAmount = ({ balance }: { balance: number }) => {
+/**
+ * The amount inputs of the client payment form for the chosen method: `balance` is what the open
+ * orders owe, `credit` the client's saldo a favor (shown and enforced by 'Nota de Crédito').
+ */
+export const ClientPaymentAmount = ({ balance, credit }: { balance: number; credit: number }) => {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   const methodId = useWatch({ name: 'method' });
@@ -69,6 +78,7 @@ export const ClientPaymentAmount = ({ balance }: { balance: number }) => {
   const rate = useApi((dataProvider) => dataProvider.getCurrentRate(), [], ['taxes']).data?.change ?? null;
   const method = methods.find((candidate) => String(candidate.id) === String(methodId));
   const inBolivars = !!method && paysInBolivars(method);
+  const byCredit = method?.code === CREDIT_NOTE_METHOD_CODE;
 
   // Only the amount of the method's currency is sent, and the rate with bolivars.
   useEffect(() => {
@@ -84,9 +94,17 @@ export const ClientPaymentAmount = ({ balance }: { balance: number }) => {
           label="bo.client_payments.amount"
           step={0.1}
           min={0}
-          validate={[mandatory, withinBalance(balance, 'bo.client_payments.amount_positive')]}
+          validate={[
+            mandatory,
+            withinBalance(balance, 'bo.client_payments.amount_positive', toCents, byCredit ? credit : null),
+          ]}
           fullWidth
         />
+        {byCredit ? (
+          <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="client-payment-credit">
+            {translate('bo.client_payments.credit_available', { usd: formatUsd(credit) })}
+          </Typography>
+        ) : null}
         <ExceededNotice balance={balance} source="amount" toDollars={toCents} />
       </>
     );

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import {
   DateInput,
   Form,
@@ -20,6 +20,7 @@ import type { Client } from '../clients/types';
 import { formatUsd } from '../format';
 import { today } from '../calendarDate';
 import { ClientPaymentAmount } from './ClientPaymentAmount';
+import { ordersPending } from '../clients/ordersPending';
 
 const mandatory = required('bo.validation.required');
 const ALL_METHODS = { page: 1, perPage: 100 };
@@ -27,8 +28,10 @@ const BY_ID = { field: 'id', order: 'ASC' as const };
 
 /**
  * /clients/{id}/payments/create: 'Registrar Pago - {name}', the pending balance and the payment
- * (method, amount step 0.10 up to the balance, or bolivars at the current rate for a method in
- * bolivars, reference, date). The server applies it to the
+ * (method, amount step 0.10 up to what the open orders owe, or bolivars at the current rate for a
+ * method in bolivars, reference, date). A client holding credit sees what the orders owe and the
+ * credit beside the net balance (docs/rules.md 'Client page'): a payment by 'Nota de Crédito'
+ * lowers both and leaves the net balance as it was. The server applies it to the
  * client's open orders, oldest first; saved, it goes back to the client with a toast.
  */
 export const ClientPaymentCreate = () => {
@@ -41,6 +44,8 @@ export const ClientPaymentCreate = () => {
   if (isPending) return <Loading />;
   if (!client) return null;
   const balance = Number(client.balance ?? 0);
+  const credit = Number(client.credit ?? 0);
+  const owed = ordersPending(client);
   const title = translate('bo.client_payments.title', { name: client.name });
 
   return (
@@ -56,6 +61,22 @@ export const ClientPaymentCreate = () => {
           <Typography variant="h5" component="p" sx={{ mb: 2 }} data-testid="pending-balance">
             {formatUsd(balance)}
           </Typography>
+          {credit > 0 ? (
+            <Stack direction="row" gap={4} sx={{ mb: 2 }}>
+              <Box data-testid="orders-pending">
+                <Typography color="text.secondary">{translate('bo.client_payments.orders_pending')}</Typography>
+                <Typography variant="h6" component="p">
+                  {formatUsd(owed)}
+                </Typography>
+              </Box>
+              <Box data-testid="client-credit">
+                <Typography color="text.secondary">{translate('bo.clients.cards.credit')}</Typography>
+                <Typography variant="h6" component="p">
+                  {formatUsd(credit)}
+                </Typography>
+              </Box>
+            </Stack>
+          ) : null}
           <CreateBase
             resource="payments"
             record={{ date: today() }}
@@ -71,7 +92,7 @@ export const ClientPaymentCreate = () => {
               <ReferenceInput source="method" reference="payment-methods" pagination={ALL_METHODS} sort={BY_ID}>
                 <SelectInput optionText="name" label="bo.client_payments.method" validate={mandatory} fullWidth />
               </ReferenceInput>
-              <ClientPaymentAmount balance={balance} />
+              <ClientPaymentAmount balance={owed} credit={credit} />
               <TextInput source="reference" label="bo.client_payments.reference" fullWidth />
               <DateInput source="date" label="bo.client_payments.date" validate={mandatory} fullWidth />
               <SubmitButton label="bo.client_payments.save" />

@@ -41,6 +41,7 @@ export const clientMessages = {
         total_orders: 'Órdenes vendidas',
         total_spent: 'Total pagado',
         credit: 'Saldo a favor',
+        orders_pending: 'Pendiente de las órdenes',
       },
       orders: {
         title: 'Historial de órdenes',

@@ -31,7 +31,7 @@ export const orderMessages = {
         delivery: 'EN ESPERA DE DESPACHO',
         finish: 'FINALIZADA',
         cancel: 'ANULADA',
-        return: 'Devolución',
+        return: 'DEVOLUCIÓN',
         in_progress: 'En Proceso',
         unknown: 'Desconocido',
       },

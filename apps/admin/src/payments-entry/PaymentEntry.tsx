@@ -7,8 +7,10 @@ import { NoticeDialog } from './NoticeDialog';
 import {
   asksReference,
   changeToReturn,
+  CREDIT_NOTE_METHOD_CODE,
   EMPTY_DRAFT,
   exceedsBalance,
+  exceedsCredit,
   fieldErrorsOf,
   PAYMENT_MESSAGES,
   paymentError,
@@ -34,6 +36,12 @@ export interface PaymentEntryProps {
    */
   onAdd: (payment: NewPayment) => unknown;
   disabled?: boolean;
+  /**
+   * The client's credit note (saldo a favor), USD: with 'Nota de Crédito' chosen it is shown and an
+   * amount above it is refused on the field ('El monto excede el saldo a favor del cliente').
+   * Left out: not known here (the server still refuses above it).
+   */
+  credit?: number;
 }
 
 const ALL_METHODS = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
@@ -63,10 +71,10 @@ const MethodButtons = ({ onChoose, disabled }: { onChoose: (method: PaymentMetho
  * mode: one button per method of GET /api/payment-methods. 'form' mode: the amount in bolivars
  * at the current rate (USD = Bs / rate, 2 decimals: the server takes no other rate) or in dollars (step 0.01), the reference for non-cash methods,
  * the spec's messages, 'Monto excedido', and the change-to-return notice where overpay is
- * allowed. Cancel or a successful add goes back to 'select' with everything cleared. It renders
+ * allowed; by 'Nota de Crédito', the client's credit shown and enforced when the caller knows it. Cancel or a successful add goes back to 'select' with everything cleared. It renders
  * no <form>: it can sit inside another form.
  */
-export const PaymentEntry = ({ balance, overpay, onAdd, disabled }: PaymentEntryProps) => {
+export const PaymentEntry = ({ balance, overpay, onAdd, disabled, credit }: PaymentEntryProps) => {
   const translate = useTranslate();
   const rate = useApi((dataProvider) => dataProvider.getCurrentRate(), [], ['taxes']).data?.change;
   const [method, setMethod] = useState<PaymentMethod | null>(null);
@@ -95,6 +103,7 @@ export const PaymentEntry = ({ balance, overpay, onAdd, disabled }: PaymentEntry
   const mayOverpay = overpay?.(method) ?? false;
   const change = mayOverpay ? changeToReturn(draft, balance, rate) : null;
   const amountField: PaymentField = inBolivars ? 'amount_bs' : 'amount';
+  const byCredit = method.code === CREDIT_NOTE_METHOD_CODE && credit !== undefined;
 
   const edit = (next: PaymentDraft) => {
     setDraft(next);
@@ -105,6 +114,10 @@ export const PaymentEntry = ({ balance, overpay, onAdd, disabled }: PaymentEntry
     const error = paymentError(method, draft);
     if (error) {
       setErrors({ [error.field]: error.message });
+      return;
+    }
+    if (byCredit && exceedsCredit(draft, credit)) {
+      setErrors({ [amountField]: PAYMENT_MESSAGES.overCredit });
       return;
     }
     if (!mayOverpay && exceedsBalance(draft, balance)) {
@@ -188,6 +201,11 @@ export const PaymentEntry = ({ balance, overpay, onAdd, disabled }: PaymentEntry
           />
         ) : null}
       </Stack>
+      {byCredit ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="payment-credit">
+          {translate('bo.payment_entry.credit', { usd: formatUsd(credit) })}
+        </Typography>
+      ) : null}
       {change ? (
         <Alert severity="info" sx={{ mt: 2 }}>
           {change.bs === null

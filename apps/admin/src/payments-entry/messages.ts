@@ -16,6 +16,7 @@ export const paymentEntryMessages = {
       exceeded_title: 'Monto excedido',
       exceeded_text: 'El monto del pago excede el balance pendiente',
       understood: 'Entendido',
+      credit: 'Saldo a favor: %{usd}',
     },
   },
 };

@@ -36,6 +36,9 @@ export interface PaymentDraft {
 
 export const EMPTY_DRAFT: PaymentDraft = { amount: '', amount_bs: '', exchange_rate: '', reference: '' };
 
+/** The method drawing on the client's credit note (saldo a favor, docs/rules.md 'Devolutions'). */
+export const CREDIT_NOTE_METHOD_CODE = 'nota-credito';
+
 /** The methods whose reference the form asks for (sales.md section 5: the non-cash ones). */
 export const REFERENCE_METHOD_CODES: readonly string[] = ['transferencia', 'transferencia-usd', 'zelle', 'pago-movil'];
 
@@ -78,6 +81,7 @@ export const PAYMENT_MESSAGES = {
   bolivars: 'El monto en bolívares debe ser mayor a cero',
   dollars: 'El monto en dólares debe ser mayor a cero',
   exceeded: 'El monto excede el balance pendiente',
+  overCredit: 'El monto excede el saldo a favor del cliente',
 } as const;
 
 /**
@@ -117,6 +121,12 @@ export const exceedsBalance = (draft: Pick<PaymentDraft, 'amount'>, balance: num
   const pending = toCents(balance);
   const dollars = toCents(draft.amount);
   return pending !== null && pending > 0n && dollars !== null && dollars > pending;
+};
+
+/** Whether the amount (USD) is above the client's credit (a payment by 'Nota de Crédito'). */
+export const exceedsCredit = (draft: Pick<PaymentDraft, 'amount'>, credit: number) => {
+  const dollars = toCents(draft.amount);
+  return dollars !== null && dollars > (toCents(Math.max(0, credit)) ?? 0n);
 };
 
 /** The change to give back when the amount is above a positive balance, in USD and Bs (Bs null without a rate). */

@@ -97,10 +97,17 @@ export class DashboardReader {
     };
   }
 
-  /** Everything sold (orders but estimates and cancelled ones) and everything paid. */
+  /**
+   * Everything sold (orders but estimates and cancelled ones) and everything collected: what was
+   * paid less the payments by credit note both ways (a credit note used, or a refund credited to
+   * the client), as 'Recaudado del mes' counts them: no money moved (docs/rules.md 'Dashboard').
+   */
   async totalStats(): Promise<TotalStats> {
     const { rows } = await this.knex.raw(
-      `select coalesce(sum(total_sold), 0) as sold, coalesce(sum(total_spent), 0) as paid from rm.client_balances`,
+      `select
+         (select coalesce(sum(total_sold), 0) from rm.client_balances) as sold,
+         (select coalesce(sum(total_spent), 0) from rm.client_balances)
+           - (select coalesce(sum(amount), 0) from rm.order_payments where method_code = '${CREDIT_NOTE_METHOD_CODE}') as paid`,
     );
     return { totalSold: Number(rows[0].sold), totalPaid: Number(rows[0].paid) };
   }

@@ -387,6 +387,21 @@ describe('what an approval does to the order (RULES.md, the money)', () => {
     });
   });
 
+  it('a partial devolution that brings back every unit of every line moves the order to return too', () => {
+    const all = requested(2, '20.00', { quick: [1, '5.00'], total: '25.00', refund_method: 'none' });
+    const events = orders.decide(returnOf(all, undefined), orderAfter([request]));
+    expect(events[0].data).toMatchObject({ total: '0.00', paid: '0.00', state: 'return' });
+  });
+
+  it('the last of several partial devolutions that leaves no unit behind moves the order to return', () => {
+    const first = orders.decide(returnOf(requested(2, '20.00')), orderAfter([request]));
+    const last = requested(0, '0.00', { quick: [1, '5.00'], total: '5.00', refund_method: 'none' });
+    const events = orders.decide(returnOf(last, undefined), orderAfter([request, ...first]));
+    expect(events[0].data).toMatchObject({ total: '0.00', state: 'return' });
+    // Units still left: the state rule as before.
+    expect(first[0].data).toMatchObject({ state: 'request' });
+  });
+
   it('is checked again at approval: another approval took the units meanwhile (409, not a field)', () => {
     const history = [request, ...orders.decide(returnOf(requested(2, '20.00')), orderAfter([request]))];
     given(orders, history)

@@ -384,7 +384,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
  * RULES.md, 'Devolutions: what an approval does to the money': the total goes down by R; what the
  * client paid beyond the new total (E) goes back by the refund method (a negative payment of E by
  * cash or transfer, or E to the client's credit note, paid = total), and 'none' is refused while
- * E > 0. A complete devolution ends in `return`; otherwise the state rule runs on the new total.
+ * E > 0. A devolution that leaves no unit of any line (a complete one, or a partial one taking the
+ * last units) ends in `return`; otherwise the state rule runs on the new total.
  */
 function returned(order: ExistingOrder, input: ReturnOrderLines['data']): OrderEvent {
   const checked = recheckReturn(order, input.return_type, input.lines);
@@ -398,7 +399,10 @@ function returned(order: ExistingOrder, input: ReturnOrderLines['data']): OrderE
   const lines = checked.lines.map((entry) => ({ line_id: entry.line.id, quantity: entry.quantity }));
   const returned_lines = { ...order.returned_lines };
   for (const line of lines) returned_lines[line.line_id] = (returned_lines[line.line_id] ?? 0) + line.quantity;
-  const state = input.return_type === 'complete' ? 'return' : committedState({ ...order, total, paid, returned_lines });
+  // Every unit of every line back (by a complete devolution, or partial ones that took them all): a returned sale.
+  const allBack = order.lines.every((line) => (returned_lines[line.id] ?? 0) >= line.quantity);
+  const state =
+    input.return_type === 'complete' || allBack ? 'return' : committedState({ ...order, total, paid, returned_lines });
   const E = money(excess);
   return {
     type: 'OrderReturned',

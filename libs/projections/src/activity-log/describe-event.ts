@@ -6,6 +6,7 @@
 import {
   AnyDomainEvent,
   clientRecord,
+  CREDIT_NOTE_METHOD_CODE,
   Decimal,
   depositRecord,
   inventoryLabel,
@@ -87,7 +88,7 @@ const clientNamed = (context: DescribeContext, clientId: string) =>
   context.nameOf(recordStream(clientRecord, clientId)) ?? `#${clientId}`;
 
 /** How an approval gave back what was paid beyond the new total. */
-const REFUND_WORDS: Record<string, string> = {
+export const REFUND_WORDS: Record<string, string> = {
   cash: 'en efectivo',
   transfer: 'por transferencia',
   credit_note: 'al saldo a favor del cliente',
@@ -236,7 +237,9 @@ const DESCRIBERS: {
     category: 'Ventas',
   }),
   OrderPaymentRecorded: (data, context) => ({
-    description: `Registró un pago de ${usd(data.amount)}${bolivarsPaid(data.amount_bs)} en ${saleNamed(context, data.id)}`,
+    description:
+      `Registró un pago de ${usd(data.amount)}${bolivarsPaid(data.amount_bs)}` +
+      `${data.method_code === CREDIT_NOTE_METHOD_CODE ? ' con saldo a favor del cliente' : ''} en ${saleNamed(context, data.id)}`,
     category: 'Ventas',
   }),
   OrderDiscountSet: (data, context) => ({
@@ -274,7 +277,8 @@ const DESCRIBERS: {
   }),
   ClientPaymentRecorded: (data, context) => ({
     description:
-      `Registró un pago de ${usd(data.amount)}${bolivarsPaid(data.amount_bs)} del cliente ` +
+      `Registró un pago de ${usd(data.amount)}${bolivarsPaid(data.amount_bs)}` +
+      `${data.method_code === CREDIT_NOTE_METHOD_CODE ? ' con saldo a favor' : ''} del cliente ` +
       clientNamed(context, data.client_id),
     category: 'Clientes',
   }),
@@ -289,7 +293,7 @@ const DESCRIBERS: {
     category: 'Ventas',
   }),
   DevolutionApproved: (data, context) => ({
-    description: `Aprobó ${devolutionNamed(context, data.id)} de ${saleNamed(context, data.order_id)}`,
+    description: `Aprobó ${devolutionNamed(context, data.id)} de ${saleNamed(context, data.order_id)} por ${usd(data.total_amount)}`,
     category: 'Ventas',
   }),
   DevolutionRejected: (data, context) => ({

@@ -71,6 +71,41 @@ describe('one log row per command', () => {
     });
   });
 
+  it('given a devolution approved, the row says its amount and what happened to the money', () => {
+    const approval = (refund: { method: string; amount: string } | null) =>
+      fold([
+        recorded('devolution-4', 'DevolutionApproved', { id: '4', order_id: '501', total_amount: '30.00' }),
+        recorded('order-501', 'OrderReturned', { id: '501', devolution_id: '4', amount: '30.00', refund }),
+        recorded('stock-31-2', 'StockAdded', stock),
+        ...(refund?.method === 'credit_note'
+          ? [
+              recorded('client_credit-77', 'ClientCreditIssued', {
+                client_id: '77',
+                amount: refund.amount,
+                devolution_id: '4',
+              }),
+            ]
+          : []),
+      ]);
+    const numbers = { ...NUMBERS, devolutionNumber: (id: string) => (id === '4' ? 2 : undefined) };
+    expect(describeCommand(approval({ method: 'cash', amount: '20.00' }), numbers)).toEqual({
+      description: 'Aprobó la devolución #2 de la venta #12 por $30.00: reembolso en efectivo de $20.00',
+      category: 'Ventas',
+    });
+    expect(describeCommand(approval({ method: 'transfer', amount: '20.00' }), numbers).description).toBe(
+      'Aprobó la devolución #2 de la venta #12 por $30.00: reembolso por transferencia de $20.00',
+    );
+    expect(describeCommand(approval({ method: 'credit_note', amount: '20.00' }), numbers).description).toBe(
+      'Aprobó la devolución #2 de la venta #12 por $30.00: abonó $20.00 al saldo a favor del cliente',
+    );
+    expect(describeCommand(approval(null), numbers).description).toBe(
+      'Aprobó la devolución #2 de la venta #12 por $30.00: sin reembolso',
+    );
+    // Survives the batch boundary: the open command is kept as JSON.
+    const kept = JSON.parse(JSON.stringify(approval(null)));
+    expect(describeCommand(kept, numbers).description).toMatch(/: sin reembolso$/);
+  });
+
   it('given only a payment of a sale, the row is the payment', () => {
     const command = fold([recorded('order-501', 'OrderPaymentRecorded', { id: '501', amount: '50' })]);
     expect(describeCommand(command, NUMBERS).description).toBe('Registró un pago de $50.00 en la venta #12');

@@ -11,7 +11,8 @@ import {
   UNIQUE_VALUE_EVENT_TYPES,
 } from '@bo/domain';
 import { RecordedEvent } from '@bo/event-store';
-import { DescribeContext, describeEvent, EventDescription, EventToDescribe } from './describe-event';
+import { DescribeContext, describeEvent, EventDescription, EventToDescribe, REFUND_WORDS } from './describe-event';
+import { formatUsd as usd } from './venezuelan-number';
 
 /**
  * Events that only guard or record another event of the same command and get no row, nor count
@@ -72,31 +73,61 @@ export interface LoggedCommand {
   main: EventToDescribe;
   /** How many events of the main event's type the command has (an import registers many products). */
   same: number;
+  /**
+   * A devolution's approval: what its order's return did with the money (the refund's method and
+   * amount, null when nothing was paid back), once the command's `OrderReturned` has been read.
+   */
+  refund?: { method: string; amount: string } | null;
+}
+
+/** What an order's return in the command says about the money (see `LoggedCommand.refund`). */
+function noted(command: LoggedCommand, event: RecordedEvent): LoggedCommand {
+  if (event.type !== 'OrderReturned') return command;
+  const refund = (event.data as { refund?: { method: string; amount: string } | null }).refund ?? null;
+  return { ...command, refund: refund ? { method: refund.method, amount: refund.amount } : null };
 }
 
 /** The command that `event` begins. */
 export function beginCommand(event: RecordedEvent, userName: string): LoggedCommand {
-  return {
-    key: commandKey(event),
-    id: event.position.position,
-    created_at: event.metadata.at,
-    user_id: event.metadata.user_id ?? null,
-    user_name: userName,
-    main: { type: event.type, data: event.data, streamId: event.streamId },
-    same: 1,
-  };
+  return noted(
+    {
+      key: commandKey(event),
+      id: event.position.position,
+      created_at: event.metadata.at,
+      user_id: event.metadata.user_id ?? null,
+      user_name: userName,
+      main: { type: event.type, data: event.data, streamId: event.streamId },
+      same: 1,
+    },
+    event,
+  );
 }
 
 /** The command with one more of its events: a more telling event becomes its main one. */
 export function addToCommand(command: LoggedCommand, event: RecordedEvent): LoggedCommand {
+  const seen = noted(command, event);
   if (mainRank(event.type) > mainRank(command.main.type))
-    return { ...command, main: { type: event.type, data: event.data, streamId: event.streamId }, same: 1 };
-  if (event.type === command.main.type) return { ...command, same: command.same + 1 };
-  return command;
+    return { ...seen, main: { type: event.type, data: event.data, streamId: event.streamId }, same: 1 };
+  if (event.type === command.main.type) return { ...seen, same: command.same + 1 };
+  return seen;
+}
+
+/**
+ * What an approval did with the money, after its line: ': reembolso en efectivo de $20.00',
+ * ': abonó $20.00 al saldo a favor del cliente', ': sin reembolso'; nothing while its order's
+ * return is not read yet (the next batch rewrites the row).
+ */
+function approvalMoney(command: LoggedCommand): string {
+  if (command.main.type !== 'DevolutionApproved' || command.refund === undefined) return '';
+  const refund = command.refund;
+  if (!refund) return ': sin reembolso';
+  if (refund.method === 'credit_note') return `: abonó ${usd(refund.amount)} ${REFUND_WORDS.credit_note}`;
+  return `: reembolso ${REFUND_WORDS[refund.method] ?? ''} de ${usd(refund.amount)}`;
 }
 
 /** The row's line: its main event's, and how many more of the same it did ('(y 2 más)'). */
 export function describeCommand(command: LoggedCommand, context: DescribeContext): EventDescription {
   const line = describeEvent(command.main, context);
-  return command.same > 1 ? { ...line, description: `${line.description} (y ${command.same - 1} más)` } : line;
+  const description = `${line.description}${approvalMoney(command)}`;
+  return { ...line, description: command.same > 1 ? `${description} (y ${command.same - 1} más)` : description };
 }

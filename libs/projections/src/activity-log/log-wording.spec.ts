@@ -185,6 +185,31 @@ describe('the wording of the activity log', () => {
       );
     });
 
+    it("say a payment by 'Nota de Crédito' came from the client's credit", () => {
+      const byCredit = e('order-900', 'OrderPaymentRecorded', {
+        ...(orderPayment('70.76', '0.00').data as object),
+        method_code: 'nota-credito',
+        method_name: 'Nota de Crédito',
+      });
+      expect(lineOf([], byCredit)).toBe('Registró un pago de $70.76 con saldo a favor del cliente en la venta #120');
+      const clientPayment = e('client_payment-61', 'ClientPaymentRecorded', {
+        id: '61',
+        client_id: '77',
+        method_id: '8',
+        method_code: 'nota-credito',
+        method_name: 'Nota de Crédito',
+        amount: '23.42',
+        amount_bs: '0.00',
+        exchange_rate: null,
+        reference: '',
+        date: '2026-02-01',
+        allocations: [{ order_id: '900', payment_id: '7', amount: '23.42' }],
+      });
+      expect(lineOf([clientCreated], clientPayment)).toBe(
+        'Registró un pago de $23.42 con saldo a favor del cliente Taller Registro',
+      );
+    });
+
     it("name a client payment's client as they were called then", () => {
       const payment = e('client_payment-60', 'ClientPaymentRecorded', {
         id: '60',

@@ -258,7 +258,11 @@ describe('the devolutions read model and their log', () => {
       ['Registró la venta #1 por $20.00', 'OrderCreated', 'order-700'],
       ['Registró la devolución #1 de la venta #1 por $10.00', 'DevolutionRequested', 'devolution-41'],
       ['Registró la devolución #2 de la venta #1 por $10.00', 'DevolutionRequested', 'devolution-40'],
-      ['Aprobó la devolución #1 de la venta #1', 'DevolutionApproved', 'devolution-41'],
+      [
+        'Aprobó la devolución #1 de la venta #1 por $10.00: abonó $10.00 al saldo a favor del cliente',
+        'DevolutionApproved',
+        'devolution-41',
+      ],
       ['Rechazó la devolución #2', 'DevolutionRejected', 'devolution-40'],
       ['Usó $4.00 del saldo a favor del cliente #77', 'ClientCreditUsed', 'client_credit-77'],
     ]);

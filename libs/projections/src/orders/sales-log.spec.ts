@@ -52,7 +52,7 @@ describe('the activity log of sales', () => {
       // A devolution's effects, here each its own command (an approval appends them together).
       ['Descontó $15.00 de la venta #3 por la devolución #70 y devolvió $15.00 al saldo a favor del cliente', 'Ventas'],
       ['Abonó $15.00 al saldo a favor del cliente Cliente 10 por la devolución #70', 'Clientes'],
-      ['Registró un pago de $5.00 en la venta #2', 'Ventas'],
+      ['Registró un pago de $5.00 con saldo a favor del cliente en la venta #2', 'Ventas'],
       ['Usó $5.00 del saldo a favor del cliente Cliente 10', 'Clientes'],
       ['Eliminó el descuento de la venta #2', 'Ventas'],
     ]);

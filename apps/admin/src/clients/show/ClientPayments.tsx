@@ -1,4 +1,5 @@
-import { DataTable, useRecordContext, type Identifier } from 'react-admin';
+import { Box, Chip } from '@mui/material';
+import { DataTable, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { detailPath } from '../../common/detailRoutes';
 import { formatBs, formatDateTime, formatUsd } from '../../format';
 import type { Client } from '../types';
@@ -22,13 +23,18 @@ export interface ClientOrderPayment {
 
 const NEWEST_FIRST = { field: 'created_at', order: 'DESC' as const };
 
+/** A refund of an approved devolution: a negative payment (docs/rules.md 'Devolutions'), as the sale's page marks it. */
+const isRefund = (payment: { amount?: unknown }) => Number(payment.amount) < 0;
+
 /**
  * Payment history: every payment of the client's orders (number, date, method, reference,
  * amount, and its bolivars when paid in bolivars); a row opens the client payment it is part of
- * (/payments/{id}), or the order it paid when it was paid on the sale.
+ * (/payments/{id}), or the order it paid when it was paid on the sale. A devolution's refund (a
+ * negative payment, by credit note too) is marked 'Reembolso' and its amount in red, as on the sale.
  */
 export const ClientPayments = () => {
   const client = useRecordContext<Client>();
+  const translate = useTranslate();
   if (!client) return null;
   return (
     <HistoryTable<ClientOrderPayment>
@@ -53,13 +59,30 @@ export const ClientPayments = () => {
         source="method"
         label="bo.clients.payments.method"
         disableSort
-        render={(payment) => payment.method?.name ?? ''}
+        render={(payment) => (
+          <>
+            {payment.method?.name ?? ''}
+            {isRefund(payment) ? (
+              <Chip
+                size="small"
+                color="secondary"
+                label={translate('bo.orders.refund')}
+                sx={{ ml: 1 }}
+                component="span"
+              />
+            ) : null}
+          </>
+        )}
       />
       <DataTable.Col source="reference" label="bo.clients.payments.reference" disableSort />
       <DataTable.Col
         source="amount"
         label="bo.clients.payments.amount"
-        render={(payment) => formatUsd(payment.amount)}
+        render={(payment) => (
+          <Box component="span" sx={isRefund(payment) ? { color: 'error.main' } : undefined}>
+            {formatUsd(payment.amount)}
+          </Box>
+        )}
       />
       <DataTable.Col
         source="amount_bs"

@@ -10,6 +10,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import { useTranslate } from 'react-admin';
 import { NoticeDialog } from '../../payments-entry/NoticeDialog';
 import { EmptyTableRow } from '../EmptyTableRow';
+import { STICKY_CELL } from '../stickyColumn';
 import type { DocumentLine } from './documentLine';
 import { RemoveProductButton } from './RemoveProductButton';
 import type { KeyedLine } from './useDocumentLines';
@@ -32,6 +33,8 @@ export interface LineColumn<L> {
   id: string;
   label: string;
   align?: 'left' | 'right';
+  /** The column naming the line: kept in view while the table scrolls sideways (a phone). */
+  sticky?: boolean;
   render: (cell: LineCell<L>) => ReactNode;
 }
 
@@ -66,7 +69,7 @@ export const SelectedLines = <L extends DocumentLine>({
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.id} align={column.align}>
+                <TableCell key={column.id} align={column.align} sx={column.sticky ? STICKY_CELL : undefined}>
                   {translate(column.label)}
                 </TableCell>
               ))}
@@ -85,7 +88,7 @@ export const SelectedLines = <L extends DocumentLine>({
               return (
                 <TableRow key={line.key}>
                   {columns.map((column) => (
-                    <TableCell key={column.id} align={column.align}>
+                    <TableCell key={column.id} align={column.align} sx={column.sticky ? STICKY_CELL : undefined}>
                       {column.render(cell)}
                     </TableCell>
                   ))}

@@ -25,6 +25,8 @@ export const codeColumn = <L extends DocumentLine>(): LineColumn<L> => ({
 export const nameColumn = <L extends DocumentLine>(): LineColumn<L> => ({
   id: 'name',
   label: 'bo.document.name',
+  // The line's name stays in view while a narrow screen scrolls the table sideways.
+  sticky: true,
   render: ({ line }) => line.name,
 });
 
@@ -84,7 +86,8 @@ const DepositCell = ({ source, label, except }: { source: string; label: string;
       choices={choices}
       validate={DEPOSIT_RULES}
       helperText={false}
-      sx={{ minWidth: 180 }}
+      // Narrower on a phone: beside the line's kept-in-view name it still fits the card.
+      sx={{ minWidth: { xs: 140, sm: 180 } }}
     />
   );
 };

@@ -2,11 +2,13 @@
  * Why this file exists: the chosen sale's lines in the return form: what was sold, what approved
  * devolutions already brought back and what is left, the price; and per line the quantity to
  * return (0..left), its amount (0..price x quantity, suggested when the quantity changes) and
- * the reason, each with its message under it.
+ * the reason, each with its message under it. On a phone the table scrolls inside its card with
+ * the product's name kept in view.
  */
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { EmptyTableRow } from '../../common/EmptyTableRow';
+import { STICKY_CELL } from '../../common/stickyColumn';
 import { formatQuantity, formatUsd } from '../../format';
 import {
   leftOf,
@@ -42,7 +44,7 @@ export const ReturnLines = ({
         <TableHead>
           <TableRow>
             <TableCell>{t('code')}</TableCell>
-            <TableCell>{t('product')}</TableCell>
+            <TableCell sx={STICKY_CELL}>{t('product')}</TableCell>
             <TableCell align="right">{t('ordered')}</TableCell>
             <TableCell align="right">{t('already_returned')}</TableCell>
             <TableCell align="right">{t('left')}</TableCell>
@@ -63,7 +65,7 @@ export const ReturnLines = ({
             return (
               <TableRow key={String(line.id)} data-line={String(line.id)}>
                 <TableCell>{line.code}</TableCell>
-                <TableCell>{line.name}</TableCell>
+                <TableCell sx={STICKY_CELL}>{line.name}</TableCell>
                 <TableCell align="right">{formatQuantity(line.quantity)}</TableCell>
                 <TableCell align="right">{formatQuantity(line.returned_quantity ?? 0)}</TableCell>
                 <TableCell align="right">{formatQuantity(left)}</TableCell>

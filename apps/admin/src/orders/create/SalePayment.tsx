@@ -6,6 +6,7 @@ import { PaymentEntry } from '../../payments-entry/PaymentEntry';
 import { capPayment, type PaymentMethod } from '../../payments-entry/paymentMath';
 import type { SaleDraft } from './saleDraft';
 import { useSaleTotals } from './SaleTotals';
+import { useClientCredit } from '../../clients/useClientCredit';
 
 /** Every message of a field's errors, nested ones included (the server's `payment.reference`). */
 const messagesOf = (error: unknown): string[] => {
@@ -31,6 +32,10 @@ export const SalePayment = () => {
   const { errors } = useFormState<SaleDraft>({ name: 'payment' });
   const estimate = useWatch<SaleDraft, 'estimate'>({ name: 'estimate' });
   const payment = useWatch<SaleDraft, 'payment'>({ name: 'payment' });
+  const clientMode = useWatch<SaleDraft, 'client_mode'>({ name: 'client_mode' });
+  const clientId = useWatch<SaleDraft, 'client_id'>({ name: 'client_id' });
+  // A client found: its credit is known; a client typed (create mode) may turn out to exist: the server checks.
+  const credit = useClientCredit(clientMode === 'create' ? null : clientId);
   const { total } = useSaleTotals();
   const { data: methods = [] } = useGetList<PaymentMethod>('payment-methods', ALL_METHODS);
   if (estimate) return null;
@@ -54,6 +59,7 @@ export const SalePayment = () => {
       ) : (
         <PaymentEntry
           balance={total}
+          credit={credit}
           onAdd={(entered) => setValue('payment', capPayment(entered, total), { shouldDirty: true })}
         />
       )}

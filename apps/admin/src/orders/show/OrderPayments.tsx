@@ -9,6 +9,7 @@ import { isClosedToMoney } from '../states';
 import type { OrderDetail } from '../types';
 import { Panel } from '../../common/Panel';
 import { useOrderCommand } from './useOrderCommand';
+import { useClientCredit } from '../../clients/useClientCredit';
 import { EmptyTableRow } from '../../common/EmptyTableRow';
 
 /** A refund of an approved devolution: a negative payment (docs/rules.md 'Devolutions'). */
@@ -25,6 +26,7 @@ export const OrderPayments = () => {
   const translate = useTranslate();
   const mayPay = useCan('orders', 'pay');
   const { run } = useOrderCommand();
+  const credit = useClientCredit(order?.client_id);
   if (!order || !mayPay) return null;
   const t = (key: string) => translate(`bo.orders.${key}`);
   const entry = !isClosedToMoney(order.order_state) && order.pending > 0;
@@ -70,6 +72,7 @@ export const OrderPayments = () => {
         <Box sx={{ mt: 2 }}>
           <PaymentEntry
             balance={order.pending}
+            credit={credit}
             onAdd={(payment: NewPayment) => run('payments', 'bo.orders.payment_recorded', payment)}
           />
         </Box>

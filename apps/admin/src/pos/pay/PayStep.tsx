@@ -5,10 +5,15 @@ import { useSubmission } from '../../data/useSubmission';
 import { formatUsd } from '../../format';
 import { PaymentEntry, type NewPayment, type PaymentMethod } from '../../payments-entry';
 import { payOrder } from '../api';
+import { useClientCredit } from '../../clients/useClientCredit';
+import { CREDIT_NOTE_METHOD_CODE } from '../../payments-entry/paymentMath';
 import type { OrderDetail } from '../../orders/types';
 
-/** Cash-like methods (no reference) may be handed more than owed: the entry shows the change. */
-const mayOverpay = (method: PaymentMethod) => method.change;
+/**
+ * Cash-like methods (no reference) may be handed more than owed: the entry shows the change. Not
+ * the credit note: no money is handed over, so there is no change to give.
+ */
+const mayOverpay = (method: PaymentMethod) => method.change && method.code !== CREDIT_NOTE_METHOD_CODE;
 
 const Figure = ({ label, value, strong }: { label: string; value: number; strong?: boolean }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
@@ -30,6 +35,7 @@ export const PayStep = ({ order, onPaid }: { order: OrderDetail; onPaid: (order:
   const dataProvider = useDataProvider<AppDataProvider>();
   const t = (key: string, options?: Record<string, unknown>) => translate(`bo.pos.${key}`, options);
   const { submit, submitting } = useSubmission();
+  const credit = useClientCredit(order.client_id);
   const add = (payment: NewPayment) =>
     submit(async (key) => {
       try {
@@ -53,6 +59,7 @@ export const PayStep = ({ order, onPaid }: { order: OrderDetail; onPaid: (order:
         <PaymentEntry
           balance={order.pending}
           overpay={mayOverpay}
+          credit={credit}
           onAdd={add}
           disabled={order.pending <= 0 || submitting}
         />
