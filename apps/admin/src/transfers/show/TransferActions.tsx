@@ -3,6 +3,7 @@
  * confirmation and for the roles of the access table (transfers send, receive, cancel): prepared
  * -> 'Enviar' and 'Anular'; in transit -> 'Recibir' and 'Anular'; completed or cancelled -> none.
  */
+import type { ReactElement } from 'react';
 import BlockIcon from '@mui/icons-material/Block';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
@@ -11,47 +12,40 @@ import { DocumentActionButton } from '../../common/document';
 import { nextMoves } from '../states';
 import type { Transfer } from '../types';
 
+type Move = keyof ReturnType<typeof nextMoves>;
+
+/** Each move's button: its words (bo.transfers.<move>, _title, _confirm), icon, look and what it says once done. */
+const BUTTONS: readonly {
+  move: Move;
+  icon: ReactElement;
+  success: string;
+  variant?: 'outlined';
+  color?: 'success' | 'error';
+}[] = [
+  { move: 'send', icon: <LocalShippingIcon />, success: 'bo.transfers.sent' },
+  { move: 'receive', icon: <MoveToInboxIcon />, success: 'bo.transfers.received', color: 'success' },
+  { move: 'cancel', icon: <BlockIcon />, success: 'bo.transfers.cancelled', variant: 'outlined', color: 'error' },
+];
+
 export const TransferActions = ({ transfer }: { transfer: Transfer }) => {
   const moves = nextMoves(transfer.state);
   const path = (command: string) => `transfers/${encodeURIComponent(String(transfer.id))}/${command}`;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      {moves.send ? (
+      {BUTTONS.filter(({ move }) => moves[move]).map(({ move, icon, success, variant, color }) => (
         <DocumentActionButton
-          label="bo.transfers.send"
-          icon={<LocalShippingIcon />}
-          confirmTitle="bo.transfers.send_title"
-          confirm="bo.transfers.send_confirm"
-          path={path('send')}
-          access={{ resource: 'transfers', action: 'send' }}
-          success="bo.transfers.sent"
+          key={move}
+          label={`bo.transfers.${move}`}
+          icon={icon}
+          confirmTitle={`bo.transfers.${move}_title`}
+          confirm={`bo.transfers.${move}_confirm`}
+          path={path(move)}
+          access={{ resource: 'transfers', action: move }}
+          success={success}
+          variant={variant}
+          color={color}
         />
-      ) : null}
-      {moves.receive ? (
-        <DocumentActionButton
-          label="bo.transfers.receive"
-          icon={<MoveToInboxIcon />}
-          confirmTitle="bo.transfers.receive_title"
-          confirm="bo.transfers.receive_confirm"
-          path={path('receive')}
-          access={{ resource: 'transfers', action: 'receive' }}
-          success="bo.transfers.received"
-          color="success"
-        />
-      ) : null}
-      {moves.cancel ? (
-        <DocumentActionButton
-          label="bo.transfers.cancel"
-          icon={<BlockIcon />}
-          confirmTitle="bo.transfers.cancel_title"
-          confirm="bo.transfers.cancel_confirm"
-          path={path('cancel')}
-          access={{ resource: 'transfers', action: 'cancel' }}
-          success="bo.transfers.cancelled"
-          variant="outlined"
-          color="error"
-        />
-      ) : null}
+      ))}
     </Box>
   );
 };
