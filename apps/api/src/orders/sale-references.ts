@@ -53,7 +53,7 @@ const clientBindings = (id: string | null) =>
 export const DEFAULT_CLIENT = 'default';
 
 /** The current rate (the newest one, Bs per USD) as text; null when none was ever recorded. */
-const CURRENT_RATE = `select change::text from rm.taxes order by created_at desc, id desc limit 1`;
+export const CURRENT_RATE = `select change::text from rm.taxes order by created_at desc, id desc limit 1`;
 
 /** The payment method with the id bound as JSON (the methods' read model holds only live ones). */
 const METHOD_JSON = `select json_build_object('id', id::text, 'code', code, 'name', name, 'change', change,

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { PaymentMethodInfo } from '@bo/domain';
 import { KNEX } from '../infrastructure/database/tokens';
+import { CURRENT_RATE } from '../orders/sale-references';
 
 /** What a purchase command found of what it names (absent or null: missing or deleted). */
 export interface ShoppingLookups {
@@ -44,7 +45,7 @@ export class ShoppingReferences {
          (select coalesce(json_agg(json_build_object('id', id::text, 'code', code, 'name', name, 'change', change,
             'change_currency', change_currency)), '[]')
           from rm.payment_methods where id = any(?::bigint[])) as methods,
-         (select change::text from rm.taxes order by created_at desc, id desc limit 1) as rate,
+         (${CURRENT_RATE}) as rate,
          (select min(id)::text from rm.price_groups where deleted_at is null) as first_price_group`,
       [
         asked.provider_id ?? null,
