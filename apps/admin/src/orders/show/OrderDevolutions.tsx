@@ -1,7 +1,7 @@
 /** Why this file exists: a sale's page lists the returns made of it (issue 13). */
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { Button, useTranslate } from 'react-admin';
+import { Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCan } from '../../access/useCan';
 import { detailPath } from '../../common/detailRoutes';
@@ -71,12 +71,14 @@ export const OrderDevolutions = () => {
       </TableContainer>
       {mayRegister && returnable ? (
         <Box sx={{ mt: 2 }}>
+          {/* MUI's Button keeps its text on phones (react-admin's leaves a bare icon there). */}
           <Button
             component={Link}
             to={`/devolutions/create?order_id=${encodeURIComponent(String(order.id))}`}
-            label="bo.orders.new_devolution"
+            startIcon={<AssignmentReturnIcon />}
+            size="small"
           >
-            <AssignmentReturnIcon />
+            {translate('bo.orders.new_devolution')}
           </Button>
         </Box>
       ) : null}
