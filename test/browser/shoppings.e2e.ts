@@ -402,6 +402,9 @@ describe('purchases in the browser', () => {
     const purchase = await creditPurchase(providerId, 'BB-3', [[oilFilter, '50.00', 2]]);
     const page = await suite.signedIn(server.adminEmail, server.adminPassword);
     await page.goto(`${server.baseUrl}/shoppings/${purchase.id}`);
+    // The page's reads (the purchase, the methods, the rate) done first, as a user sees the form settled:
+    // on a loaded machine a method chosen before they answered was lost (the VES field stayed disabled).
+    await page.waitForLoadState('networkidle');
     const form = newPayment(page);
     await form.getByRole('combobox', { name: 'Método de pago' }).click();
     await page.getByRole('option', { name: 'Transferencia (Bs)' }).click();
