@@ -19,7 +19,8 @@ import { serveAdmin } from './infrastructure/http/serve-admin';
 import { JobQueues } from './infrastructure/jobs/job-queues';
 import { xsrfMiddleware } from './auth/xsrf/xsrf.middleware';
 import { registerHealthProbe } from './health/health-probe.job';
-import { registerReportWorker } from './reports/report.job';
+import { removeStaleDocuments } from './reports/document-jobs';
+import { registerReportWorkers, ReportWorkers } from './reports/report.job';
 import { ReportFiles } from './reports/report-files.store';
 import { runSeeds } from './seeds';
 import { seedAdmin } from './users/seed-admin/seed-admin';
@@ -59,9 +60,16 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
   await projections.start();
   const jobs = new JobQueues(config);
   let app: NestExpressApplication | undefined;
+  let workers: ReportWorkers | undefined;
   /** Every step runs even when an earlier one fails. */
   const closeAll = async (): Promise<void> => {
-    const steps = [() => app?.close(), () => jobs.close(), () => projections.stop(), () => data.close()];
+    const steps = [
+      () => app?.close(),
+      () => jobs.close(),
+      () => workers?.close(),
+      () => projections.stop(),
+      () => data.close(),
+    ];
     for (const step of steps)
       await Promise.resolve()
         .then(step)
@@ -69,9 +77,11 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
   };
   try {
     registerHealthProbe(jobs);
-    registerReportWorker(jobs, pool, config);
+    // RUN_WORKERS=false leaves the reports to `npm run worker` processes.
+    if (config.runWorkers) workers = registerReportWorkers(jobs, pool, config);
     // Reports older than 7 days go at each start (and before each new one is asked).
     await new ReportFiles(pool).removeExpired();
+    await removeStaleDocuments(config);
     app = await NestFactory.create<NestExpressApplication>(
       AppModule.register({ config, pool, knex, store, projections, jobs }),
       { logger: logLevels(), bodyParser: true },

@@ -21,6 +21,8 @@ export interface AppConfig {
   readYourWritesTimeoutMs: number;
   /** Start the projection runners in this process. */
   runProjections: boolean;
+  /** Run the report and document workers in this process (`npm run worker` runs them alone). */
+  runWorkers: boolean;
   /** Folder of uploaded images (photos, logo). */
   uploadsDir: string;
   /** Folder of the report files (issue 14), kept 7 days. */
@@ -63,6 +65,7 @@ export function configFromEnvironment(databaseUrl: string, adminDistDir: string 
     jobsPrefix: env.JOBS_PREFIX || 'bo',
     readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
     runProjections: env.RUN_PROJECTIONS !== 'false',
+    runWorkers: env.RUN_WORKERS !== 'false',
     uploadsDir: env.UPLOADS_DIR || path.join(PROJECT_ROOT, '.data', 'uploads'),
     reportsDir: env.REPORTS_DIR || path.join(PROJECT_ROOT, '.data', 'reports'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),

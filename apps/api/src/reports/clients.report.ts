@@ -3,6 +3,7 @@
  * (name, alias or id number, email, client type, company, address, amount owed, phone).
  */
 import { cursorRows } from './report-cursor';
+import { noParams } from './report-params';
 import { accountHeader, ReportSheet, USD_FORMAT } from './report-sheet';
 import { progressEvery, ReportContext, ReportWriter } from './report-writer';
 
@@ -21,6 +22,8 @@ interface ClientRow {
 
 export const clientsReport: ReportWriter = {
   fileStem: 'clientes',
+  formats: ['excel'],
+  params: noParams,
   async write(context: ReportContext) {
     const { rows } = await context.pool.query<{ total: string }>(
       'select count(*) as total from rm.clients where deleted_at is null',

@@ -3,11 +3,19 @@
  * `nulled`; one row each (number, date, client, state, total, paid, pending) and a totals row;
  * 'advance' adds each order's lines under it.
  */
-import { OPEN_ORDER_STATES } from '@bo/domain';
+import { z } from 'zod';
+import { choice, flag, OPEN_ORDER_STATES } from '@bo/domain';
 import { cursorRows } from './report-cursor';
 import { accountHeader, CentsTotal, ReportSheet, spanishDate, USD_FORMAT } from './report-sheet';
 import { progressEvery, ReportContext, ReportWriter } from './report-writer';
-import type { OrdersParams } from './report.request';
+import { period } from './report-params';
+
+export const ordersParams = period({
+  nulled: flag('Incluir anuladas', false),
+  modality: choice('La modalidad', ['advance', 'simple'] as const, 'simple'),
+  full: flag('Completo', false),
+});
+export type OrdersParams = z.infer<typeof ordersParams>;
 
 /** The order states as the sales screens name them. */
 export const ORDER_STATE_LABELS: Record<string, string> = {
@@ -33,6 +41,8 @@ interface OrderRow {
 
 export const ordersReport: ReportWriter = {
   fileStem: 'ventas',
+  formats: ['excel'],
+  params: ordersParams,
   async write(context: ReportContext) {
     const params = context.params as OrdersParams;
     const advance = params.modality === 'advance';

@@ -11,12 +11,14 @@ export interface AccountHeader {
   name: string;
   identification: string;
   address: string;
+  /** The logo's upload path ('/api/uploads/<uuid>.png'), when the account has one. */
+  logo?: string | null;
 }
 
 /** The business's account (the first live one): what every report's header shows. */
 export async function accountHeader(pool: Pool): Promise<AccountHeader> {
   const { rows } = await pool.query<AccountHeader>(
-    `select coalesce(name, '') as name, coalesce(identification, '') as identification, coalesce(address, '') as address
+    `select coalesce(name, '') as name, coalesce(identification, '') as identification, coalesce(address, '') as address, logo
      from rm.accounts where deleted_at is null order by id limit 1`,
   );
   return rows[0] ?? { name: '', identification: '', address: '' };

@@ -1,11 +1,20 @@
 /** What a report type's writer gets: the database, the file to write, its params, a progress callback. */
 import { Pool } from 'pg';
+import type { z } from 'zod';
+import type { AppConfig } from '../config/app-config';
+import type { PdfBrowser } from './pdf/pdf-browser';
+
+export type ReportFormat = 'excel' | 'pdf';
 
 export interface ReportContext {
   pool: Pool;
+  config: AppConfig;
   /** The temporary file to write (renamed to the final one once complete). */
   file: string;
+  format: ReportFormat;
   params: Record<string, unknown>;
+  /** The worker's warm browser, for the PDF format. */
+  pdf: PdfBrowser;
   /** The share done, 0..1. */
   progress(done: number): Promise<void>;
 }
@@ -13,6 +22,10 @@ export interface ReportContext {
 export interface ReportWriter {
   /** The downloaded file's name without its date: 'clientes' -> 'clientes-2026-11-25.xlsx'. */
   fileStem: string;
+  /** The formats it writes (POST /api/reports refuses the others). */
+  formats: readonly ReportFormat[];
+  /** Its params: defaults, and refusals named by field in Spanish (a 400 before any job). */
+  params: z.ZodType<Record<string, unknown>>;
   write(context: ReportContext): Promise<void>;
 }
 

@@ -1,55 +1,67 @@
 /**
- * The 'reports' queue's worker (concurrency 1, inside the app): writes the asked report to a
- * temporary file, then renames it to its final name and marks the row completed. A worker killed
- * mid-job leaves the row active and BullMQ's stalled-job handling runs it again; a failure says
- * why in Spanish.
+ * The report workers of one process (inside `npm start`, or alone with `npm run worker`): the
+ * 'reports' queue (long reports: a row per request, progress, a file kept 7 days) and the
+ * 'documents' queue (documents of one record, waited for by their request), sharing one warm
+ * browser. A report is written to a temporary file, then renamed to its final name and marked
+ * completed; a worker killed mid-job leaves the row active and BullMQ's stalled-job handling runs
+ * it again; a failure says why in Spanish.
  */
 import { promises as fs } from 'fs';
 import path from 'path';
 import { Pool } from 'pg';
 import { AppConfig } from '../config/app-config';
 import { JobQueues } from '../infrastructure/jobs/job-queues';
-import { clientsReport } from './clients.report';
-import { ordersReport } from './orders.report';
+import { DOCUMENTS_QUEUE, documentsHandler } from './document-jobs';
+import { PdfBrowser } from './pdf/pdf-browser';
 import { ReportFiles } from './report-files.store';
-import type { ReportWriter } from './report-writer';
-import type { ReportType } from './report.request';
+import type { ReportFormat } from './report-writer';
+import { REPORT_WRITERS } from './report-writers';
 
 export const REPORTS_QUEUE = 'reports';
 export const REPORT_JOB = 'report';
 
-export const REPORT_WRITERS: Record<ReportType, ReportWriter> = { orders: ordersReport, clients: clientsReport };
+const EXTENSIONS: Record<ReportFormat, string> = { excel: 'xlsx', pdf: 'pdf' };
 
 /** 'clientes-2026-11-25.xlsx': the day it was asked, in Caracas. */
-export function reportFileName(stem: string, createdAt: Date): string {
+export function reportFileName(stem: string, createdAt: Date, format: ReportFormat = 'excel'): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(createdAt);
-  return `${stem}-${day}.xlsx`;
+  return `${stem}-${day}.${EXTENSIONS[format]}`;
 }
 
-export function registerReportWorker(jobs: JobQueues, pool: Pool, config: AppConfig): void {
+export interface ReportWorkers {
+  close(): Promise<void>;
+}
+
+/** Starts both workers; `close` stops the browser (the queues close with JobQueues). */
+export function registerReportWorkers(jobs: JobQueues, pool: Pool, config: AppConfig): ReportWorkers {
+  const pdf = new PdfBrowser();
   const files = new ReportFiles(pool);
   const worker = jobs.work(REPORTS_QUEUE, async (job) => {
     const id = String(job.data?.id ?? '');
     const row = await files.find(id);
     if (!row || row.state === 'completed') return { skipped: true };
-    const writer = REPORT_WRITERS[row.type as ReportType];
-    if (!writer) {
+    const writer = REPORT_WRITERS[row.type];
+    const format = row.format as ReportFormat;
+    if (!writer || !writer.formats.includes(format)) {
       await files.failed(id, 'El tipo de reporte no es válido');
       return { failed: true };
     }
     await files.started(id);
     await fs.mkdir(config.reportsDir, { recursive: true });
-    const final = path.join(config.reportsDir, `${id}.xlsx`);
+    const final = path.join(config.reportsDir, `${id}.${EXTENSIONS[format]}`);
     const temporary = `${final}.${process.pid}.${Date.now()}.part`;
     try {
       await writer.write({
         pool,
+        config,
+        pdf,
+        format,
         file: temporary,
         params: row.params,
         progress: (done) => files.progressed(id, done * 100),
       });
       await fs.rename(temporary, final);
-      await files.completed(id, reportFileName(writer.fileStem, row.created_at), final);
+      await files.completed(id, reportFileName(writer.fileStem, row.created_at, format), final);
       return { completed: true };
     } catch (error) {
       await fs.rm(temporary, { force: true }).catch(() => undefined);
@@ -62,4 +74,6 @@ export function registerReportWorker(jobs: JobQueues, pool: Pool, config: AppCon
   worker.on('failed', (job) => {
     if (job?.data?.id) void files.abandoned(String(job.data.id)).catch(() => undefined);
   });
+  jobs.work(DOCUMENTS_QUEUE, documentsHandler(pool, config, pdf), 2);
+  return { close: () => pdf.close() };
 }

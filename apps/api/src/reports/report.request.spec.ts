@@ -38,10 +38,10 @@ describe('a report request', () => {
     });
   });
 
-  it('refuses an unknown type, a PDF for now, and params that are not an object', () => {
+  it('refuses an unknown type, a format the type does not write, and params that are not an object', () => {
     expect(errorsOf({ type: 'nomina', format: 'excel' })).toEqual({ type: ['El tipo de reporte no es válido'] });
     expect(errorsOf({ type: 'clients', format: 'pdf' })).toEqual({
-      format: ['Este reporte aún no está disponible en PDF'],
+      format: ['Este reporte no está disponible en PDF'],
     });
     expect(errorsOf({ type: 'clients', format: 'excel', params: [1] })).toEqual({
       params: ['Los parámetros del reporte no son válidos.'],

@@ -1,44 +1,24 @@
 /**
- * POST /api/reports' body (issue 14, first slice): {type, format, params}, each type with its own
- * params; refusals name their field in Spanish (type, from, to, modality, nulled).
+ * POST /api/reports' body: {type, format, params}, each type with its own params (its writer's
+ * schema); refusals name their field in Spanish (type, format, from, to, modality, nulled...).
  */
 import { z } from 'zod';
-import { calendarDate, choice, flag } from '@bo/domain';
+import { choice } from '@bo/domain';
 import { FormValidationException, fieldErrors } from '../infrastructure/http/validation';
-
-export const REPORT_TYPES = ['orders', 'clients'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
-
-const ordersParams = z
-  .object({
-    from: calendarDate('La fecha desde'),
-    to: calendarDate('La fecha hasta'),
-    nulled: flag('Incluir anuladas', false),
-    modality: choice('La modalidad', ['advance', 'simple'] as const, 'simple'),
-    full: flag('Completo', false),
-  })
-  .superRefine((params, ctx) => {
-    if (params.from > params.to)
-      ctx.addIssue({ code: 'custom', message: 'La fecha hasta no puede ser anterior a la fecha desde.', path: ['to'] });
-  });
-
-/** The clients export takes no params (a stray one is ignored). */
-const clientsParams = z
-  .object({})
-  .passthrough()
-  .transform(() => ({}));
-
-export type OrdersParams = z.infer<typeof ordersParams>;
+import type { ReportFormat } from './report-writer';
+import { REPORT_WRITERS } from './report-writers';
 
 export interface ReportRequest {
-  type: ReportType;
-  format: 'excel';
+  type: string;
+  format: ReportFormat;
   params: Record<string, unknown>;
 }
 
+const FORMAT_NAMES: Record<ReportFormat, string> = { excel: 'Excel', pdf: 'PDF' };
+
 const envelope = z.object({
   type: z.unknown().optional(),
-  format: choice('El formato', ['excel', 'pdf'] as const),
+  format: choice('El formato', ['excel', 'pdf'] as const, 'excel'),
   params: z.unknown().optional(),
 });
 
@@ -48,14 +28,13 @@ export function parseReportRequest(body: unknown): ReportRequest {
   if (!outer.success) throw new FormValidationException(fieldErrors(outer.error));
   const { type, format } = outer.data;
   const params = outer.data.params ?? {};
-  if (typeof type !== 'string' || !(REPORT_TYPES as readonly string[]).includes(type))
-    throw new FormValidationException({ type: ['El tipo de reporte no es válido'] });
-  // This slice writes Excel files; the PDF writers come with the next one.
-  if (format !== 'excel') throw new FormValidationException({ format: ['Este reporte aún no está disponible en PDF'] });
+  const writer = typeof type === 'string' && Object.hasOwn(REPORT_WRITERS, type) ? REPORT_WRITERS[type] : null;
+  if (!writer) throw new FormValidationException({ type: ['El tipo de reporte no es válido'] });
+  if (!writer.formats.includes(format))
+    throw new FormValidationException({ format: [`Este reporte no está disponible en ${FORMAT_NAMES[format]}`] });
   if (typeof params !== 'object' || params === null || Array.isArray(params))
     throw new FormValidationException({ params: ['Los parámetros del reporte no son válidos.'] });
-  const schema = type === 'orders' ? ordersParams : clientsParams;
-  const parsed = schema.safeParse(params);
+  const parsed = writer.params.safeParse(params);
   if (!parsed.success) throw new FormValidationException(fieldErrors(parsed.error));
-  return { type: type as ReportType, format: 'excel', params: parsed.data };
+  return { type: type as string, format, params: parsed.data };
 }

@@ -22,13 +22,14 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { Pool } from 'pg';
-import { DomainError, may } from '@bo/domain';
+import { AccessAction, DomainError, may } from '@bo/domain';
 import { Roles } from '../auth/guards/access.decorators';
 import type { AuthenticatedRequest } from '../auth/guards/authenticated-request';
 import { PG_POOL } from '../infrastructure/database/tokens';
 import { JobQueues } from '../infrastructure/jobs/job-queues';
 import { parseListParams, setContentRange } from '../infrastructure/http/list-params';
 import { REPORT_JOB, REPORTS_QUEUE } from './report.job';
+import { PDF, XLSX } from './document-renderer';
 import { ReportFiles, ReportRow, ReportView, reportView } from './report-files.store';
 import { parseReportRequest } from './report.request';
 
@@ -48,7 +49,7 @@ export class ReportsController {
   @Roles('reports', 'generate')
   async ask(@Body() body: unknown, @Req() request: AuthenticatedRequest): Promise<{ id: string }> {
     const asked = parseReportRequest(body);
-    if (!may(request.user?.role, 'reports', asked.type))
+    if (!may(request.user?.role, 'reports', asked.type as AccessAction<'reports'>))
       throw new ForbiddenException({ message: 'No tiene permiso para generar este reporte' });
     await this.files.removeExpired();
     const id = randomUUID();
@@ -93,7 +94,7 @@ export class ReportsController {
       () => false,
     );
     if (!present) throw new NotFoundException({ message: 'El archivo del reporte ya no existe' });
-    response.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    response.setHeader('Content-Type', row.format === 'pdf' ? PDF : XLSX);
     response.setHeader(
       'Content-Disposition',
       `attachment; filename="${row.file_name}"; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,

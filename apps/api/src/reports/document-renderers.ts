@@ -1,0 +1,4 @@
+/** Every document of one record the 'documents' queue renders, by name (the job's name). */
+import type { DocumentRenderer } from './document-renderer';
+
+export const DOCUMENT_RENDERERS: Record<string, DocumentRenderer> = {};
