@@ -56,7 +56,7 @@ import { ORDER_READ_CONTROLLERS, ORDER_READ_PROVIDERS } from './orders/orders-re
 import { PAYMENT_READ_CONTROLLERS, PAYMENT_READ_PROVIDERS } from './payments/payments-read.routes';
 import { DASHBOARD_CONTROLLERS, DASHBOARD_PROVIDERS } from './dashboard/dashboard.routes';
 import { DEVOLUTION_CONTROLLERS, DEVOLUTION_PROVIDERS } from './devolutions/devolutions.routes';
-import { REPORT_CONTROLLERS } from './reports/reports.routes';
+import { REPORT_CONTROLLERS, REPORT_PROVIDERS } from './reports/reports.routes';
 
 /** What createApp builds before Nest starts: connections, the event store, the projections, the queues. */
 export interface AppResources {
@@ -137,6 +137,7 @@ export class AppModule {
         ...CATALOGUE_PROVIDERS,
         ...PAYMENT_METHOD_PROVIDERS,
         ...STOCK_PROVIDERS,
+        ...REPORT_PROVIDERS,
         ...INVENTORY_PROVIDERS,
         ...TRANSFER_PROVIDERS,
         ...SHOPPING_PROVIDERS,

@@ -103,11 +103,30 @@ export const ACCESS = {
     cancel: ADMIN_FINANCIAL,
   },
   /**
-   * Report jobs (issue 14): the /reports screen is for admin and sales (`read`); whoever may ask
-   * one of the types asks (`generate`) and follows and downloads their own; each type names who
-   * may ask it: the orders report admin and sales, the clients export those of the clients list.
+   * Report jobs (issue 14). The /reports screen (`read`): admin and sales as the spec's sidebar,
+   * and storer, who has its low-stock table (`lowStock`) and deposit report there though the
+   * sidebar does not show it. Whoever may ask one of the types asks (`generate`), follows and
+   * downloads their own; each type names who may ask it, as the screen that offers it: the
+   * orders form admin and sales, '/ordersDaily' financial, admin and sales, '/ordersReportFinancial'
+   * financial and admin, each list's export the readers of that list.
    */
-  reports: { read: ADMIN_SALES, generate: CASHIERS, orders: ADMIN_SALES, clients: CASHIERS },
+  reports: {
+    read: ['admin', 'sales', 'storer'],
+    menu: ADMIN_SALES,
+    generate: ROLES,
+    lowStock: ADMIN_STORER,
+    orders: ADMIN_SALES,
+    'orders-daily': CASHIERS,
+    'orders-financial': ADMIN_FINANCIAL,
+    clients: CASHIERS,
+    providers: ADMIN_FINANCIAL,
+    products: STOCK_KEEPERS,
+    inventories: STOCK_KEEPERS,
+    'deposit-stock': ['admin', 'sales', 'storer'],
+    'product-catalog': ['admin', 'sales', 'storer'],
+    'price-list': ['admin', 'sales', 'storer'],
+    'low-stock': ADMIN_STORER,
+  },
   /** The job queue's probe (GET /api/health/jobs). */
   system: { health: ADMIN },
 } as const satisfies Record<string, Record<string, Roles>>;
