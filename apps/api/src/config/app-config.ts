@@ -54,7 +54,7 @@ export function trustProxyOf(value: string | undefined): TrustProxy {
 /** LOW_STOCK_THRESHOLD as a whole number of units at least 0; unset or not a number: 5. */
 export function lowStockThresholdOf(value: string | undefined): number {
   const number = Number(value?.trim() || 'NaN');
-  return Number.isFinite(number) && number >= 0 ? number : 5;
+  return Number.isInteger(number) && number >= 0 ? number : 5;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
