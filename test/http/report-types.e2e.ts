@@ -18,6 +18,9 @@ import { salesCatalogue } from '../support/sales-catalogue';
 
 // A threshold of 4, not the default 5: the low-stock lists follow the configuration.
 const suite = httpSuite({ redisUrl: null, lowStockThreshold: 4 });
+// A PDF may wait for the worker's Chromium to start, slow on a loaded machine.
+const REPORT_WAIT_MS = 60000;
+jest.setTimeout(120000);
 
 const caracasDay = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(instant);
 const TODAY = caracasDay(new Date());
@@ -91,7 +94,7 @@ describe('report types over HTTP', () => {
   const report = async (client: HttpClient, type: string, format: 'excel' | 'pdf', params = {}) => {
     const asked = await client.post('/api/reports', { type, format, params });
     expect([asked.status, asked.body]).toEqual([202, { id: expect.any(String) }]);
-    const status = await finished(client, asked.body.id);
+    const status = await finished(client, asked.body.id, REPORT_WAIT_MS);
     expect(status).toMatchObject({ state: 'completed', progress: 100 });
     const file = await downloaded(suite, client, asked.body.id);
     expect(file.status).toBe(200);
