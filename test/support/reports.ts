@@ -3,9 +3,9 @@ import ExcelJS from 'exceljs';
 import type { HttpClient } from './http-client';
 import type { HttpSuite } from './http-suite';
 
-/** Polls a report until it is completed or failed (20 s at most): its last status. */
-export async function finished(client: HttpClient, id: string) {
-  const deadline = Date.now() + 20000;
+/** Polls a report until it is completed or failed (20 s at most, unless told): its last status. */
+export async function finished(client: HttpClient, id: string, waitMs = 20000) {
+  const deadline = Date.now() + waitMs;
   for (;;) {
     const status = await client.get(`/api/reports/${id}`);
     expect(status.status).toBe(200);

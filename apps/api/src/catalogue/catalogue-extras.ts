@@ -2,6 +2,7 @@ import { Provider, Type } from '@nestjs/common';
 import { AccountController } from '../accounts/account.http.controller';
 import { ImportProductsController } from '../products/import-products/import-products.http.controller';
 import { ProductImport } from '../products/import-products/product-import';
+import { PriceListController } from '../products/price-list/price-list.http.controller';
 import { ListStatesController } from '../regions/list-states/list-states.http.controller';
 import { LookupClientController } from '../clients/lookup-client/lookup-client.controller';
 
@@ -11,6 +12,7 @@ import { LookupClientController } from '../clients/lookup-client/lookup-client.c
  */
 export const CATALOGUE_ROUTES_FIRST: Type<unknown>[] = [
   ImportProductsController,
+  PriceListController,
   ListStatesController,
   LookupClientController,
   AccountController,

@@ -1,4 +1,4 @@
-import { trustProxyOf } from './app-config';
+import { lowStockThresholdOf, trustProxyOf } from './app-config';
 
 /** TRUST_PROXY read as Express's 'trust proxy' setting: nobody is trusted unless it says so. */
 describe('TRUST_PROXY', () => {
@@ -13,5 +13,17 @@ describe('TRUST_PROXY', () => {
     expect(trustProxyOf('1')).toBe(1);
     expect(trustProxyOf('loopback')).toBe('loopback');
     expect(trustProxyOf('10.0.0.1, 10.0.0.0/8')).toBe('10.0.0.1, 10.0.0.0/8');
+  });
+});
+
+/** LOW_STOCK_THRESHOLD (RULES.md, Low stock): 5 unless it says another whole number of units. */
+describe('LOW_STOCK_THRESHOLD', () => {
+  it('is 5 when unset, empty or not a whole number at least 0', () => {
+    for (const value of [undefined, '', ' ', 'cinco', '2.5', '-1']) expect(lowStockThresholdOf(value)).toBe(5);
+  });
+
+  it('takes the number it says, 0 included', () => {
+    expect(lowStockThresholdOf('10')).toBe(10);
+    expect(lowStockThresholdOf(' 0 ')).toBe(0);
   });
 });

@@ -27,6 +27,8 @@ export interface AppConfig {
   uploadsDir: string;
   /** Folder of the report files (issue 14), kept 7 days. */
   reportsDir: string;
+  /** A product whose total quantity is at or below it is low on stock (RULES.md, Low stock). */
+  lowStockThreshold: number;
   /**
    * Express's 'trust proxy': which peers may tell the client's address and scheme through
    * X-Forwarded-For / X-Forwarded-Proto. false (the default): none, the socket's peer is the client.
@@ -49,6 +51,12 @@ export function trustProxyOf(value: string | undefined): TrustProxy {
   return text;
 }
 
+/** LOW_STOCK_THRESHOLD as a whole number of units at least 0; unset or not a number: 5. */
+export function lowStockThresholdOf(value: string | undefined): number {
+  const number = Number(value?.trim() || 'NaN');
+  return Number.isInteger(number) && number >= 0 ? number : 5;
+}
+
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 export function configFromEnvironment(databaseUrl: string, adminDistDir: string | null): AppConfig {
@@ -68,6 +76,7 @@ export function configFromEnvironment(databaseUrl: string, adminDistDir: string 
     runWorkers: env.RUN_WORKERS !== 'false',
     uploadsDir: env.UPLOADS_DIR || path.join(PROJECT_ROOT, '.data', 'uploads'),
     reportsDir: env.REPORTS_DIR || path.join(PROJECT_ROOT, '.data', 'reports'),
+    lowStockThreshold: lowStockThresholdOf(env.LOW_STOCK_THRESHOLD),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }

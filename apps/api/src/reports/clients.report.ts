@@ -1,10 +1,12 @@
 /**
  * The clients export (sales.md, Clients list): the live clients by name with the list's columns
- * (name, alias or id number, email, client type, company, address, amount owed, phone).
+ * (name, alias or id number, email, client type, company, address, amount owed, phone), in
+ * Excel or as a landscape PDF.
  */
 import { cursorRows } from './report-cursor';
 import { noParams } from './report-params';
-import { accountHeader, ReportSheet, USD_FORMAT } from './report-sheet';
+import { spanishLongDate } from './pdf/html';
+import { ReportTable } from './report-table';
 import { progressEvery, ReportContext, ReportWriter } from './report-writer';
 
 const CLIENT_TYPES: Record<string, string> = { freelancer: 'Freelancer', spot: 'Spot', a: 'A', b: 'B', c: 'C' };
@@ -22,34 +24,36 @@ interface ClientRow {
 
 export const clientsReport: ReportWriter = {
   fileStem: 'clientes',
-  formats: ['excel'],
+  formats: ['excel', 'pdf'],
   params: noParams,
   async write(context: ReportContext) {
     const { rows } = await context.pool.query<{ total: string }>(
       'select count(*) as total from rm.clients where deleted_at is null',
     );
     const count = Number(rows[0].total);
-    const sheet = new ReportSheet(context.file, 'Clientes', [
-      { header: 'Nombre', width: 32 },
-      { header: 'Alias / Cédula', width: 18 },
-      { header: 'Correo', width: 28 },
-      { header: 'Tipo de cliente', width: 16 },
-      { header: 'Empresa', width: 24 },
-      { header: 'Dirección', width: 32 },
-      { header: 'Monto adeudado', width: 16, numFmt: USD_FORMAT },
-      { header: 'Teléfono', width: 16 },
-    ]);
-    const today = new Intl.DateTimeFormat('es-VE', { timeZone: 'America/Caracas', dateStyle: 'long' }).format(
-      new Date(),
-    );
-    sheet.header(await accountHeader(context.pool), 'Listado de clientes', `Al ${today}`);
+    const table = await ReportTable.open(context, {
+      sheetName: 'Clientes',
+      title: 'Listado de clientes',
+      subtitle: `Al ${spanishLongDate(new Date())}`,
+      paper: 'letter-landscape',
+      columns: [
+        { header: 'Nombre', width: 32 },
+        { header: 'Alias / Cédula', width: 18 },
+        { header: 'Correo', width: 28 },
+        { header: 'Tipo de cliente', width: 16 },
+        { header: 'Empresa', width: 24 },
+        { header: 'Dirección', width: 32 },
+        { header: 'Monto adeudado', width: 16, kind: 'usd' },
+        { header: 'Teléfono', width: 16 },
+      ],
+    });
     const tick = progressEvery(context, count);
     const sql = `select c.name, c.identification, c.email, c."typeClient", c."companyName", c.address, c.phone,
         coalesce(b.balance, 0) as balance
       from rm.clients c left join rm.client_balances b on b.client_id = c.id
       where c.deleted_at is null order by c.name, c.id`;
     for await (const client of cursorRows<ClientRow>(context.pool, sql, [])) {
-      sheet.row([
+      table.row([
         client.name,
         client.identification,
         client.email ?? '',
@@ -61,6 +65,6 @@ export const clientsReport: ReportWriter = {
       ]);
       await tick();
     }
-    await sheet.close();
+    await table.close();
   },
 };

@@ -1,4 +1,7 @@
 /** Every document of one record the 'documents' queue renders, by name (the job's name). */
 import type { DocumentRenderer } from './document-renderer';
+import { priceListDocument } from './price-list.document';
 
-export const DOCUMENT_RENDERERS: Record<string, DocumentRenderer> = {};
+export const DOCUMENT_RENDERERS: Record<string, DocumentRenderer> = {
+  'price-list': priceListDocument,
+};

@@ -1,19 +1,22 @@
 /**
  * The orders report (the /reports form): the orders dated from..to, cancelled ones only when
  * `nulled`; one row each (number, date, client, state, total, paid, pending) and a totals row;
- * 'advance' adds each order's lines under it.
+ * 'advance' adds each order's lines under it; `full` its payments (method, reference, USD, Bs, in an
+ * eighth column); `orderNumber` names the file 'orders-{orderNumber}.xlsx', as the /reports page's
+ * download link.
  */
 import { z } from 'zod';
 import { choice, flag, OPEN_ORDER_STATES } from '@bo/domain';
 import { cursorRows } from './report-cursor';
 import { accountHeader, CentsTotal, ReportSheet, spanishDate, USD_FORMAT } from './report-sheet';
 import { progressEvery, ReportContext, ReportWriter } from './report-writer';
-import { period } from './report-params';
+import { optionalPositiveInteger, period } from './report-params';
 
 export const ordersParams = period({
   nulled: flag('Incluir anuladas', false),
   modality: choice('La modalidad', ['advance', 'simple'] as const, 'simple'),
   full: flag('Completo', false),
+  orderNumber: optionalPositiveInteger('El número del reporte'),
 });
 export type OrdersParams = z.infer<typeof ordersParams>;
 
@@ -37,15 +40,18 @@ interface OrderRow {
   balance: string;
   pending: string;
   lines: { code: string; name: string; quantity: number; price: number }[] | null;
+  payments: { day: string; method: string; reference: string; amount: number; amount_bs: number }[] | null;
 }
 
 export const ordersReport: ReportWriter = {
   fileStem: 'ventas',
   formats: ['excel'],
   params: ordersParams,
+  fileName: (params) => (params.orderNumber ? `orders-${Number(params.orderNumber)}.xlsx` : null),
   async write(context: ReportContext) {
     const params = context.params as OrdersParams;
     const advance = params.modality === 'advance';
+    const full = params.full;
     const where = `o.date between $1::date and $2::date ${params.nulled ? '' : `and o.order_state <> 'cancel'`}`;
     const values = [params.from, params.to];
     const { rows } = await context.pool.query<{ total: string }>(
@@ -61,6 +67,7 @@ export const ordersReport: ReportWriter = {
       { header: 'Total USD', width: 14, numFmt: USD_FORMAT },
       { header: 'Pagado', width: 14, numFmt: USD_FORMAT },
       { header: 'Pendiente', width: 14, numFmt: USD_FORMAT },
+      ...(full ? [{ header: 'Monto Bs', width: 16, numFmt: USD_FORMAT }] : []),
     ]);
     sheet.header(
       await accountHeader(context.pool),
@@ -73,8 +80,14 @@ export const ordersReport: ReportWriter = {
       ? `(select json_agg(json_build_object('code', l.code, 'name', l.name, 'quantity', l.quantity, 'price', l.price)
            order by l.id) from rm.order_lines l where l.order_id = o.id)`
       : 'null';
+    const payments = full
+      ? `(select json_agg(json_build_object('day', to_char(p.created_at at time zone 'America/Caracas', 'YYYY-MM-DD'),
+           'method', p.method_name, 'reference', p.reference, 'amount', p.amount, 'amount_bs', p.amount_bs)
+           order by p.created_at, p.id) from rm.order_payments p where p.order_id = o.id)`
+      : 'null';
     const sql = `select o.number_order, to_char(o.date, 'YYYY-MM-DD') as day, o.client_name, o.order_state, o.total, o.balance,
-        case when o.order_state = any($3::text[]) then o.total - o.balance else 0 end as pending, ${lines} as lines
+        case when o.order_state = any($3::text[]) then o.total - o.balance else 0 end as pending, ${lines} as lines,
+        ${payments} as payments
       from rm.orders o where ${where} order by o.date, o.number_order`;
     for await (const order of cursorRows<OrderRow>(context.pool, sql, [...values, OPEN_ORDER_STATES])) {
       const [total, paid, pending] = [Number(order.total), Number(order.balance), Number(order.pending)];
@@ -99,6 +112,18 @@ export const ordersReport: ReportWriter = {
           Math.round(line.quantity * Number(line.price) * 100) / 100,
           null,
           null,
+        ]);
+      // A payment: its day, method and reference, its dollars under Pagado and its bolivars last.
+      for (const payment of order.payments ?? [])
+        sheet.row([
+          null,
+          spanishDate(payment.day),
+          `Pago: ${payment.method}`,
+          payment.reference,
+          null,
+          Number(payment.amount),
+          null,
+          Number(payment.amount_bs),
         ]);
       await tick();
     }

@@ -21,3 +21,29 @@ export const noParams = z
   .object({})
   .passthrough()
   .transform(() => ({}));
+
+/** Today's date in Caracas, 'YYYY-MM-DD' (the business's day, whatever the server's zone). */
+export const caracasToday = (now = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(now);
+
+/** A calendar date 'YYYY-MM-DD' that defaults to today in Caracas when left out. */
+export const dayOrToday = (label: string) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? caracasToday() : value),
+    calendarDate(label),
+  );
+
+/** An optional whole number above 0 (the report file's number): null when left out. */
+export const optionalPositiveInteger = (label: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx): number | null => {
+      if (value === undefined || value === null || value === '') return null;
+      const text = typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
+      if (!/^\d{1,9}$/.test(text) || Number(text) < 1) {
+        ctx.addIssue({ code: 'custom', message: `${label} debe ser un número entero mayor que 0.` });
+        return z.NEVER;
+      }
+      return Number(text);
+    });

@@ -27,6 +27,10 @@ export interface ReportWriter {
   /** Its params: defaults, and refusals named by field in Spanish (a 400 before any job). */
   params: z.ZodType<Record<string, unknown>>;
   write(context: ReportContext): Promise<void>;
+  /** The params' refusals that need the read models (an unknown deposit), by field; null: none. */
+  refusals?(pool: Pool, params: Record<string, unknown>): Promise<Record<string, string[]> | null>;
+  /** A file name of its own for these params ('orders-4821.xlsx'); null: `fileStem` and the day. */
+  fileName?(params: Record<string, unknown>): string | null;
 }
 
 /** Calls `progress` every `every` rows of `total`. */

@@ -61,7 +61,8 @@ export function registerReportWorkers(jobs: JobQueues, pool: Pool, config: AppCo
         progress: (done) => files.progressed(id, done * 100),
       });
       await fs.rename(temporary, final);
-      await files.completed(id, reportFileName(writer.fileStem, row.created_at, format), final);
+      const name = writer.fileName?.(row.params) ?? reportFileName(writer.fileStem, row.created_at, format);
+      await files.completed(id, name, final);
       return { completed: true };
     } catch (error) {
       await fs.rm(temporary, { force: true }).catch(() => undefined);

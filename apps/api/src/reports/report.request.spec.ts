@@ -13,13 +13,20 @@ const errorsOf = (body: unknown): Record<string, string[]> => {
 };
 
 describe('a report request', () => {
-  it('gives the orders report its defaults: simple, without cancelled orders', () => {
+  it('gives the orders report its defaults: simple, without cancelled orders, not full, no report number', () => {
     expect(
       parseReportRequest({ type: 'orders', format: 'excel', params: { from: '2026-11-01', to: '2026-11-25' } }),
     ).toEqual({
       type: 'orders',
       format: 'excel',
-      params: { from: '2026-11-01', to: '2026-11-25', nulled: false, modality: 'simple', full: false },
+      params: {
+        from: '2026-11-01',
+        to: '2026-11-25',
+        nulled: false,
+        modality: 'simple',
+        full: false,
+        orderNumber: null,
+      },
     });
   });
 
@@ -40,8 +47,11 @@ describe('a report request', () => {
 
   it('refuses an unknown type, a format the type does not write, and params that are not an object', () => {
     expect(errorsOf({ type: 'nomina', format: 'excel' })).toEqual({ type: ['El tipo de reporte no es válido'] });
-    expect(errorsOf({ type: 'clients', format: 'pdf' })).toEqual({
+    expect(errorsOf({ type: 'products', format: 'pdf' })).toEqual({
       format: ['Este reporte no está disponible en PDF'],
+    });
+    expect(errorsOf({ type: 'price-list', format: 'excel' })).toEqual({
+      format: ['Este reporte no está disponible en Excel'],
     });
     expect(errorsOf({ type: 'clients', format: 'excel', params: [1] })).toEqual({
       params: ['Los parámetros del reporte no son válidos.'],

@@ -32,13 +32,15 @@ import { REPORT_JOB, REPORTS_QUEUE } from './report.job';
 import { PDF, XLSX } from './document-renderer';
 import { ReportFiles, ReportRow, ReportView, reportView } from './report-files.store';
 import { parseReportRequest } from './report.request';
+import { REPORT_WRITERS } from './report-writers';
+import { FormValidationException } from '../infrastructure/http/validation';
 
 @Controller('reports')
 export class ReportsController {
   private readonly files: ReportFiles;
 
   constructor(
-    @Inject(PG_POOL) pool: Pool,
+    @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(JobQueues) private readonly jobs: JobQueues,
   ) {
     this.files = new ReportFiles(pool);
@@ -51,6 +53,8 @@ export class ReportsController {
     const asked = parseReportRequest(body);
     if (!may(request.user?.role, 'reports', asked.type as AccessAction<'reports'>))
       throw new ForbiddenException({ message: 'No tiene permiso para generar este reporte' });
+    const refusals = await REPORT_WRITERS[asked.type].refusals?.(this.pool, asked.params);
+    if (refusals) throw new FormValidationException(refusals);
     await this.files.removeExpired();
     const id = randomUUID();
     await this.files.insert({ id, user_id: request.user!.id, ...asked });
