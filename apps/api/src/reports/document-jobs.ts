@@ -72,6 +72,17 @@ export class DocumentJobs {
     response.setHeader('Content-Type', file.contentType);
     response.setHeader('Content-Length', String(bytes.length));
     const disposition = file.contentType === 'application/pdf' ? 'inline' : 'attachment';
+    // A PDF may be framed by the admin's own pages (the POS shows the sale's ticket, /pos/{id}/show);
+    // other sites still may not frame it.
+    if (disposition === 'inline') {
+      response.setHeader('X-Frame-Options', 'SAMEORIGIN');
+      const policy = String(response.getHeader('Content-Security-Policy') ?? '');
+      if (policy)
+        response.setHeader(
+          'Content-Security-Policy',
+          policy.replace(/frame-ancestors [^;]*/, "frame-ancestors 'self'"),
+        );
+    }
     response.setHeader(
       'Content-Disposition',
       `${disposition}; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,

@@ -1,4 +1,7 @@
 /** Every document of one record the 'documents' queue renders, by name (the job's name). */
+import { ORDER_DOCUMENT_RENDERERS } from '../orders/order-documents/order-document-renderers';
 import type { DocumentRenderer } from './document-renderer';
 
-export const DOCUMENT_RENDERERS: Record<string, DocumentRenderer> = {};
+export const DOCUMENT_RENDERERS: Record<string, DocumentRenderer> = {
+  ...ORDER_DOCUMENT_RENDERERS,
+};
