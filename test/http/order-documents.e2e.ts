@@ -33,6 +33,8 @@ interface Printed {
   status: number;
   contentType: string | null;
   disposition: string | null;
+  /** Who may frame it: X-Frame-Options and the Content-Security-Policy. */
+  framing: { 'x-frame-options': string | null; csp: string | null };
   /** pdftotext -layout of the bytes ('' when not a PDF). */
   text: string;
   /** pdfinfo's page width in points. */
@@ -48,7 +50,15 @@ async function printed(client: HttpClient, route: string): Promise<Printed> {
   });
   const bytes = Buffer.from(await response.arrayBuffer());
   const contentType = response.headers.get('content-type');
-  const answer = { status: response.status, contentType, disposition: response.headers.get('content-disposition') };
+  const answer = {
+    status: response.status,
+    contentType,
+    disposition: response.headers.get('content-disposition'),
+    framing: {
+      'x-frame-options': response.headers.get('x-frame-options'),
+      csp: response.headers.get('content-security-policy'),
+    },
+  };
   if (contentType !== 'application/pdf') {
     return { ...answer, text: '', width: 0, body: bytes.length ? JSON.parse(bytes.toString()) : null };
   }
@@ -139,6 +149,8 @@ describe("a sale's printed documents", () => {
     expect({ status: pdf.status, type: pdf.contentType }).toEqual({ status: 200, type: 'application/pdf' });
     expect(pdf.disposition).toContain(`inline; filename="presupuesto-${sale.number}.pdf"`);
     expect(pdf.width).toBeCloseTo(612, 0);
+    // The admin's own pages may frame it (the POS ticket screen), no other site.
+    expect(pdf.framing).toEqual({ 'x-frame-options': 'SAMEORIGIN', csp: "frame-ancestors 'self'" });
     const text = lines(pdf.text);
     expect(text).toEqual(
       expect.arrayContaining([
