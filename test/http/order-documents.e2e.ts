@@ -5,12 +5,9 @@
  * rate — and what each refuses: an unknown sale, a Factura without invoice number, a COP ticket
  * without peso rate, an unknown currency; and who may print them.
  */
-import { execFileSync } from 'child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'fs';
-import os from 'os';
-import path from 'path';
 import type { HttpClient } from '../support/http-client';
 import { httpSuite } from '../support/http-suite';
+import { readPdf } from '../support/pdf';
 import { expectRoleAnswers } from '../support/role-answers';
 import { salesCatalogue } from '../support/sales-catalogue';
 
@@ -62,17 +59,7 @@ async function printed(client: HttpClient, route: string): Promise<Printed> {
   if (contentType !== 'application/pdf') {
     return { ...answer, text: '', width: 0, body: bytes.length ? JSON.parse(bytes.toString()) : null };
   }
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'order-pdf-'));
-  try {
-    const file = path.join(folder, 'document.pdf');
-    writeFileSync(file, bytes);
-    const info = execFileSync('pdfinfo', [file]).toString();
-    const width = Number(/Page size:\s+([\d.]+) x/.exec(info)?.[1]);
-    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
-    return { ...answer, text, width, body: null };
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  return { ...answer, ...readPdf(bytes), body: null };
 }
 
 /** The text's lines with their runs of spaces (pdftotext's columns) reduced to one. */
