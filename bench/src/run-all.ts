@@ -14,6 +14,7 @@ const BENCHMARKS = [
   'sales-create',
   'purchases-create',
   'orders-list',
+  'order-document-pdf',
   'admin-load',
 ];
 

@@ -37,7 +37,7 @@ import devolutions from './devolutions';
 import { AboutPage } from './about';
 import { theme } from './theme';
 import { VersionPage } from './version';
-import { PointOfSale } from './pos';
+import { PointOfSale, PosTicket } from './pos';
 import { ClientPaymentCreate, ClientPaymentShow } from './client-payments';
 import { DepositTransferList, TransferCreate, TransferDeposits, TransferShow } from './transfers';
 
@@ -65,6 +65,8 @@ const guardedRoute = <R extends AccessResource>(
  */
 const GUARDED_ROUTES = [
   guardedRoute('/pos', 'orders', 'write', <PointOfSale />),
+  // A sale's ticket: whoever reads the sale (its page links here).
+  guardedRoute('/pos/:id/show', 'orders', 'read', <PosTicket />),
   guardedRoute('/clients/:id/payments/create', 'payments', 'write', <ClientPaymentCreate />),
   guardedRoute('/payments/:id', 'payments', 'read', <ClientPaymentShow />),
   guardedRoute('/reports/*', 'reports', 'read', <ComingSoon title="bo.menu.reports" />),

@@ -143,6 +143,16 @@ export const orderMessages = {
       invoice_edit: 'Editar factura',
       invoice_saved: 'Número de factura guardado',
       new_sale: 'Nueva venta',
+      documents: {
+        title: 'Documentos',
+        reports: 'Reportes de la venta',
+        estimate: 'Presupuesto',
+        delivery_note: 'Nota de entrega',
+        invoice: 'Factura',
+        pos: 'POS',
+        tickets: 'Imprimir ticket',
+        print_ticket: 'Imprimir ticket',
+      },
       // Devolutions of the sale (issue 13)
       returned: 'Devuelto',
       returned_units: 'Devuelto',

@@ -72,6 +72,13 @@ export class DocumentJobs {
     response.setHeader('Content-Type', file.contentType);
     response.setHeader('Content-Length', String(bytes.length));
     const disposition = file.contentType === 'application/pdf' ? 'inline' : 'attachment';
+    // A PDF shown inline: the admin's own pages may frame it (the POS shows the sale's ticket,
+    // /pos/{id}/show), other sites may not. No other directive: Chrome's PDF viewer is a page of
+    // its own that the admin's policy (object-src 'none', no inline styles) leaves blank.
+    if (disposition === 'inline') {
+      response.setHeader('X-Frame-Options', 'SAMEORIGIN');
+      response.setHeader('Content-Security-Policy', "frame-ancestors 'self'");
+    }
     response.setHeader(
       'Content-Disposition',
       `${disposition}; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,

@@ -4,6 +4,7 @@ import { isClosedToMoney } from '../states';
 import type { OrderDetail } from '../types';
 import { OrderActions } from './OrderActions';
 import { OrderDiscount } from './OrderDiscount';
+import { OrderDocuments } from './OrderDocuments';
 import { OrderDevolutions } from './OrderDevolutions';
 import { OrderDispatches } from './OrderDispatches';
 import { OrderInvoice } from './OrderInvoice';
@@ -39,6 +40,9 @@ const OrderDetails = () => {
       </Typography>
       <OrderSummary />
       <Box sx={{ mb: 2 }}>
+        <OrderDocuments />
+      </Box>
+      <Box sx={{ mb: 2 }}>
         <OrderLines />
       </Box>
       {isClosedToMoney(order.order_state) ? null : (
@@ -68,7 +72,7 @@ const OrderDetails = () => {
 /**
  * /orders/{id}: 'Venta #{number_order}' (+ 'PEDIDO ANULADO'), client, balances, dates, lines
  * with their dispatch, totals; unless an estimate or cancelled (sales.md section 4), payments and
- * the payment entry, discount, invoice number, dispatches and devolutions; 'Procesar orden', 'Anular orden' and 'Nueva venta'. Each command waits for the server.
+ * the payment entry, discount, invoice number, dispatches and devolutions; its documents (Presupuesto, Nota de entrega, Factura, tickets); 'Procesar orden', 'Anular orden' and 'Nueva venta'. Each command waits for the server.
  */
 export const OrderShow = () => (
   <Show<OrderDetail> title={<Title />} actions={<OrderActions />}>

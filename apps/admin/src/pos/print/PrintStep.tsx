@@ -17,11 +17,13 @@ import { useTranslate } from 'react-admin';
 import { formatBs, formatQuantity, formatUsd } from '../../format';
 import { Totals } from '../cart/Totals';
 import { toCents } from '../../money';
+import { orderTicketUrl } from '../../orders/documents';
 import type { OrderDetail } from '../../orders/types';
 
 /**
  * The sale's receipt: 'Venta #N', the client, the lines, the totals in USD, Bs and COP, the
- * payments and what is still pending; 'Nueva venta' starts the next sale at once.
+ * payments and what is still pending; 'Imprimir ticket' opens its 80 mm ticket to print, and
+ * 'Nueva venta' starts the next sale at once.
  */
 export const PrintStep = ({ order, onNewSale }: { order: OrderDetail; onNewSale: () => void }) => {
   const translate = useTranslate();
@@ -85,8 +87,15 @@ export const PrintStep = ({ order, onNewSale }: { order: OrderDetail; onNewSale:
           <Typography>{formatUsd(order.pending)}</Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, mt: 3, justifyContent: 'flex-end' }}>
-          <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
-            {t('print')}
+          {/* The sale's 80 mm ticket (the server's PDF) in a new tab, where the browser prints it. */}
+          <Button
+            component="a"
+            href={orderTicketUrl(order.id, 'usd')}
+            target="_blank"
+            rel="noopener"
+            startIcon={<PrintIcon />}
+          >
+            {t('print_ticket')}
           </Button>
           <Button variant="contained" startIcon={<AddShoppingCartIcon />} onClick={onNewSale}>
             {t('new_sale')}

@@ -1,0 +1,147 @@
+/**
+ * A sale's letter-size documents (sales.md, Sale detail: the report links): the Presupuesto (lines
+ * with prices, totals in USD, in Bs at the order's rate and in COP when it has a peso rate), the
+ * Nota de entrega (what leaves which deposit, no prices, with signature lines) and the Factura
+ * (only once the sale has an invoice number). Each carries the account's header (documentPage).
+ */
+import { Decimal } from '@bo/domain';
+import { accountHeader } from '../../reports/report-sheet';
+import { documentPage, html, Html, logoDataUrl, quantity, usd, bs } from '../../reports/pdf/html';
+import type { DocumentContext } from '../../reports/document-renderer';
+import type { DocumentOrder } from './order-document.reader';
+import {
+  cancelledMark,
+  clientFacts,
+  documentStyle,
+  hasPesoRate,
+  inBolivars,
+  lineTotal,
+  observations,
+  pesoRateText,
+  pesosText,
+  rateText,
+} from './order-document-parts';
+
+/** The page of one of the sale's documents, with the account's header and logo. */
+export async function orderPage(
+  context: DocumentContext,
+  title: string,
+  body: Html,
+  paper: 'letter' | 'ticket' = 'letter',
+): Promise<string> {
+  const account = await accountHeader(context.pool);
+  const logo = await logoDataUrl(account.logo, context.config.uploadsDir);
+  return documentPage({ account: { ...account, logo }, title, body: html`${documentStyle()}${body}`, paper });
+}
+
+/** Code, product, quantity, unit price and amount in USD. */
+const pricedLines = (order: DocumentOrder): Html =>
+  html`<table>
+    <thead>
+      <tr>
+        <th>Código</th>
+        <th>Producto</th>
+        <th class="n">Cantidad</th>
+        <th class="n">Precio unitario</th>
+        <th class="n">Total</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${order.lines.map(
+        (line) =>
+          html`<tr>
+            <td>${line.code}</td>
+            <td>${line.name}</td>
+            <td class="n">${quantity(line.quantity)}</td>
+            <td class="n">${usd(line.price)}</td>
+            <td class="n">${usd(lineTotal(line).toNumber())}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+
+/** Subtotal, discount (when any) and total in USD; the total in Bs at the order's rate and, if asked, in COP. */
+const totals = (order: DocumentOrder, withPesos: boolean): Html =>
+  html`<table class="totals">
+    <tbody>
+      <tr>
+        <td>Subtotal</td>
+        <td class="n">${usd(order.subtotal)}</td>
+      </tr>
+      ${
+        new Decimal(order.discount).greaterThan(0)
+          ? html`<tr>
+              <td>Descuento</td>
+              <td class="n">-${usd(order.discount)}</td>
+            </tr>`
+          : ''
+      }
+      <tr class="total">
+        <td>Total USD</td>
+        <td class="n">${usd(order.total)}</td>
+      </tr>
+      <tr class="total">
+        <td>Total Bs (tasa ${rateText(order)})</td>
+        <td class="n">${bs(inBolivars(order.total, order).toNumber())}</td>
+      </tr>
+      ${
+        withPesos && hasPesoRate(order)
+          ? html`<tr class="total">
+              <td>Total COP (tasa ${pesoRateText(order)})</td>
+              <td class="n">${pesosText(order.total, order)}</td>
+            </tr>`
+          : ''
+      }
+    </tbody>
+  </table>`;
+
+/** The Presupuesto: 'Presupuesto #12'. */
+export async function estimateDocument(context: DocumentContext, order: DocumentOrder): Promise<string> {
+  const body = html`${cancelledMark(order)}${clientFacts(order)}${pricedLines(order)}${totals(order, true)}${observations(order)}`;
+  return orderPage(context, `Presupuesto #${order.number_order}`, body);
+}
+
+/** The Nota de entrega: each line's quantity and deposit, no prices; who delivered and who received. */
+export async function deliveryNoteDocument(context: DocumentContext, order: DocumentOrder): Promise<string> {
+  const units = order.lines.reduce((sum, line) => sum + Number(line.quantity), 0);
+  const body = html`${cancelledMark(order)}${clientFacts(order)}
+    <table>
+      <thead>
+        <tr>
+          <th>Código</th>
+          <th>Producto</th>
+          <th>Depósito</th>
+          <th class="n">Cantidad</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${order.lines.map(
+          (line) =>
+            html`<tr>
+              <td>${line.code}</td>
+              <td>${line.name}</td>
+              <td>${line.deposit ?? ''}</td>
+              <td class="n">${quantity(line.quantity)}</td>
+            </tr>`,
+        )}
+        <tr class="total">
+          <td colspan="3">Total de unidades</td>
+          <td class="n">${quantity(units)}</td>
+        </tr>
+      </tbody>
+    </table>
+    ${observations(order)}
+    <div class="signatures">
+      <div>Entregado por</div>
+      <div>Recibido por</div>
+    </div>`;
+  return orderPage(context, `Nota de entrega #${order.number_order}`, body);
+}
+
+/** The Factura: its number, the sale's number, lines and totals in USD and Bs. */
+export async function invoiceDocument(context: DocumentContext, order: DocumentOrder): Promise<string> {
+  const body = html`${cancelledMark(order)}
+    <div class="subtitle">Venta #${order.number_order}</div>
+    ${clientFacts(order)}${pricedLines(order)}${totals(order, false)}${observations(order)}`;
+  return orderPage(context, `Factura N° ${order.invoice_number ?? ''}`, body);
+}
