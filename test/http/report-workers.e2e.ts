@@ -21,8 +21,8 @@ const BIG_ORDERS = 50_000;
 const BIG_FROM = '2025-01-01';
 const BIG_TO = '2025-12-31';
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date());
-/** Short locks for the killed-worker test: its job is taken again within about 3 + 2 x 1 s. */
-const SHORT_LOCKS = { REPORT_LOCK_MS: '3000', REPORT_STALLED_CHECK_MS: '1000' };
+/** Short locks for the killed-worker test: its job is taken again within about 5 + 2 x 1 s. */
+const SHORT_LOCKS = { REPORT_LOCK_MS: '5000', REPORT_STALLED_CHECK_MS: '1000' };
 
 interface ReportRecord {
   state: string;
