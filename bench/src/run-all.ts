@@ -15,6 +15,7 @@ const BENCHMARKS = [
   'purchases-create',
   'orders-list',
   'admin-load',
+  'reports-excel',
 ];
 
 console.log(`Benchmarks on ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded PostgreSQL'}`);
