@@ -16,6 +16,7 @@ const BENCHMARKS = [
   'orders-list',
   'order-document-pdf',
   'admin-load',
+  'reports-excel',
 ];
 
 console.log(`Benchmarks on ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded PostgreSQL'}`);

@@ -23,6 +23,12 @@ export interface AppConfig {
   runProjections: boolean;
   /** Run the report and document workers in this process (`npm run worker` runs them alone). */
   runWorkers: boolean;
+  /**
+   * A report job's lock (ms) and how often workers look for stalled ones (ms): a killed worker's
+   * report is taken again by another worker within about lock + 2 checks (30 s + 2 x 30 s by default).
+   */
+  reportLockMs: number;
+  reportStalledCheckMs: number;
   /** Folder of uploaded images (photos, logo). */
   uploadsDir: string;
   /** Folder of the report files (issue 14), kept 7 days. */
@@ -74,6 +80,8 @@ export function configFromEnvironment(databaseUrl: string, adminDistDir: string 
     readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
     runProjections: env.RUN_PROJECTIONS !== 'false',
     runWorkers: env.RUN_WORKERS !== 'false',
+    reportLockMs: Number(env.REPORT_LOCK_MS || 30_000),
+    reportStalledCheckMs: Number(env.REPORT_STALLED_CHECK_MS || 30_000),
     uploadsDir: env.UPLOADS_DIR || path.join(PROJECT_ROOT, '.data', 'uploads'),
     reportsDir: env.REPORTS_DIR || path.join(PROJECT_ROOT, '.data', 'reports'),
     lowStockThreshold: lowStockThresholdOf(env.LOW_STOCK_THRESHOLD),

@@ -20,6 +20,10 @@ export interface ReportRow {
   path: string | null;
   created_at: Date;
   finished_at: Date | null;
+  /** How many times a worker took it (more than 1: a worker died while writing it). */
+  runs: number;
+  /** The worker ('host:pid') that took it last. */
+  worker: string | null;
 }
 
 /** What GET /api/reports/{id} and the list answer. */
@@ -81,32 +85,43 @@ export class ReportFiles {
     return { rows: page.rows, total: Number(count.rows[0].total) };
   }
 
-  /** A worker took it (again, after a stalled run): back to 0. */
-  async started(id: string): Promise<void> {
-    await this.pool.query(
-      `update report_files set state = 'active', progress = 0, error = null where id = $1 and state <> 'completed'`,
-      [id],
+  /**
+   * A worker took it (again, after a stalled run): back to 0, one more run, the worker's name. The
+   * run's number fences what follows: a run that lost its job (its worker thought dead) writes nothing.
+   */
+  async started(id: string, worker: string): Promise<number | null> {
+    const { rows } = await this.pool.query<{ runs: number }>(
+      `update report_files set state = 'active', progress = 0, error = null, runs = runs + 1, worker = $2
+       where id = $1 and state <> 'completed' returning runs`,
+      [id, worker],
     );
+    return rows[0]?.runs ?? null;
   }
 
-  async progressed(id: string, progress: number): Promise<void> {
-    await this.pool.query('update report_files set progress = $2 where id = $1', [
+  async progressed(id: string, run: number, progress: number): Promise<void> {
+    await this.pool.query(`update report_files set progress = $3 where id = $1 and runs = $2 and state = 'active'`, [
       id,
+      run,
       Math.min(99, Math.floor(progress)),
     ]);
   }
 
-  async completed(id: string, fileName: string, filePath: string): Promise<void> {
-    await this.pool.query(
-      `update report_files set state = 'completed', progress = 100, file_name = $2, path = $3, finished_at = now() where id = $1`,
-      [id, fileName, filePath],
+  /** The run's file is whole and in its place: the report is ready (only the current run says so). */
+  async completed(id: string, run: number, fileName: string, filePath: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `update report_files set state = 'completed', progress = 100, file_name = $3, path = $4, finished_at = now()
+       where id = $1 and runs = $2 and state = 'active'`,
+      [id, run, fileName, filePath],
     );
+    return rowCount === 1;
   }
 
-  async failed(id: string, error: string): Promise<void> {
+  /** Why it failed; `run`: only when that run is still the current one. */
+  async failed(id: string, error: string, run?: number): Promise<void> {
     await this.pool.query(
-      `update report_files set state = 'failed', error = $2, finished_at = now() where id = $1 and state <> 'completed'`,
-      [id, error],
+      `update report_files set state = 'failed', error = $2, finished_at = now()
+       where id = $1 and state <> 'completed' and ($3::int is null or runs = $3)`,
+      [id, error, run ?? null],
     );
   }
 

@@ -42,7 +42,12 @@ export class ReportSheet {
   ) {
     this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename, useStyles: true });
     this.sheet = this.workbook.addWorksheet(sheetName);
-    this.sheet.columns = columns.map((column) => ({ width: column.width }));
+    // A number format is the column's style, which each new cell takes: a third less work than
+    // setting it cell by cell (the 100,000-row bench); text in such a column shows as text.
+    this.sheet.columns = columns.map((column) => ({
+      width: column.width,
+      ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
+    }));
   }
 
   /** Rows 1-5: account name, RIF, address, title, period; row 6 empty; row 7 the column headers. */
@@ -60,9 +65,6 @@ export class ReportSheet {
 
   row(values: (string | number | null)[], options: { bold?: boolean } = {}): void {
     const row = this.sheet.addRow(values);
-    this.columns.forEach((column, index) => {
-      if (column.numFmt && typeof values[index] === 'number') row.getCell(index + 1).numFmt = column.numFmt;
-    });
     if (options.bold) row.font = { bold: true };
     row.commit();
   }

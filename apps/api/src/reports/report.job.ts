@@ -7,7 +7,10 @@
  * it again; a failure says why in Spanish.
  */
 import { promises as fs } from 'fs';
+import os from 'os';
 import path from 'path';
+import { Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
 import { Pool } from 'pg';
 import { AppConfig } from '../config/app-config';
 import { JobQueues } from '../infrastructure/jobs/job-queues';
@@ -32,11 +35,25 @@ export interface ReportWorkers {
   close(): Promise<void>;
 }
 
+/** This process as the report rows name it ('host:pid'), so a report says which worker took it. */
+export const WORKER_NAME = `${os.hostname()}:${process.pid}`;
+
+/** The files a run of report `id` left half-written (`<id>.<ext>.<pid>.<time>.part`). */
+async function removePartsOf(config: AppConfig, id: string): Promise<void> {
+  const names = await fs.readdir(config.reportsDir).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(`${id}.`) && name.endsWith('.part'))
+      .map((name) => fs.rm(path.join(config.reportsDir, name), { force: true })),
+  );
+}
+
 /** Starts both workers; `close` stops the browser (the queues close with JobQueues). */
 export function registerReportWorkers(jobs: JobQueues, pool: Pool, config: AppConfig): ReportWorkers {
+  const logger = new Logger('Reportes');
   const pdf = new PdfBrowser();
   const files = new ReportFiles(pool);
-  const worker = jobs.work(REPORTS_QUEUE, async (job) => {
+  const handler = async (job: Job) => {
     const id = String(job.data?.id ?? '');
     const row = await files.find(id);
     if (!row || row.state === 'completed') return { skipped: true };
@@ -46,7 +63,11 @@ export function registerReportWorkers(jobs: JobQueues, pool: Pool, config: AppCo
       await files.failed(id, 'El tipo de reporte no es válido');
       return { failed: true };
     }
-    await files.started(id);
+    // A report already active was taken by a worker that died: its half-written file goes.
+    if (row.state === 'active') await removePartsOf(config, id);
+    const run = await files.started(id, WORKER_NAME);
+    if (run === null) return { skipped: true };
+    logger.log(`Reporte ${id} (${row.type}), ejecución ${run}, en ${WORKER_NAME}`);
     await fs.mkdir(config.reportsDir, { recursive: true });
     const final = path.join(config.reportsDir, `${id}.${EXTENSIONS[format]}`);
     const temporary = `${final}.${process.pid}.${Date.now()}.part`;
@@ -58,23 +79,31 @@ export function registerReportWorkers(jobs: JobQueues, pool: Pool, config: AppCo
         format,
         file: temporary,
         params: row.params,
-        progress: (done) => files.progressed(id, done * 100),
+        progress: (done) => files.progressed(id, run, done * 100),
       });
+      // Whole: in its place in one step, then marked ready; a worker killed before this line
+      // leaves only a .part file and the row active, never a half-written file shown as done.
       await fs.rename(temporary, final);
       const name = writer.fileName?.(row.params) ?? reportFileName(writer.fileStem, row.created_at, format);
-      await files.completed(id, name, final);
+      await files.completed(id, run, name, final);
       return { completed: true };
     } catch (error) {
       await fs.rm(temporary, { force: true }).catch(() => undefined);
       const reason = error instanceof Error ? error.message : String(error);
-      await files.failed(id, `No se pudo generar el reporte: ${reason}`);
+      await files.failed(id, `No se pudo generar el reporte: ${reason}`, run);
       throw error;
     }
+  };
+  const worker = jobs.work(REPORTS_QUEUE, handler, {
+    lockDuration: config.reportLockMs,
+    stalledInterval: config.reportStalledCheckMs,
+    // A job whose worker died runs once more; a second death fails it (the user asks again).
+    maxStalledCount: 1,
   });
   // A job BullMQ gave up on (stalled more than allowed) never reached the handler's catch.
   worker.on('failed', (job) => {
     if (job?.data?.id) void files.abandoned(String(job.data.id)).catch(() => undefined);
   });
-  jobs.work(DOCUMENTS_QUEUE, documentsHandler(pool, config, pdf), 2);
+  jobs.work(DOCUMENTS_QUEUE, documentsHandler(pool, config, pdf), { concurrency: 2 });
   return { close: () => pdf.close() };
 }

@@ -37,6 +37,10 @@ create table if not exists report_files (
   finished_at timestamptz
 );
 create index if not exists report_files_user on report_files (user_id, created_at desc);
+-- Each run of a report's job (a retry after a killed worker is a second run) and who ran it last
+-- ('host:pid'); a run may only write its own outcome.
+alter table report_files add column if not exists runs integer not null default 0;
+alter table report_files add column if not exists worker text;
 `;
 
 export async function migrateInfrastructure(pool: Pool): Promise<void> {

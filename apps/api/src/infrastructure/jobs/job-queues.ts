@@ -7,6 +7,19 @@ export const SYSTEM_QUEUE = 'system';
 export type JobHandler = (job: Job) => Promise<unknown>;
 
 /**
+ * How a queue's worker runs its jobs. A worker holds a lock on its job for `lockDuration` ms,
+ * renewed every half of it while it lives; once a killed worker's lock expires, another worker's
+ * stalled check (every `stalledInterval` ms, in two passes) puts the job back to wait, at most
+ * `maxStalledCount` times before it fails. BullMQ's defaults: 30 s, 30 s and 1 retry.
+ */
+export interface WorkOptions {
+  concurrency?: number;
+  lockDuration?: number;
+  stalledInterval?: number;
+  maxStalledCount?: number;
+}
+
+/**
  * BullMQ queues and workers: on Redis where REDIS_URL is set, otherwise on BullMQ's PostgreSQL
  * backend in the application's database (schema `jobs`, migrated on first use).
  */
@@ -40,8 +53,8 @@ export class JobQueues {
   }
 
   /** Starts a worker on the queue; returned so its owner may listen to its events. */
-  work(name: string, handler: JobHandler, concurrency = 1): Worker {
-    const options = { concurrency, prefix: this.config.jobsPrefix };
+  work(name: string, handler: JobHandler, settings: WorkOptions = {}): Worker {
+    const options = { concurrency: 1, maxStalledCount: 1, ...settings, prefix: this.config.jobsPrefix };
     const worker = this.redis
       ? new Worker(name, handler, { ...options, connection: this.redis })
       : (new Worker(
