@@ -4,6 +4,7 @@ import { ImportProductsController } from '../products/import-products/import-pro
 import { ProductImport } from '../products/import-products/product-import';
 import { ListStatesController } from '../regions/list-states/list-states.http.controller';
 import { LookupClientController } from '../clients/lookup-client/lookup-client.controller';
+import { ClientStatementController } from '../clients/client-statement/client-statement.http.controller';
 
 /**
  * Routes and providers of catalogue resources beyond the six generic ones (a client lookup, a
@@ -13,6 +14,7 @@ export const CATALOGUE_ROUTES_FIRST: Type<unknown>[] = [
   ImportProductsController,
   ListStatesController,
   LookupClientController,
+  ClientStatementController,
   AccountController,
 ];
 export const CATALOGUE_PROVIDERS: Provider[] = [ProductImport];
