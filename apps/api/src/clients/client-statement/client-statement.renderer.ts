@@ -3,9 +3,12 @@
  * movement of their account in date order with a running balance: each sale charged its total
  * (estimates and cancelled sales are not charged), each payment credited (a refund of a
  * devolution charged back), and each credit note: what an approved devolution moved from a paid
- * sale to the client's 'saldo a favor' (RULES.md, Devolutions) is charged back to the account
- * and held as credit, and a payment by 'Nota de Crédito' draws on that credit. The final balance
- * owed is what the client's open sales still owe; 'Saldo a favor' is the credit left.
+ * sale to the client's 'saldo a favor' (RULES.md, Devolutions; the sales read model keeps it as a
+ * negative payment by 'Nota de Crédito', as ClientCreditIssued) is charged back to the account
+ * and held as credit, and a payment by 'Nota de Crédito' (ClientCreditUsed) draws on that credit.
+ * The final balance
+ * owed is what the client's open sales still owe; 'Saldo a favor' is the credit left; their
+ * difference is the client's balance as the client's page shows it (RULES.md, Clients).
  */
 import { CREDIT_NOTE_METHOD_CODE } from '@bo/domain';
 import { DocumentContext, DocumentFile, DocumentRefusal, notFound, PDF } from '../../reports/document-renderer';
@@ -37,13 +40,13 @@ interface Movement {
 }
 
 const cents = (amount: string | number): number => Math.round(Number(amount) * 100);
-/** Movements of the same moment: the sale first, then what was paid on it, then the credit notes. */
-const KIND_ORDER = { sale: 0, payment: 1, credit: 2 } as const;
+/** Movements of the same moment: the sale first, then what was paid on it. */
+const KIND_ORDER = { sale: 0, payment: 1 } as const;
 
 async function movements(context: DocumentContext): Promise<Movement[]> {
   const { pool, params } = context;
   const caracasDay = (column: string) => `to_char(${column} at time zone 'America/Caracas', 'YYYY-MM-DD')`;
-  const [sales, payments, credits] = await Promise.all([
+  const [sales, payments] = await Promise.all([
     pool.query<{ number_order: string; day: string; at: string; total: string; returned: string }>(
       `select number_order, date::text as day, created_at as at, total, returned from rm.orders
         where client_id = $1 and order_state not in ('estimate', 'cancel')`,
@@ -62,16 +65,6 @@ async function movements(context: DocumentContext): Promise<Movement[]> {
           p.method_code, p.reference
         from rm.order_payments p join rm.orders o on o.id = p.order_id
         where p.client_id = $1 and o.order_state not in ('estimate', 'cancel')`,
-      [params.id],
-    ),
-    // What devolutions refunded by credit note moved from each sale: what was paid on it beyond what it keeps.
-    pool.query<{ number_order: string; day: string; at: string; amount: string; numbers: string }>(
-      `select o.number_order, ${caracasDay('max(d.decided_at)')} as day, max(d.decided_at) as at,
-          (select coalesce(sum(p.amount), 0) from rm.order_payments p where p.order_id = o.id) - o.balance as amount,
-          string_agg(d.number::text, ', ' order by d.number) as numbers
-        from rm.devolutions d join rm.orders o on o.id = d.order_id
-        where d.client_id = $1 and d.status = 'approved' and d.refund_method = 'credit_note'
-        group by o.id, o.number_order, o.balance`,
       [params.id],
     ),
   ]);
@@ -94,25 +87,16 @@ async function movements(context: DocumentContext): Promise<Movement[]> {
         day: payment.day,
         at: new Date(payment.at).toISOString(),
         concept:
-          amount < 0
-            ? `Reembolso venta #${payment.number_order} (${payment.method_name}${reference})`
-            : `Pago venta #${payment.number_order} (${payment.method_name}${reference})`,
+          amount >= 0
+            ? `Pago venta #${payment.number_order} (${payment.method_name}${reference})`
+            : byCredit
+              ? `Nota de crédito: devolución de la venta #${payment.number_order} a saldo a favor${reference}`
+              : `Reembolso venta #${payment.number_order} (${payment.method_name}${reference})`,
         charge: amount < 0 ? -amount : 0,
         payment: amount > 0 ? amount : 0,
         credit: byCredit ? -amount : 0,
       };
     }),
-    ...credits.rows
-      .filter((credit) => cents(credit.amount) > 0)
-      .map((credit) => ({
-        kind: 'credit' as const,
-        day: credit.day,
-        at: new Date(credit.at).toISOString(),
-        concept: `Nota de crédito: devolución #${credit.numbers} de la venta #${credit.number_order} a saldo a favor`,
-        charge: cents(credit.amount),
-        payment: 0,
-        credit: cents(credit.amount),
-      })),
   ];
   sorted.sort(
     (a, b) => a.day.localeCompare(b.day) || a.at.localeCompare(b.at) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
@@ -186,6 +170,10 @@ export async function renderClientStatement(context: DocumentContext): Promise<D
         <tr class="total">
           <td colspan="4">Saldo a favor</td>
           <td class="n" colspan="2">${usd(credit / 100)}</td>
+        </tr>
+        <tr class="total">
+          <td colspan="4">Saldo neto (adeudado menos saldo a favor)</td>
+          <td class="n" colspan="2">${usd((balance - credit) / 100)}</td>
         </tr>
       </tbody>
     </table>
