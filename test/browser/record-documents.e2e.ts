@@ -57,7 +57,8 @@ describe('documents of one record in the browser', () => {
       predicate: (response) => new URL(response.url()).pathname === report,
       timeout: 90_000,
     });
-    // The tab shows once the document job answered (the server waits up to 30 s for it): a cold PDF browser on a busy machine takes a while.
+    // The tab shows once the document's job answered (the server waits up to 30 s for it): a cold
+    // PDF browser on a busy machine takes a while.
     const [popup] = await Promise.all([
       page.waitForEvent('popup', { timeout: 90_000 }),
       page.getByRole('link', { name: 'Imprimir' }).click(),
