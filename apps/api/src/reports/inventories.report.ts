@@ -3,6 +3,7 @@
  * type add or return): every live inventory of that type, newest first, with the list's columns
  * (date, user, quantity, type, status); the Excel file lists each one's lines under it.
  */
+import { promises as fs } from 'fs';
 import { z } from 'zod';
 import { choice } from '@bo/domain';
 import {
@@ -14,7 +15,6 @@ import { documentPage, html, Html, quantity, spanishDateTime, spanishLongDate } 
 import { cursorRows } from './report-cursor';
 import { accountHeader, ReportSheet } from './report-sheet';
 import { progressEvery, ReportContext, ReportWriter } from './report-writer';
-import { promises as fs } from 'fs';
 
 export const inventoriesParams = z.object({ type: choice('El tipo', ['add', 'return'] as const, 'add') });
 export type InventoriesParams = z.infer<typeof inventoriesParams>;
