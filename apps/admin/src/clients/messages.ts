@@ -24,6 +24,7 @@ export const clientMessages = {
       create_title: 'Nuevo cliente',
       edit_title: 'Editar cliente %{name}',
       show_title: 'Cliente %{name}',
+      statement: 'Estado de cuenta',
       update: 'Actualizar cliente',
       edit: 'Editar',
       empty: 'No hay clientes disponibles',

@@ -20,6 +20,8 @@ export const inventoryMessages = {
       create: 'Nuevo registro de inventario',
       create_title: 'Nuevo registro de inventario',
       show_title: 'Inventario del %{date}',
+      export_excel: 'Exportar Excel',
+      export_pdf: 'Exportar PDF',
       empty: 'No hay registros de inventario disponibles',
       type: { add: 'Entrada', return: 'Salida' },
       types: { add: 'Entradas', return: 'Salidas' },

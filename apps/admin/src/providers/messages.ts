@@ -45,6 +45,7 @@ export const providerMessages = {
         status: 'Estado',
         actions: 'Acciones',
         mark_paid: 'Marcar como Pagada',
+        report: 'Reporte',
         mark_paid_title: 'Marcar como Pagada',
         mark_paid_confirm: '¿Desea marcar esta factura como pagada?',
         marked_paid: 'Factura marcada como pagada',

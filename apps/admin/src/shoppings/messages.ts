@@ -32,6 +32,7 @@ export const shoppingMessages = {
       },
       // Detail
       show_title: 'Compra #%{number}',
+      print: 'Imprimir',
       cancelled_badge: 'COMPRA ANULADA',
       paid_badge: 'COMPRA PAGADA',
       provider_data: 'Datos del proveedor',

@@ -4,6 +4,7 @@ import { depositStockReport } from './deposit-stock.report';
 import { lowStockReport } from './low-stock.report';
 import { ordersDailyReport } from './orders-daily.report';
 import { ordersFinancialReport } from './orders-financial.report';
+import { inventoriesReport } from './inventories.report';
 import { ordersReport } from './orders.report';
 import { priceListReport } from './price-list.report';
 import { productCatalogReport } from './product-catalog.report';
@@ -22,4 +23,5 @@ export const REPORT_WRITERS: Record<string, ReportWriter> = {
   'product-catalog': productCatalogReport,
   'price-list': priceListReport,
   'low-stock': lowStockReport,
+  inventories: inventoriesReport,
 };

@@ -6,6 +6,7 @@ import { GetShoppingController } from './get-shopping/get-shopping.http.controll
 import { MarkShoppingPaidController } from './mark-shopping-paid/mark-shopping-paid.http.controller';
 import { RecordShoppingPaymentController } from './record-shopping-payment/record-shopping-payment.http.controller';
 import { RegisterShoppingController } from './register-shopping/register-shopping.http.controller';
+import { ShoppingReportController } from './shopping-report/shopping-report.http.controller';
 import { ShoppingCommands } from './shopping.commands';
 import { SHOPPING_LIST, ShoppingReader } from './shopping.reader';
 import { ShoppingReferences } from './shopping-references';
@@ -14,6 +15,7 @@ import { ShoppingReferences } from './shopping-references';
 export const SHOPPING_CONTROLLERS: Type<unknown>[] = [
   documentListController(SHOPPING_LIST),
   GetShoppingController,
+  ShoppingReportController,
   RegisterShoppingController,
   RecordShoppingPaymentController,
   MarkShoppingPaidController,

@@ -1,10 +1,12 @@
 import EditIcon from '@mui/icons-material/Edit';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Box } from '@mui/material';
 import { Button, DeleteButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BackLink } from '../../common/BackLink';
 import { DeletedMarker } from '../../common/DeletedMarker';
+import { FileLink } from '../../common/FileLink';
 import { RestoreButton } from '../../common/RestoreButton';
 import { detailPath, editPath } from '../../common/detailRoutes';
 import type { Client } from '../types';
@@ -19,7 +21,7 @@ const Title = () => {
   return <>{record ? translate('bo.clients.show_title', { name: record.name }) : ''}</>;
 };
 
-/** Back to /clients; edit, and delete, or restore a deleted client, each with the spec's confirmation. */
+/** Back to /clients; 'Estado de cuenta' (the statement PDF in a new tab); edit, and delete, or restore a deleted client, each with the spec's confirmation. */
 const Actions = () => {
   const record = useRecordContext<Client>();
   return (
@@ -28,6 +30,7 @@ const Actions = () => {
       {record ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <DeletedMarker />
+          <FileLink path={`clients/${record.id}/statement`} label="bo.clients.statement" icon={<ReceiptLongIcon />} />
           {record.deleted_at ? (
             <RestoreButton confirmContent="bo.clients.restore_confirm" successMessage="bo.clients.restored" />
           ) : (

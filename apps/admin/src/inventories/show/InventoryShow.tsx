@@ -9,6 +9,9 @@ import { formatDateTime24, formatQuantity } from '../../format';
 import { statusLabel, typeLabel, userName } from '../labels';
 import type { Inventory } from '../types';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import TableViewIcon from '@mui/icons-material/TableView';
+import { FileLink } from '../../common/FileLink';
 import { DocumentActionButton } from '../../common/document';
 import { InventoryLines } from './InventoryLines';
 
@@ -56,11 +59,25 @@ const ApproveButton = () => {
   );
 };
 
+/** 'Exportar Excel' (a download) and 'Exportar PDF' (a new tab) of this inventory. */
+const ExportLinks = () => {
+  const record = useRecordContext<Inventory>();
+  if (!record) return null;
+  const path = `inventories/${encodeURIComponent(String(record.id))}/export`;
+  return (
+    <>
+      <FileLink path={`${path}?format=excel`} label="bo.inventories.export_excel" icon={<TableViewIcon />} download />
+      <FileLink path={`${path}?format=pdf`} label="bo.inventories.export_pdf" icon={<PictureAsPdfIcon />} />
+    </>
+  );
+};
+
 const Actions = () => (
   <TopToolbar sx={{ justifyContent: 'space-between', width: '100%' }}>
     <BackLink to="/inventories" />
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
       <DeletedMarker />
+      <ExportLinks />
       <RequestActions />
       <ApproveButton />
     </Box>
@@ -104,7 +121,8 @@ const InventoryDetails = () => {
 
 /**
  * /inventories/{id}: 'Inventario del {fecha}', back to /inventories, status, type, user and its
- * products; approve (storer, admin), delete and restore only while it is a request.
+ * products; 'Exportar Excel' and 'Exportar PDF'; approve (storer, admin), delete and restore only
+ * while it is a request.
  */
 export const InventoryShow = () => (
   <Show<Inventory> title={<Title />} actions={<Actions />}>

@@ -1,9 +1,11 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import PrintIcon from '@mui/icons-material/Print';
 import { Card, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, ListContextProvider, useList, useRecordContext, useTranslate } from 'react-admin';
 import { useCan } from '../../access/useCan';
 import { detailPath } from '../../common/detailRoutes';
+import { FileLink } from '../../common/FileLink';
 import { ListPagination } from '../../common/ListPagination';
 import { formatUsd } from '../../format';
 import { formatPurchaseDate } from '../../shoppings/dates';
@@ -54,7 +56,7 @@ const MarkPaid = ({ shopping }: { shopping: PendingShopping }) => {
  * The provider's purchases still owed (`pending_shoppings`): the provider's invoice number, the
  * purchase's own number (a link to it), date, what is still owed of it (its `balance`), status and 'Marcar como Pagada' (POST /api/shoppings/{id}/paid, then the page is read
  * again: balance and table). Rows open /shoppings/{id}. Empty: 'No hay facturas pendientes'.
- * The report link of each invoice comes with the reports issue.
+ * 'Reporte' opens the purchase's PDF (/api/shoppings/{id}/report) in a new tab.
  */
 export const PendingInvoices = () => {
   const record = useRecordContext<Provider>();
@@ -102,7 +104,16 @@ export const PendingInvoices = () => {
             <DataTable.Col
               label="bo.providers.invoice.actions"
               disableSort
-              render={(shopping) => <MarkPaid shopping={shopping as PendingShopping} />}
+              render={(shopping) => (
+                <>
+                  <FileLink
+                    path={`shoppings/${shopping.id}/report`}
+                    label="bo.providers.invoice.report"
+                    icon={<PrintIcon />}
+                  />
+                  <MarkPaid shopping={shopping as PendingShopping} />
+                </>
+              )}
             />
           </DataTable>
           {list.total ? <ListPagination rowsPerPageOptions={[10]} /> : null}

@@ -1,15 +1,17 @@
 import BlockIcon from '@mui/icons-material/Block';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import PrintIcon from '@mui/icons-material/Print';
 import { Box } from '@mui/material';
 import { TopToolbar } from 'react-admin';
 import { useCan } from '../../access/useCan';
 import { BackLink } from '../../common/BackLink';
+import { FileLink } from '../../common/FileLink';
 import { isSettled } from '../status';
 import { ShoppingCommandButton } from './ShoppingCommandButton';
 import { useShoppingDetail } from './useShoppingDetail';
 
 /**
- * Back to /shoppings; 'Marcar como pagada' while neither paid nor cancelled, and 'Anular compra'
+ * Back to /shoppings; 'Imprimir' (the purchase's PDF in a new tab); 'Marcar como pagada' while neither paid nor cancelled, and 'Anular compra'
  * while not cancelled (RULES.md Purchases), each after its confirmation and for those the access
  * table lets (admin, financial). The server's refusal (409) is told in a toast.
  */
@@ -22,6 +24,7 @@ export const ShoppingActions = () => {
       <BackLink to="/shoppings" />
       {shopping ? (
         <Box sx={{ display: 'flex', gap: 1 }}>
+          <FileLink path={`shoppings/${shopping.id}/report`} label="bo.shoppings.print" icon={<PrintIcon />} />
           {mayMarkPaid && !isSettled(shopping) ? (
             <ShoppingCommandButton
               id={shopping.id}

@@ -56,8 +56,8 @@ const ShoppingDetails = () => {
  * /shoppings; the provider's and the purchase's data (total, balance owed, status), its products
  * with the grand total, its payments, and 'Registrar Nuevo Pago' (shoppings.pay; not on a paid or
  * cancelled purchase); 'Marcar como pagada' and 'Anular compra' after their confirmations. Each
- * command waits for the server, whose answer the page then shows without a reload. The print
- * link (/shoppings/{id}/report) comes with the reports issue.
+ * command waits for the server, whose answer the page then shows without a reload. 'Imprimir'
+ * opens /api/shoppings/{id}/report (its PDF) in a new tab.
  */
 export const ShoppingShow = () => (
   <Show<Shopping> title={<Title />} actions={<ShoppingActions />}>
