@@ -8,6 +8,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
 import { useCan } from '../access/useCan';
+import { closeUnlessBackdrop } from './closeUnlessBackdrop';
 import type { ReportType } from './reportJob';
 
 export interface ReportFormDialogProps {
@@ -33,7 +34,14 @@ export const ReportFormDialog = ({ label, title, icon, type, variant, children }
       <Button label={label} onClick={() => setOpen(true)} variant={variant}>
         {icon}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} keepMounted fullWidth maxWidth="sm" aria-labelledby={id}>
+      <Dialog
+        open={open}
+        onClose={closeUnlessBackdrop(() => setOpen(false))}
+        keepMounted
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={id}
+      >
         <DialogTitle id={id}>{translate(title ?? label)}</DialogTitle>
         <DialogContent>{children}</DialogContent>
         <DialogActions>

@@ -8,6 +8,7 @@ import { useState, type ReactElement } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
 import { useCan } from '../access/useCan';
+import { closeUnlessBackdrop } from './closeUnlessBackdrop';
 import { ReportJobProgress } from './ReportJobProgress';
 import type { ReportFormat, ReportType } from './reportJob';
 import { useReportJob } from './useReportJob';
@@ -42,7 +43,7 @@ export const ReportJobButton = ({ label, icon, type, format, params = {}, title,
       </Button>
       <Dialog
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={closeUnlessBackdrop(() => setOpen(false))}
         fullWidth
         maxWidth="xs"
         aria-labelledby={`report-${type}-${format}`}
