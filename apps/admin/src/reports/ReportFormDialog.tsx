@@ -6,9 +6,10 @@
  */
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton } from '@mui/material';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useCan } from '../access/useCan';
 import { closeUnlessBackdrop } from './closeUnlessBackdrop';
+import { ReportOpenButton } from './ReportOpenButton';
 import type { ReportType } from './reportJob';
 
 export interface ReportFormDialogProps {
@@ -19,11 +20,13 @@ export interface ReportFormDialogProps {
   /** Who sees the button: those the access table lets ask this type. */
   type: ReportType;
   variant?: 'text' | 'outlined' | 'contained';
+  /** Its text on phones too (react-admin's Button shows only its icon there): the /reports page's tools. */
+  keepLabel?: boolean;
   /** The dialog's form (a ReportJobForm). */
   children: ReactNode;
 }
 
-export const ReportFormDialog = ({ label, title, icon, type, variant, children }: ReportFormDialogProps) => {
+export const ReportFormDialog = ({ label, title, icon, type, variant, keepLabel, children }: ReportFormDialogProps) => {
   const translate = useTranslate();
   const allowed = useCan('reports', type);
   const [open, setOpen] = useState(false);
@@ -31,9 +34,13 @@ export const ReportFormDialog = ({ label, title, icon, type, variant, children }
   const id = `report-dialog-${type}`;
   return (
     <>
-      <Button label={label} onClick={() => setOpen(true)} variant={variant}>
-        {icon}
-      </Button>
+      <ReportOpenButton
+        label={label}
+        icon={icon}
+        onClick={() => setOpen(true)}
+        variant={variant}
+        keepLabel={keepLabel}
+      />
       <Dialog
         open={open}
         onClose={closeUnlessBackdrop(() => setOpen(false))}

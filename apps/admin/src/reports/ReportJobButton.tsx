@@ -6,10 +6,11 @@
  */
 import { useState, type ReactElement } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton } from '@mui/material';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useCan } from '../access/useCan';
 import { closeUnlessBackdrop } from './closeUnlessBackdrop';
 import { ReportJobProgress } from './ReportJobProgress';
+import { ReportOpenButton } from './ReportOpenButton';
 import type { ReportFormat, ReportType } from './reportJob';
 import { useReportJob } from './useReportJob';
 
@@ -23,9 +24,20 @@ export interface ReportJobButtonProps {
   /** The dialog's title, an i18n key (the type's name unless told). */
   title?: string;
   variant?: 'text' | 'outlined' | 'contained';
+  /** Its text on phones too (react-admin's Button shows only its icon there): the /reports page's tools. */
+  keepLabel?: boolean;
 }
 
-export const ReportJobButton = ({ label, icon, type, format, params = {}, title, variant }: ReportJobButtonProps) => {
+export const ReportJobButton = ({
+  label,
+  icon,
+  type,
+  format,
+  params = {},
+  title,
+  variant,
+  keepLabel,
+}: ReportJobButtonProps) => {
   const translate = useTranslate();
   const allowed = useCan('reports', type);
   const runner = useReportJob();
@@ -38,9 +50,7 @@ export const ReportJobButton = ({ label, icon, type, format, params = {}, title,
   const heading = `${translate(title ?? `bo.reports.types.${type}`)} (${translate(`bo.reports.formats.${format}`)})`;
   return (
     <>
-      <Button label={label} onClick={ask} variant={variant}>
-        {icon}
-      </Button>
+      <ReportOpenButton label={label} icon={icon} onClick={ask} variant={variant} keepLabel={keepLabel} />
       <Dialog
         open={open}
         onClose={closeUnlessBackdrop(() => setOpen(false))}

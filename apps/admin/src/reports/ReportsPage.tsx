@@ -8,7 +8,7 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PrintIcon from '@mui/icons-material/Print';
 import { Box, Stack, Typography } from '@mui/material';
-import { Button, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useCan } from '../access/useCan';
 import { Panel } from '../common/Panel';
 import { DepositReportForm, OrdersReportForm } from './reportForms';
@@ -16,6 +16,7 @@ import { LowStockTable } from './LowStockTable';
 import { RecentReports } from './RecentReports';
 import { ReportFormDialog } from './ReportFormDialog';
 import { ReportJobButton } from './ReportJobButton';
+import { ReportOpenButton } from './ReportOpenButton';
 
 /** The price list (80 mm) in a small window, as the spec's print button opened it. */
 const openPriceList = () => window.open('/api/products/thermical', 'lista-de-precios', 'width=400,height=500');
@@ -24,9 +25,13 @@ const PriceListButton = () => {
   const allowed = useCan('reports', 'price-list');
   if (!allowed) return null;
   return (
-    <Button label="bo.reports.tools.price_list" onClick={openPriceList} variant="outlined">
-      <PrintIcon />
-    </Button>
+    <ReportOpenButton
+      label="bo.reports.tools.price_list"
+      icon={<PrintIcon />}
+      onClick={openPriceList}
+      variant="outlined"
+      keepLabel
+    />
   );
 };
 
@@ -54,6 +59,7 @@ export const ReportsPage = () => {
             type="deposit-stock"
             icon={<InventoryIcon />}
             variant="outlined"
+            keepLabel
           >
             <DepositReportForm />
           </ReportFormDialog>
@@ -66,6 +72,7 @@ export const ReportsPage = () => {
                 format="pdf"
                 icon={<MenuBookIcon />}
                 variant="outlined"
+                keepLabel
               />
             </>
           ) : null}
