@@ -5,7 +5,6 @@ import { BackOfficeAdmin as Admin } from './BackOfficeAdmin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
-import { ComingSoon } from './common/ComingSoon';
 import { guarded } from './access/guarded';
 import { RequireAccess } from './access/RequireAccess';
 import { Dashboard } from './dashboard';
@@ -40,6 +39,7 @@ import { VersionPage } from './version';
 import { PointOfSale, PosTicket } from './pos';
 import { ClientPaymentCreate, ClientPaymentShow } from './client-payments';
 import { DepositTransferList, TransferCreate, TransferDeposits, TransferShow } from './transfers';
+import { OrdersDailyPage, OrdersFinancialPage, ReportsPage } from './reports';
 
 /** A custom route behind the access table: its screen opens for those who may do `action` on `resource`. */
 const guardedRoute = <R extends AccessResource>(
@@ -60,8 +60,7 @@ const guardedRoute = <R extends AccessResource>(
 );
 
 /**
- * The custom routes a role may be refused, with the screens other issues will build (a Spanish
- * placeholder, so no link of the menus is a 404).
+ * The custom routes a role may be refused.
  */
 const GUARDED_ROUTES = [
   guardedRoute('/pos', 'orders', 'write', <PointOfSale />),
@@ -69,7 +68,9 @@ const GUARDED_ROUTES = [
   guardedRoute('/pos/:id/show', 'orders', 'read', <PosTicket />),
   guardedRoute('/clients/:id/payments/create', 'payments', 'write', <ClientPaymentCreate />),
   guardedRoute('/payments/:id', 'payments', 'read', <ClientPaymentShow />),
-  guardedRoute('/reports/*', 'reports', 'read', <ComingSoon title="bo.menu.reports" />),
+  guardedRoute('/reports/*', 'reports', 'read', <ReportsPage />),
+  guardedRoute('/ordersDaily', 'reports', 'orders-daily', <OrdersDailyPage />),
+  guardedRoute('/ordersReportFinancial', 'reports', 'orders-financial', <OrdersFinancialPage />),
   // A deposit's transfers: these paths rank above the deposits resource's /deposits/* (react-router).
   guardedRoute('/transfers', 'transfers', 'read', <TransferDeposits />),
   guardedRoute('/deposits/:id/transfer', 'transfers', 'read', <DepositTransferList />),

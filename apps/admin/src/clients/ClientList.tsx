@@ -6,6 +6,7 @@ import { joined, type PhoneRow } from '../common/PhoneList';
 import { withDeletedMarker } from '../common/DeletedMarker';
 import { detailPath } from '../common/detailRoutes';
 import { formatUsd } from '../format';
+import { ClientExports } from '../reports/ListExports';
 import type { Client } from './types';
 
 /** A client who owes something shows in red. */
@@ -21,7 +22,8 @@ const phoneRow: PhoneRow<Client> = {
 
 /**
  * /clients: search and trashed filter (300 ms); name, alias or id number, e-mail, type, company,
- * address, amount owed, phone; rows open the detail /clients/{id}; 'No hay clientes disponibles'.
+ * address, amount owed, phone; rows open the detail /clients/{id}; Excel and PDF exports (report
+ * jobs); 'No hay clientes disponibles'.
  */
 export const ClientList = () => {
   const translate = useTranslate();
@@ -35,6 +37,7 @@ export const ClientList = () => {
       rowClick={(id) => detailPath('clients', id)}
       rowSx={owingRow}
       phone={phoneRow}
+      actions={<ClientExports />}
     >
       <DataTable.Col source="name" render={(record) => withDeletedMarker(record.name)} />
       <DataTable.Col source="identification" cellSx={unbroken} />

@@ -28,6 +28,7 @@ import { shoppingMessages } from '../shoppings/messages';
 import { devolutionMessages } from '../devolutions/messages';
 import { taxMessages } from '../taxes/messages';
 import { aboutMessages } from '../about/messages';
+import { reportMessages } from '../reports/messages';
 
 /**
  * Each screen folder keeps its own texts in a `messages.ts` ({ resources: {...}, bo: {...} });
@@ -54,6 +55,7 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   shoppingMessages,
   devolutionMessages,
   aboutMessages,
+  reportMessages,
   productMessages,
   clientMessages,
   providerMessages,

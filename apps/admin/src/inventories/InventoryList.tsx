@@ -5,6 +5,7 @@ import { withDeletedMarker } from '../common/DeletedMarker';
 import { detailPath } from '../common/detailRoutes';
 import { formatDateTime24, formatQuantity } from '../format';
 import { statusLabel, typeLabel, userName } from './labels';
+import { InventoryExports } from '../reports/ListExports';
 import type { Inventory } from './types';
 
 /** Entries or exits: one of the two is always chosen (entries when the list opens). */
@@ -41,7 +42,7 @@ const phoneRow: PhoneRow<Inventory> = {
 
 /**
  * /inventories: search (300 ms), trashed and type filters; date (24-hour), user, quantity, type,
- * status; rows open /inventories/{id}. Empty: 'No hay registros de inventario disponibles'.
+ * status; rows open /inventories/{id}; Excel and PDF of the type shown (report jobs). Empty: 'No hay registros de inventario disponibles'.
  */
 export const InventoryList = () => (
   <CatalogueList<Inventory>
@@ -54,6 +55,7 @@ export const InventoryList = () => (
     sort={{ field: 'created_at', order: 'DESC' }}
     rowClick={(id) => detailPath('inventories', id)}
     phone={phoneRow}
+    actions={<InventoryExports />}
   >
     <DataTable.Col source="created_at" render={(record) => withDeletedMarker(formatDateTime24(record.created_at))} />
     <DataTable.Col source="user" disableSort render={(record) => userName(record as Inventory)} />

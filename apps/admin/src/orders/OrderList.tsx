@@ -10,6 +10,7 @@ import { formatLongDate, formatUsd } from '../format';
 import { personName } from './personName';
 import { StateBadge } from './StateBadge';
 import { stateChoices } from './states';
+import { OrderReportButtons } from '../reports/ListExports';
 import type { Order } from './types';
 
 const cancelledRow = (record: Order): SxProps =>
@@ -52,7 +53,8 @@ const PosLink = () => {
 /**
  * /orders: search (300 ms) and state filter; number, date, client, state badge, seller, paid,
  * total; cancelled rows red; rows open /orders/{id}; 'Nueva venta' (/orders/create) and 'POS'
- * hidden for storer and financial; 'No hay órdenes disponibles'. On phones, one SimpleList row per order.
+ * hidden for storer and financial; 'Reporte diario' (financial, admin, sales) and 'Reporte
+ * financiero' (financial, admin) as report jobs; 'No hay órdenes disponibles'. On phones, one SimpleList row per order.
  */
 export const OrderList = () => (
   <CatalogueList<Order>
@@ -63,7 +65,12 @@ export const OrderList = () => (
     sort={{ field: 'date', order: 'DESC' }}
     rowClick={(id) => detailPath('orders', id)}
     rowSx={cancelledRow}
-    actions={<PosLink />}
+    actions={
+      <>
+        <OrderReportButtons />
+        <PosLink />
+      </>
+    }
     phone={phoneRow}
   >
     <DataTable.Col source="number_order" />

@@ -12,6 +12,7 @@ import { CodeWithPhoto, DepositChips, Gain, PriceInBs, Usd } from './ProductColu
 import { FilterToggle, productFilters } from './ProductFilters';
 import { ProductImport } from './ProductImport';
 import { detailPath } from '../common/detailRoutes';
+import { ProductExport } from '../reports/ListExports';
 import type { Product } from './types';
 import { ListPagination } from '../common/ListPagination';
 import { ListError } from '../common/ListError';
@@ -43,6 +44,7 @@ const ListActions = ({
     <Button component={Link} label="bo.products.brands" to="/brands">
       <SellIcon />
     </Button>
+    <ProductExport />
     {canWrite ? <CreateButton label="bo.products.create" /> : null}
   </TopToolbar>
 );
@@ -50,7 +52,7 @@ const ListActions = ({
 /**
  * /products: the search toggle with the spec's filters (300 ms), code with photo, name,
  * category, brand, quantities per deposit, cost, price, price in Bs (current rate) and gain;
- * rows open /products/{id}; the import form below for the roles that keep products. On phones,
+ * rows open /products/{id}; 'Exportar' (Excel, a report job); the import form below for the roles that keep products. On phones,
  * one SimpleList row per product.
  */
 export const ProductList = () => {

@@ -4,6 +4,7 @@ import { breakable, unbroken } from '../common/cellWrap';
 import { joined, type PhoneRow } from '../common/PhoneList';
 import { withDeletedMarker } from '../common/DeletedMarker';
 import { detailPath } from '../common/detailRoutes';
+import { ProviderExports } from '../reports/ListExports';
 import type { Provider } from './types';
 
 /** 'proveedor9.com.ve' for 'https://proveedor9.com.ve': the address without the part every one has. */
@@ -17,7 +18,8 @@ const phoneRow: PhoneRow<Provider> = {
 
 /**
  * /providers: search and trashed filter (300 ms); name, company, RIF, e-mail, phone, city,
- * country, website, address; rows open the detail /providers/{id}; 'No hay proveedores disponibles'.
+ * country, website, address; rows open the detail /providers/{id}; Excel and PDF exports (report
+ * jobs); 'No hay proveedores disponibles'.
  */
 export const ProviderList = () => (
   <CatalogueList<Provider>
@@ -28,6 +30,7 @@ export const ProviderList = () => (
     sort={{ field: 'company_name', order: 'ASC' }}
     rowClick={(id) => detailPath('providers', id)}
     phone={phoneRow}
+    actions={<ProviderExports />}
   >
     <DataTable.Col source="name" render={(record) => withDeletedMarker(record.name)} />
     <DataTable.Col source="company_name" />
