@@ -6,9 +6,9 @@
 import { Pool } from 'pg';
 import type { AppConfig } from '../config/app-config';
 import { currentRate, FIRST_PRICE, inBolivars } from './catalogue-reads';
-import { bs, documentPage, html, Html, logoDataUrl, spanishDateTime, usd } from './pdf/html';
+import { bs, documentPage, html, Html, spanishDateTime, usd } from './pdf/html';
 import { cursorRows } from './report-cursor';
-import { accountHeader } from './report-sheet';
+import { accountForPage } from './pdf/account-for-page';
 
 interface PriceRow {
   code: string;
@@ -17,7 +17,7 @@ interface PriceRow {
 }
 
 export async function priceListPage(pool: Pool, config: AppConfig): Promise<string> {
-  const [account, rate] = await Promise.all([accountHeader(pool), currentRate(pool)]);
+  const [account, rate] = await Promise.all([accountForPage(pool, config), currentRate(pool)]);
   const rows: Html[] = [];
   const sql = `select p.code, p.name, ${FIRST_PRICE} as price from rm.products p
     where p.deleted_at is null order by p.name, p.id`;
@@ -34,7 +34,7 @@ export async function priceListPage(pool: Pool, config: AppConfig): Promise<stri
     );
   }
   return documentPage({
-    account: { ...account, logo: await logoDataUrl(account.logo, config.uploadsDir) },
+    account,
     title: 'Lista de precios',
     subtitle: `${spanishDateTime(new Date())}${rate === null ? '' : ` · Tasa ${bs(rate)}`}`,
     paper: 'ticket',

@@ -8,7 +8,7 @@ import { FIRST_PRICE } from './catalogue-reads';
 import { documentPage, html, Html, logoDataUrl, spanishLongDate, usd } from './pdf/html';
 import { cursorRows } from './report-cursor';
 import { noParams } from './report-params';
-import { accountHeader } from './report-sheet';
+import { accountForPage } from './pdf/account-for-page';
 import { progressEvery, ReportContext, ReportWriter } from './report-writer';
 
 interface CatalogRow {
@@ -46,7 +46,7 @@ export const productCatalogReport: ReportWriter = {
   params: noParams,
   async write(context: ReportContext) {
     const { pool, config } = context;
-    const account = await accountHeader(pool);
+    const account = await accountForPage(pool, config);
     const { rows: counted } = await pool.query<{ total: string }>(
       'select count(*) as total from rm.products where deleted_at is null',
     );
@@ -94,7 +94,7 @@ export const productCatalogReport: ReportWriter = {
       </style>
       ${tables.length ? tables : html`<p>No hay productos en el catálogo.</p>`}`;
     const page = documentPage({
-      account: { ...account, logo: await logoDataUrl(account.logo, config.uploadsDir) },
+      account,
       title: 'Catálogo de productos',
       subtitle: `Al ${spanishLongDate(new Date())}`,
       body,

@@ -5,8 +5,9 @@
  * under an empty row and a bold title, and start a new table in the PDF.
  */
 import { promises as fs } from 'fs';
-import { documentPage, html, Html, logoDataUrl, quantity, usd, bs } from './pdf/html';
+import { documentPage, html, Html, quantity, usd, bs } from './pdf/html';
 import type { Paper } from './pdf/pdf-browser';
+import { accountForPage } from './pdf/account-for-page';
 import { accountHeader, ReportSheet, USD_FORMAT } from './report-sheet';
 import type { ReportContext } from './report-writer';
 
@@ -136,8 +137,7 @@ class PdfTable extends ReportTable {
   }
 
   async close(): Promise<void> {
-    const account = await accountHeader(this.context.pool);
-    const logo = await logoDataUrl(account.logo, this.context.config.uploadsDir);
+    const account = await accountForPage(this.context.pool, this.context.config);
     const body = html`${this.parts.map(
       (part) =>
         html`${part.title ? html`<h2>${part.title}</h2>` : ''}
@@ -153,7 +153,7 @@ class PdfTable extends ReportTable {
           </table>`,
     )}`;
     const page = documentPage({
-      account: { ...account, logo },
+      account,
       title: this.heading.title,
       subtitle: this.heading.subtitle,
       body,

@@ -5,8 +5,8 @@
  * (only once the sale has an invoice number). Each carries the account's header (documentPage).
  */
 import { Decimal } from '@bo/domain';
-import { accountHeader } from '../../reports/report-sheet';
-import { documentPage, html, Html, logoDataUrl, quantity, usd, bs } from '../../reports/pdf/html';
+import { accountForPage } from '../../reports/pdf/account-for-page';
+import { documentPage, html, Html, quantity, usd, bs } from '../../reports/pdf/html';
 import type { DocumentContext } from '../../reports/document-renderer';
 import type { DocumentOrder } from './order-document.reader';
 import {
@@ -29,9 +29,8 @@ export async function orderPage(
   body: Html,
   paper: 'letter' | 'ticket' = 'letter',
 ): Promise<string> {
-  const account = await accountHeader(context.pool);
-  const logo = await logoDataUrl(account.logo, context.config.uploadsDir);
-  return documentPage({ account: { ...account, logo }, title, body: html`${documentStyle()}${body}`, paper });
+  const account = await accountForPage(context.pool, context.config);
+  return documentPage({ account, title, body: html`${documentStyle()}${body}`, paper });
 }
 
 /** Code, product, quantity, unit price and amount in USD. */
