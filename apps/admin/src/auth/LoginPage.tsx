@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { HttpError, useCheckAuth, useLogin, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { GuestLayout } from './GuestLayout';
 import type { ApiErrorBody } from '../data/types';
 
@@ -143,6 +144,9 @@ export const LoginPage = () => {
               startIcon={sending ? <CircularProgress size={18} color="inherit" /> : undefined}
             >
               {translate(sending ? 'bo.login.sending' : 'bo.login.submit')}
+            </Button>
+            <Button component={Link} to="/apply" size="small">
+              {translate('bo.dealer_apply.link')}
             </Button>
           </Box>
         </CardContent>

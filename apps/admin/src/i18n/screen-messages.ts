@@ -28,6 +28,9 @@ import { shoppingMessages } from '../shoppings/messages';
 import { devolutionMessages } from '../devolutions/messages';
 import { taxMessages } from '../taxes/messages';
 import { aboutMessages } from '../about/messages';
+import { dealerMessages } from '../dealers/messages';
+import { requestMessages } from '../requests/messages';
+import { dealerApplyMessages } from '../dealer-apply/messages';
 
 /**
  * Each screen folder keeps its own texts in a `messages.ts` ({ resources: {...}, bo: {...} });
@@ -54,6 +57,9 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   shoppingMessages,
   devolutionMessages,
   aboutMessages,
+  dealerMessages,
+  requestMessages,
+  dealerApplyMessages,
   productMessages,
   clientMessages,
   providerMessages,
