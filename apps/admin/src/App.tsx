@@ -40,7 +40,6 @@ import { VersionPage } from './version';
 import { PointOfSale } from './pos';
 import { ClientPaymentCreate, ClientPaymentShow } from './client-payments';
 import { DepositTransferList, TransferCreate, TransferDeposits, TransferShow } from './transfers';
-import { PUBLIC_ROUTES } from './dealer-apply';
 import dealers from './dealers';
 import requests from './requests';
 
@@ -119,7 +118,6 @@ export const App = () => (
     <Resource name="devolutions" {...guarded('devolutions', devolutions)} />
     <Resource name="dealers" {...guarded('dealers', dealers)} />
     <Resource name="requests" {...guarded('requests', requests)} />
-    <CustomRoutes noLayout>{PUBLIC_ROUTES}</CustomRoutes>
     <CustomRoutes>
       <Route path="/version" element={<VersionPage />} />
       <Route path="/about" element={<AboutPage />} />

@@ -12,7 +12,6 @@ import {
 } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { HttpError, useCheckAuth, useLogin, useNavigate, useNotify, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { GuestLayout } from './GuestLayout';
 import type { ApiErrorBody } from '../data/types';
 
@@ -145,7 +144,7 @@ export const LoginPage = () => {
             >
               {translate(sending ? 'bo.login.sending' : 'bo.login.submit')}
             </Button>
-            <Button component={Link} to="/apply" size="small">
+            <Button href="/apply" size="small">
               {translate('bo.dealer_apply.link')}
             </Button>
           </Box>

@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { HttpError, useTranslate } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { GuestLayout } from '../auth/GuestLayout';
 import type { ApiErrorBody } from '../data/types';
 import { fetchStates, fetchTowns, sendApplication, type Place } from './applyApi';
@@ -232,7 +232,7 @@ export const DealerApplyPage = () => {
             >
               {translate(sending ? 'bo.dealer_apply.sending' : 'bo.dealer_apply.submit')}
             </Button>
-            <Button component={Link} to="/login" size="small">
+            <Button href="/login" size="small">
               {translate('bo.dealer_apply.back_to_login')}
             </Button>
           </Box>

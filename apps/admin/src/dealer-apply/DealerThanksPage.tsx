@@ -1,6 +1,5 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { GuestLayout } from '../auth/GuestLayout';
 
@@ -17,9 +16,7 @@ export const DealerThanksPage = () => {
           </Typography>
           <Typography sx={{ mb: 3 }}>{translate('bo.dealer_apply.thanks_text')}</Typography>
           <Box>
-            <Button component={Link} to="/login">
-              {translate('bo.dealer_apply.back_to_login')}
-            </Button>
+            <Button href="/login">{translate('bo.dealer_apply.back_to_login')}</Button>
           </Box>
         </CardContent>
       </Card>

@@ -1,30 +1,33 @@
 import { Suspense } from 'react';
-import { Route } from 'react-router-dom';
+import { CssBaseline } from '@mui/material';
+import { AdminContext } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { lazyScreen } from '../common/lazyScreen';
 import { GuestLayout } from '../auth/GuestLayout';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { theme } from '../theme';
 
-/** The public dealer application and its thank-you page (no session): chunks of their own. */
-const DealerApplyPage = lazyScreen(() => import('./DealerApplyPage'), 'DealerApplyPage');
+const DealerApplyPage = lazyScreen(() => import('./DealerApplyPage'), 'DealerApplyPage', true);
 const DealerThanksPage = lazyScreen(() => import('./DealerThanksPage'), 'DealerThanksPage');
 
-/** Public pages, outside the signed-in frame (`<CustomRoutes noLayout>`): the teal guest background while they load. */
-export const PUBLIC_ROUTES = [
-  <Route
-    key="/apply"
-    path="/apply"
-    element={
+/** The paths of the public pages: main.tsx renders PublicApp for them instead of the admin. */
+export const isPublicPath = (pathname: string): boolean => /^\/apply(\/|$)/.test(pathname);
+
+/**
+ * The public dealer application and its thank-you page, for visitors without a session. They are
+ * kept out of the admin's tree (react-admin sends an anonymous visitor of its own routes to the
+ * sign-in page): only the Spanish texts and the theme, no auth provider; links to and from the
+ * sign-in page are full page loads.
+ */
+export const PublicApp = () => (
+  <AdminContext i18nProvider={i18nProvider} theme={theme}>
+    <CssBaseline enableColorScheme>
       <Suspense fallback={<GuestLayout>{null}</GuestLayout>}>
-        <DealerApplyPage />
+        <Routes>
+          <Route path="/apply" element={<DealerApplyPage />} />
+          <Route path="/apply/thanks" element={<DealerThanksPage />} />
+        </Routes>
       </Suspense>
-    }
-  />,
-  <Route
-    key="/apply/thanks"
-    path="/apply/thanks"
-    element={
-      <Suspense fallback={<GuestLayout>{null}</GuestLayout>}>
-        <DealerThanksPage />
-      </Suspense>
-    }
-  />,
-];
+    </CssBaseline>
+  </AdminContext>
+);
