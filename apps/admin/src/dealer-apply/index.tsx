@@ -7,11 +7,13 @@ import { GuestLayout } from '../auth/GuestLayout';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { theme } from '../theme';
 
-const DealerApplyPage = lazyScreen(() => import('./DealerApplyPage'), 'DealerApplyPage', true);
-const DealerThanksPage = lazyScreen(() => import('./DealerThanksPage'), 'DealerThanksPage');
-
 /** The paths of the public pages: main.tsx renders PublicApp for them instead of the admin. */
 export const isPublicPath = (pathname: string): boolean => /^\/apply(\/|$)/.test(pathname);
+
+// Fetched at once only when the browser opens on the form (never on the sign-in page's download).
+const onTheForm = typeof window !== 'undefined' && window.location.pathname === '/apply';
+const DealerApplyPage = lazyScreen(() => import('./DealerApplyPage'), 'DealerApplyPage', onTheForm);
+const DealerThanksPage = lazyScreen(() => import('./DealerThanksPage'), 'DealerThanksPage');
 
 /**
  * The public dealer application and its thank-you page, for visitors without a session. They are
