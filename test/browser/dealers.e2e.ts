@@ -83,5 +83,24 @@ describe('dealers in the browser', () => {
     await visible(row);
     for (const text of ['María', 'González', '12345678', 'Carabobo', 'Valencia', 'Mayoristas'])
       await visible(row.getByRole('cell', { name: text, exact: true }));
+
+    // The edit form: the person read-only, the group selectable; then delete with the spec's question.
+    expect((await api.post('/api/groups', { name: 'Minoristas' })).status).toBe(201);
+    await row.getByRole('cell', { name: 'Repuestos MG' }).click();
+    await visible(page.getByRole('textbox', { name: 'Nombre', exact: true }));
+    expect(await page.getByRole('textbox', { name: 'Nombre', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Compañia', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Nombre', exact: true }).inputValue()).toBe('María');
+    await page.getByLabel('Grupo').click();
+    await page.getByRole('option', { name: 'Minoristas' }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await visible(
+      page.getByRole('row', { name: /Repuestos MG/ }).getByRole('cell', { name: 'Minoristas', exact: true }),
+    );
+    await page.getByRole('cell', { name: 'Repuestos MG' }).click();
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    await visible(page.getByText('Estas seguro que quieres eliminar ?'));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await visible(page.getByText('No hay clientes'));
   });
 });
