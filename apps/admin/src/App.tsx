@@ -40,6 +40,8 @@ import { PointOfSale, PosTicket } from './pos';
 import { ClientPaymentCreate, ClientPaymentShow } from './client-payments';
 import { DepositTransferList, TransferCreate, TransferDeposits, TransferShow } from './transfers';
 import { OrdersDailyPage, OrdersFinancialPage, ReportsPage } from './reports';
+import dealers from './dealers';
+import requests from './requests';
 
 /** A custom route behind the access table: its screen opens for those who may do `action` on `resource`. */
 const guardedRoute = <R extends AccessResource>(
@@ -117,6 +119,8 @@ export const App = () => (
     <Resource name="orders" {...guarded('orders', orders)} />
     <Resource name="shoppings" {...guarded('shoppings', shoppings)} />
     <Resource name="devolutions" {...guarded('devolutions', devolutions)} />
+    <Resource name="dealers" {...guarded('dealers', dealers)} />
+    <Resource name="requests" {...guarded('requests', requests)} />
     <CustomRoutes>
       <Route path="/version" element={<VersionPage />} />
       <Route path="/about" element={<AboutPage />} />

@@ -57,6 +57,7 @@ import { PAYMENT_READ_CONTROLLERS, PAYMENT_READ_PROVIDERS } from './payments/pay
 import { DASHBOARD_CONTROLLERS, DASHBOARD_PROVIDERS } from './dashboard/dashboard.routes';
 import { DEVOLUTION_CONTROLLERS, DEVOLUTION_PROVIDERS } from './devolutions/devolutions.routes';
 import { REPORT_CONTROLLERS, REPORT_PROVIDERS } from './reports/reports.routes';
+import { DEALER_REQUEST_CONTROLLERS, DEALER_REQUEST_PROVIDERS } from './dealer-requests/dealer-requests.routes';
 
 /** What createApp builds before Nest starts: connections, the event store, the projections, the queues. */
 export interface AppResources {
@@ -99,6 +100,7 @@ export class AppModule {
         ...DASHBOARD_CONTROLLERS,
         ...DEVOLUTION_CONTROLLERS,
         ...REPORT_CONTROLLERS,
+        ...DEALER_REQUEST_CONTROLLERS,
         VersionController,
         HealthController,
         UploadsController,
@@ -147,6 +149,7 @@ export class AppModule {
         ...PAYMENT_READ_PROVIDERS,
         ...DASHBOARD_PROVIDERS,
         ...DEVOLUTION_PROVIDERS,
+        ...DEALER_REQUEST_PROVIDERS,
       ],
     };
   }

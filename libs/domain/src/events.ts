@@ -11,6 +11,7 @@ import { shoppingEventSchemas, ShoppingEvent } from './shoppings';
 import { devolutionEventSchemas, DevolutionEvent } from './devolutions';
 import { clientCreditEventSchemas, ClientCreditEvent } from './client-credits';
 import { idempotencyEventSchemas } from './idempotency';
+import { dealerRequestEventSchemas, DealerRequestEvent } from './dealers';
 
 /** Every event type of the system and the zod schema of its payload. */
 export const eventSchemas = {
@@ -26,6 +27,7 @@ export const eventSchemas = {
   ...devolutionEventSchemas,
   ...clientCreditEventSchemas,
   ...idempotencyEventSchemas,
+  ...dealerRequestEventSchemas,
   ...Object.assign({}, ...RECORDS.map(recordEventSchemas)),
 } as Record<string, z.ZodTypeAny>;
 
@@ -41,7 +43,8 @@ export type AnyDomainEvent =
   | TransferEvent
   | ShoppingEvent
   | DevolutionEvent
-  | ClientCreditEvent;
+  | ClientCreditEvent
+  | DealerRequestEvent;
 
 /** Validates an event's payload before it is appended; throws with the zod issues. */
 export function validateEvent(event: { type: string; data: unknown }): void {

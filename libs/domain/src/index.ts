@@ -10,6 +10,7 @@ export * from './products';
 export * from './price-groups';
 export * from './product-categories';
 export * from './groups';
+export * from './dealers';
 export * from './regions';
 export * from './deposits';
 export * from './clients';

@@ -10,6 +10,7 @@ import { ordersProjection } from './orders/orders.projection';
 import { transfersProjection } from './transfers/transfers.projection';
 import { shoppingsProjection } from './shoppings/shoppings.projection';
 import { devolutionsProjection } from './devolutions/devolutions.projection';
+import { dealerRequestsProjection } from './dealer-requests/dealer-requests.projection';
 
 /** Every read model the application keeps up to date. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -23,5 +24,6 @@ export const ALL_PROJECTIONS: Projection[] = [
   transfersProjection,
   shoppingsProjection,
   devolutionsProjection,
+  dealerRequestsProjection,
   activityLogProjection,
 ];

@@ -144,6 +144,9 @@ export const LoginPage = () => {
             >
               {translate(sending ? 'bo.login.sending' : 'bo.login.submit')}
             </Button>
+            <Button href="/apply" size="small">
+              {translate('bo.dealer_apply.link')}
+            </Button>
           </Box>
         </CardContent>
       </Card>

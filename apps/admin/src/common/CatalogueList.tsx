@@ -23,6 +23,8 @@ export interface CatalogueListProps<R extends RaRecord> {
   title: string;
   createLabel: string;
   emptyMessage: string;
+  /** false: no create button (dealers and dealer requests are never created from their list). */
+  creatable?: boolean;
   /** false: no search box (the groups screen has none). */
   searchable?: boolean;
   /** Adds the spec's trashed filter (all / with deleted / only deleted). */
@@ -62,12 +64,13 @@ export function CatalogueList<R extends RaRecord>(props: CatalogueListProps<R>) 
   const resource = useResourceContext() as ResourceWith<'write'> | undefined;
   const { permissions: role } = usePermissions<Role>();
   const canWrite = resource !== undefined && may(role, resource, 'write');
+  const canCreate = canWrite && props.creatable !== false;
   const filters = [
     ...(props.searchable === false ? [] : [searchBox]),
     ...(props.filters ?? []),
     ...(props.trashed ? [trashedFilter] : []),
   ];
-  const createLabel = canWrite ? props.createLabel : undefined;
+  const createLabel = canCreate ? props.createLabel : undefined;
   const paginated = props.paginated ?? true;
   const isPhone = useIsPhone();
   const rowClick = props.rowClick ?? (canWrite ? editPathOf : false);
@@ -84,7 +87,7 @@ export function CatalogueList<R extends RaRecord>(props: CatalogueListProps<R>) 
       actions={
         <TopToolbar>
           {props.actions}
-          {canWrite ? <CreateButton label={props.createLabel} /> : null}
+          {canCreate ? <CreateButton label={props.createLabel} /> : null}
         </TopToolbar>
       }
       empty={false}

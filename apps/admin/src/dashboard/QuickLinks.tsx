@@ -8,6 +8,8 @@ import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import StoreIcon from '@mui/icons-material/Store';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 
@@ -27,6 +29,8 @@ const QUICK_LINKS: ReadonlyArray<QuickLink> = [
   { to: '/orders', label: 'bo.dashboard.orders', icon: PointOfSaleIcon },
   { to: '/spents', label: 'bo.dashboard.spents', icon: ReceiptLongIcon },
   { to: '/taxes', label: 'bo.dashboard.taxes', icon: CurrencyExchangeIcon },
+  { to: '/dealers', label: 'bo.dealers.menu', icon: StoreIcon },
+  { to: '/requests', label: 'bo.requests.menu', icon: AssignmentIndIcon },
 ];
 
 export const QuickLinks = () => {

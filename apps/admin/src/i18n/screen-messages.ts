@@ -29,6 +29,9 @@ import { devolutionMessages } from '../devolutions/messages';
 import { taxMessages } from '../taxes/messages';
 import { aboutMessages } from '../about/messages';
 import { reportMessages } from '../reports/messages';
+import { dealerMessages } from '../dealers/messages';
+import { requestMessages } from '../requests/messages';
+import { dealerApplyMessages } from '../dealer-apply/messages';
 
 /**
  * Each screen folder keeps its own texts in a `messages.ts` ({ resources: {...}, bo: {...} });
@@ -56,6 +59,9 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   devolutionMessages,
   aboutMessages,
   reportMessages,
+  dealerMessages,
+  requestMessages,
+  dealerApplyMessages,
   productMessages,
   clientMessages,
   providerMessages,

@@ -12,6 +12,8 @@ import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import HistoryIcon from '@mui/icons-material/History';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import StoreIcon from '@mui/icons-material/Store';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { menuRoles, type Role } from '@bo/access';
 
 export interface NavItem {
@@ -56,6 +58,8 @@ export const SIDEBAR_ITEMS: ReadonlyArray<NavItem> = [
     icon: PaymentsIcon,
     roles: menuRoles('payment-methods'),
   },
+  { path: '/dealers', label: 'bo.dealers.menu', icon: StoreIcon, roles: menuRoles('dealers') },
+  { path: '/requests', label: 'bo.requests.menu', icon: AssignmentIndIcon, roles: menuRoles('requests') },
   { path: '/logs', label: 'bo.menu.logs', icon: HistoryIcon, roles: menuRoles('logs') },
 ];
 

@@ -5,6 +5,7 @@ import { providerResource } from '../providers/provider.resource';
 import { priceGroupResource } from '../price-groups/price-group.resource';
 import { productCategoryResource } from '../product-categories/product-category.resource';
 import { groupResource } from '../groups/group.resource';
+import { dealerResource } from '../dealers/dealer.resource';
 import { regionResource } from '../regions/region.resource';
 import { depositResource } from '../deposits/deposit.resource';
 import { spentCategoryResource } from '../spent-categories/spent-category.resource';
@@ -19,6 +20,7 @@ export const CATALOGUE_RESOURCES: readonly CatalogueResource[] = [
   priceGroupResource,
   productCategoryResource,
   groupResource,
+  dealerResource,
   regionResource,
   depositResource,
   clientResource,

@@ -36,6 +36,9 @@ export const ACCESS = {
   'price-groups': { read: ROLES, write: ADMIN },
   regions: { read: ROLES, write: ADMIN },
   groups: { read: ADMIN, write: ADMIN },
+  /** Dealers and their requests (RULES.md 'Dealers'): admin only; the application itself is public. */
+  dealers: { read: ADMIN, write: ADMIN },
+  requests: { read: ADMIN, write: ADMIN },
   providers: { read: ADMIN_FINANCIAL, write: ADMIN_FINANCIAL },
   clients: { read: CASHIERS, write: CASHIERS },
   spents: { read: ADMIN_FINANCIAL, write: ADMIN_FINANCIAL },

@@ -5,6 +5,7 @@ import { providerRecord } from '../providers/provider.record';
 import { priceGroupRecord } from '../price-groups/price-group.record';
 import { productCategoryRecord } from '../product-categories/product-category.record';
 import { groupRecord } from '../groups/group.record';
+import { dealerRecord } from '../dealers/dealer.record';
 import { regionRecord } from '../regions/region.record';
 import { depositRecord } from '../deposits/deposit.record';
 import { spentCategoryRecord } from '../spent-categories/spent-category.record';
@@ -24,6 +25,7 @@ export const RECORDS: readonly RecordDefinition<any>[] = [
   priceGroupRecord,
   productCategoryRecord,
   groupRecord,
+  dealerRecord,
   regionRecord,
   depositRecord,
   clientRecord,

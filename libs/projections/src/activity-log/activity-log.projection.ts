@@ -36,7 +36,7 @@ const OPEN_COMMAND_TABLE = `create table log_open_command (
  */
 export const activityLogProjection: Projection = {
   name: 'activity_log',
-  version: 10,
+  version: 11,
   tables: ['logs', 'log_names', 'log_orders', 'log_shoppings', 'log_devolutions', 'log_open_command'],
   /** Version 5 kept users' names apart; log_names holds them now. */
   retiredTables: ['log_users'],

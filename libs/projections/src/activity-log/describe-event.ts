@@ -8,6 +8,7 @@ import {
   clientRecord,
   CREDIT_NOTE_METHOD_CODE,
   Decimal,
+  DEALER_REQUEST_STATE_LABELS,
   depositRecord,
   inventoryLabel,
   inventoryStream,
@@ -305,6 +306,16 @@ const DESCRIBERS: {
       `Abonó ${usd(data.amount)} al saldo a favor del cliente ${clientNamed(context, data.client_id)} ` +
       `por ${devolutionNamed(context, data.devolution_id)}`,
     category: 'Clientes',
+  }),
+  DealerRequestSubmitted: (data) => ({
+    description: `Recibió la solicitud de distribuidor de ${data.name} ${data.lastname} (${data.company})`,
+    category: 'Distribuidores',
+  }),
+  DealerRequestStateChanged: (data) => ({
+    description:
+      `Cambió la solicitud de ${data.applicant} a ${DEALER_REQUEST_STATE_LABELS[data.to]}` +
+      (data.group ? ` en el grupo ${data.group.name}` : ''),
+    category: 'Distribuidores',
   }),
   ClientCreditUsed: (data, context) => ({
     description: `Usó ${usd(data.amount)} del saldo a favor del cliente ${clientNamed(context, data.client_id)}`,

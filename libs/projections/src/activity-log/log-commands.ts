@@ -5,6 +5,7 @@
  */
 import {
   clientRecord,
+  dealerRecord,
   IDEMPOTENCY_STREAM_PREFIX,
   productRecord,
   recordEventTypes,
@@ -41,7 +42,8 @@ export function commandKey(event: Pick<RecordedEvent, 'position' | 'metadata'>):
  * these: a stock move, an e-mail reservation or a client's credit note issued or used; then a
  * client created inside a sale, the payments recorded with a sale or split from a client payment,
  * the products a purchase repriced (a product edited on its own is its command's only event, so
- * still its row) and an order's return decided with a devolution's approval.
+ * still its row), an order's return decided with a devolution's approval, and the dealer a finished request
+ * creates.
  */
 const SUBORDINATE_RANKS: Readonly<Record<string, number>> = {
   StockAdded: 1,
@@ -54,6 +56,8 @@ const SUBORDINATE_RANKS: Readonly<Record<string, number>> = {
   OrderPaymentRecorded: 2,
   [recordEventTypes(productRecord).updated]: 2,
   OrderReturned: 2,
+  // A finished dealer request's row names the step and the group, not the dealer it created.
+  [recordEventTypes(dealerRecord).created]: 2,
 };
 const DOCUMENT_RANK = 3;
 

@@ -6,6 +6,7 @@ import { providersProjection } from './providers.projection';
 import { priceGroupsProjection } from './price-groups.projection';
 import { productCategoriesProjection } from './product-categories.projection';
 import { groupsProjection } from './groups.projection';
+import { dealersProjection } from './dealers.projection';
 import { regionsProjection } from './regions.projection';
 import { depositsProjection } from './deposits.projection';
 import { spentCategoriesProjection } from './spent-categories.projection';
@@ -21,6 +22,7 @@ export const catalogueProjection: Projection = combineProjections('catalogue', [
   priceGroupsProjection,
   productCategoriesProjection,
   groupsProjection,
+  dealersProjection,
   regionsProjection,
   depositsProjection,
   clientsProjection,

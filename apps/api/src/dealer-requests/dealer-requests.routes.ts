@@ -1,0 +1,19 @@
+import { Provider, Type } from '@nestjs/common';
+import { documentListController } from '../documents/document-list';
+import { ListTownsController } from '../utils/list-towns.http.controller';
+import { ApplyForDealerController } from './apply-for-dealer/apply-for-dealer.http.controller';
+import { ApplyThrottle } from './apply-throttle';
+import { ChangeDealerRequestStateController } from './change-dealer-request-state/change-dealer-request-state.http.controller';
+import { DealerRequestCommands } from './dealer-request.commands';
+import { DEALER_REQUEST_LIST, DealerRequestReader } from './dealer-request.reader';
+import { GetDealerRequestController } from './get-dealer-request/get-dealer-request.http.controller';
+
+/** The public application (POST /api/dealers/apply, GET /api/utils/towns/:stateId) and /api/requests. */
+export const DEALER_REQUEST_CONTROLLERS: Type<unknown>[] = [
+  ListTownsController,
+  ApplyForDealerController,
+  documentListController(DEALER_REQUEST_LIST),
+  GetDealerRequestController,
+  ChangeDealerRequestStateController,
+];
+export const DEALER_REQUEST_PROVIDERS: Provider[] = [ApplyThrottle, DealerRequestCommands, DealerRequestReader];
