@@ -108,7 +108,10 @@ export interface PageParts {
   paper?: 'letter' | 'ticket';
 }
 
+// The page numbers are a CSS margin box: cheaper than puppeteer's header and footer templates,
+// which Chromium lays out as pages of their own on every print.
 const LETTER_CSS = `
+  @page { @bottom-center { content: "Página " counter(page) " de " counter(pages); font-size: 8px; color: #666; } }
   * { box-sizing: border-box; }
   body { font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 10px; color: #111; margin: 0; }
   header.account { display: flex; align-items: center; gap: 12px; border-bottom: 2px solid #333; padding-bottom: 6px; margin-bottom: 8px; }

@@ -65,10 +65,6 @@ export class PdfBrowser {
         landscape: paper === 'letter-landscape',
         printBackground: true,
         margin: { top: '12mm', bottom: '14mm', left: '12mm', right: '12mm' },
-        displayHeaderFooter: true,
-        headerTemplate: '<span></span>',
-        footerTemplate:
-          '<div style="font-size:8px;width:100%;text-align:center;color:#666">Página <span class="pageNumber"></span> de <span class="totalPages"></span></div>',
       };
     }
     // A roll: 80 mm wide, exactly as long as what is printed on it.
