@@ -8,23 +8,11 @@
 import type { HttpClient } from '../support/http-client';
 import { httpSuite } from '../support/http-suite';
 import { readPdf } from '../support/pdf';
+import { fetchedAs, REPORT_ACCOUNT } from '../support/reports';
 import { expectRoleAnswers } from '../support/role-answers';
 import { salesCatalogue } from '../support/sales-catalogue';
 
 const suite = httpSuite({ redisUrl: null });
-
-const account = {
-  name: 'Repuestos El Llano C.A.',
-  identification: 'J-12345678-9',
-  email: 'info@elllano.test',
-  phone: '0212-5551234',
-  reasonName: 'Repuestos El Llano',
-  address: 'Av. Principal, Caracas',
-  sidebarColor: '#1a237e',
-  textSidebarColor: '#e8eaf6',
-  textHoverSidebarColor: '#ffeb3b',
-  logo: null,
-};
 
 interface Printed {
   status: number;
@@ -36,15 +24,14 @@ interface Printed {
   text: string;
   /** pdfinfo's page width in points. */
   width: number;
+  images: number;
   /** The JSON of a refusal. */
   body: { message?: string; errors?: Record<string, string[]> } | null;
 }
 
 /** GET `route` as `client`: the PDF read back, or the refusal's JSON. */
 async function printed(client: HttpClient, route: string): Promise<Printed> {
-  const response = await fetch(`${suite.server.baseUrl}${route}`, {
-    headers: { Cookie: `bo_session=${client.cookie('bo_session')}` },
-  });
+  const response = await fetchedAs(suite, client, route);
   const bytes = Buffer.from(await response.arrayBuffer());
   const contentType = response.headers.get('content-type');
   const answer = {
@@ -57,7 +44,7 @@ async function printed(client: HttpClient, route: string): Promise<Printed> {
     },
   };
   if (contentType !== 'application/pdf') {
-    return { ...answer, text: '', width: 0, body: bytes.length ? JSON.parse(bytes.toString()) : null };
+    return { ...answer, text: '', width: 0, images: 0, body: bytes.length ? JSON.parse(bytes.toString()) : null };
   }
   return { ...answer, ...readPdf(bytes), body: null };
 }
@@ -79,7 +66,7 @@ describe("a sale's printed documents", () => {
 
   beforeAll(async () => {
     admin = suite.admin;
-    expect((await admin.put('/api/accounts/1', account)).status).toBe(200);
+    expect((await admin.put('/api/accounts/1', REPORT_ACCOUNT)).status).toBe(200);
     const catalogue = await salesCatalogue(admin);
     const filter = await catalogue.product('FIL-100', 'Filtro de aceite', '12.50', 100);
     const plug = await catalogue.product('BUJ-200', 'Bujía <platino>', '3.75', 100);

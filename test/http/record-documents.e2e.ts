@@ -4,14 +4,11 @@
  * as PDF and as Excel read back cell by cell, and the `inventories` report job to its file; 404s,
  * bad formats and types on their fields, and who may read each.
  */
-import { execFileSync } from 'child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'fs';
-import os from 'os';
-import path from 'path';
 import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
 import { httpSuite } from '../support/http-suite';
-import { finished, downloaded, rowsOf } from '../support/reports';
+import { readPdf } from '../support/pdf';
+import { downloaded, fetchedAs, finished, REPORT_ACCOUNT, rowsOf } from '../support/reports';
 import { expectRoleAnswers } from '../support/role-answers';
 import { SalesCatalogue, salesCatalogue } from '../support/sales-catalogue';
 
@@ -29,36 +26,14 @@ const longDate = (instant: string) =>
     timeZone: 'America/Caracas',
   }).format(new Date(instant));
 
-const account = {
-  name: 'Repuestos El Llano C.A.',
-  identification: 'J-12345678-9',
-  email: 'info@elllano.test',
-  phone: '0212-5551234',
-  reasonName: 'Repuestos El Llano',
-  address: 'Av. Principal, Caracas',
-  sidebarColor: '#1a237e',
-  textSidebarColor: '#e8eaf6',
-  textHoverSidebarColor: '#ffeb3b',
-  logo: null,
-};
-
 /** The raw answer of a GET (documents are binary), as `client`. */
-const fetched = (client: HttpClient, route: string) =>
-  fetch(`${suite.server.baseUrl}${route}`, { headers: { Cookie: `bo_session=${client.cookie('bo_session')}` } });
+const fetched = (client: HttpClient, route: string) => fetchedAs(suite, client, route);
 
 /** pdftotext's text of a PDF answer, its columns kept on their lines. */
 async function pdfText(response: Response): Promise<string> {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/pdf');
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'record-pdf-'));
-  try {
-    const file = path.join(folder, 'file.pdf');
-    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
-    return text;
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  return readPdf(Buffer.from(await response.arrayBuffer())).text;
 }
 
 /** A text's lines with their runs of spaces as one ' | ' (the PDF's columns). */
@@ -78,7 +53,7 @@ describe('documents of one record over HTTP', () => {
 
   beforeAll(async () => {
     admin = suite.admin;
-    expect((await admin.put('/api/accounts/1', account)).status).toBe(200);
+    expect((await admin.put('/api/accounts/1', REPORT_ACCOUNT)).status).toBe(200);
     catalogue = await salesCatalogue(admin);
     filter = await catalogue.product('FIL-100', 'Filtro de aceite', '10.00', 100, '6.00');
     const listed = (await admin.get('/api/payment-methods')).body as { id: number; code: string; name: string }[];

@@ -4,16 +4,13 @@
  * its Excel read back cell by cell or its PDF's text read with pdftotext; field messages on bad
  * params; who may ask which; the low-stock table and the 80 mm price list.
  */
-import { execFileSync } from 'child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'fs';
-import os from 'os';
-import path from 'path';
 import type { Role } from '@bo/domain';
 import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
 import { httpSuite } from '../support/http-suite';
 import { expectRoleAnswers } from '../support/role-answers';
-import { downloaded, finished, rowsOf } from '../support/reports';
+import { readPdf } from '../support/pdf';
+import { downloaded, fetchedAs, finished, REPORT_ACCOUNT, rowsOf } from '../support/reports';
 import { salesCatalogue } from '../support/sales-catalogue';
 
 // A threshold of 4, not the default 5: the low-stock lists follow the configuration.
@@ -33,37 +30,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const account = {
-  name: 'Repuestos El Llano C.A.',
-  identification: 'J-12345678-9',
-  email: 'info@elllano.test',
-  phone: '0212-5551234',
-  reasonName: 'Repuestos El Llano',
-  address: 'Av. Principal, Caracas',
-  sidebarColor: '#1a237e',
-  textSidebarColor: '#e8eaf6',
-  textHoverSidebarColor: '#ffeb3b',
-  logo: null,
-};
-
-/** pdfinfo's first page width in points, pdftotext's text and pdfimages' count of images. */
-function readPdf(bytes: Buffer): { width: number; text: string; images: number } {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'pdf-'));
-  try {
-    const file = path.join(folder, 'file.pdf');
-    writeFileSync(file, bytes);
-    const info = execFileSync('pdfinfo', [file]).toString();
-    const [, width] = /Page size:\s+([\d.]+) x/.exec(info) ?? [];
-    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
-    // pdfimages lists an image's alpha channel as an 'smask' of its own: only the images count.
-    const listed = execFileSync('pdfimages', ['-list', file]).toString().trim().split('\n').slice(2);
-    const images = listed.filter((line) => line.trim().split(/\s+/)[2] === 'image').length;
-    return { width: Number(width), text, images };
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
 
 interface Sale {
   id: number;
@@ -115,7 +81,7 @@ describe('report types over HTTP', () => {
   beforeAll(async () => {
     admin = suite.admin;
     [sales, storer, financial] = await Promise.all([suite.as('sales'), suite.as('storer'), suite.as('financial')]);
-    expect((await admin.put('/api/accounts/1', account)).status).toBe(200);
+    expect((await admin.put('/api/accounts/1', REPORT_ACCOUNT)).status).toBe(200);
     const catalogue = await salesCatalogue(admin);
     central = catalogue.deposit;
     const states = (await admin.get('/api/utils/states')).body as { id: number }[];
@@ -486,9 +452,7 @@ describe('report types over HTTP', () => {
     expect(file.width).toBeCloseTo(226.77, 0);
     expect(file.text).toContain('Lista de precios');
     expect(file.text).toMatch(/FIL-100 Filtro de aceite\s+\$12\.50\s+Bs 456,25/);
-    const popup = await fetch(`${suite.server.baseUrl}/api/products/thermical`, {
-      headers: { Cookie: `bo_session=${sales.cookie('bo_session')}` },
-    });
+    const popup = await fetchedAs(suite, sales, '/api/products/thermical');
     expect(popup.status).toBe(200);
     expect(popup.headers.get('content-type')).toBe('application/pdf');
     expect(popup.headers.get('content-disposition')).toMatch(/^inline; filename="lista-de-precios.pdf"/);

@@ -10,7 +10,7 @@ import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
 import { httpSuite, totalOf } from '../support/http-suite';
 import { expectRoleAnswers } from '../support/role-answers';
-import { finished, rowsOf, downloaded } from '../support/reports';
+import { downloaded, finished, REPORT_ACCOUNT, rowsOf } from '../support/reports';
 import { salesCatalogue } from '../support/sales-catalogue';
 
 // The PostgreSQL queue backend, whatever REDIS_URL says (reports-redis.e2e.ts runs one on Redis).
@@ -22,19 +22,6 @@ const YESTERDAY = caracasDay(new Date(Date.now() - 24 * 3600 * 1000));
 const LONG_AGO = caracasDay(new Date(Date.now() - 40 * 24 * 3600 * 1000));
 const spanish = (day: string) => day.split('-').reverse().join('/');
 
-const account = {
-  name: 'Repuestos El Llano C.A.',
-  identification: 'J-12345678-9',
-  email: 'info@elllano.test',
-  phone: '0212-5551234',
-  reasonName: 'Repuestos El Llano',
-  address: 'Av. Principal, Caracas',
-  sidebarColor: '#1a237e',
-  textSidebarColor: '#e8eaf6',
-  textHoverSidebarColor: '#ffeb3b',
-  logo: null,
-};
-
 describe('report jobs over HTTP', () => {
   let admin: HttpClient;
   let sales: HttpClient;
@@ -44,7 +31,7 @@ describe('report jobs over HTTP', () => {
   beforeAll(async () => {
     admin = suite.admin;
     sales = await suite.as('sales');
-    expect((await admin.put('/api/accounts/1', account)).status).toBe(200);
+    expect((await admin.put('/api/accounts/1', REPORT_ACCOUNT)).status).toBe(200);
     const catalogue = await salesCatalogue(admin);
     const filter = await catalogue.product('FIL-100', 'Filtro', '12.50', 100, '8.00');
     const client = await admin.post('/api/clients', {

@@ -15,13 +15,27 @@ export async function finished(client: HttpClient, id: string, waitMs = 20000) {
   }
 }
 
-/** GET /api/reports/{id}/file as the client (the raw answer: the file is binary). */
-export async function downloaded(suite: HttpSuite, client: HttpClient, id: string): Promise<Response> {
-  const response = await fetch(`${suite.server.baseUrl}/api/reports/${id}/file`, {
-    headers: { Cookie: `bo_session=${client.cookie('bo_session')}` },
-  });
-  return response;
-}
+/** The account every report and document test prints in its header (PUT /api/accounts/1). */
+export const REPORT_ACCOUNT = {
+  name: 'Repuestos El Llano C.A.',
+  identification: 'J-12345678-9',
+  email: 'info@elllano.test',
+  phone: '0212-5551234',
+  reasonName: 'Repuestos El Llano',
+  address: 'Av. Principal, Caracas',
+  sidebarColor: '#1a237e',
+  textSidebarColor: '#e8eaf6',
+  textHoverSidebarColor: '#ffeb3b',
+  logo: null,
+};
+
+/** A GET as the client, answered raw (files are binary). */
+export const fetchedAs = (suite: HttpSuite, client: HttpClient, route: string): Promise<Response> =>
+  fetch(`${suite.server.baseUrl}${route}`, { headers: { Cookie: `bo_session=${client.cookie('bo_session')}` } });
+
+/** GET /api/reports/{id}/file as the client. */
+export const downloaded = (suite: HttpSuite, client: HttpClient, id: string): Promise<Response> =>
+  fetchedAs(suite, client, `/api/reports/${id}/file`);
 
 /** The sheet's rows as arrays of values (column A first). */
 export async function rowsOf(response: Response): Promise<unknown[][]> {
