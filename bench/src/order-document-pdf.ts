@@ -9,6 +9,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { HttpClient } from '@bo/platform';
+import { benchCatalogue, createdId } from './support/bench-catalogue';
 import { openBenchDatabase, runWhenMain } from './support/bench-database';
 import { startBenchServer } from './support/bench-server';
 import { fmt, percentile } from './support/stats';
@@ -18,36 +19,17 @@ const LINES = 12;
 
 /** A rate, a deposit, LINES products with stock, a client and one sale of every product, as the administrator. */
 async function saleToPrint(admin: HttpClient): Promise<number> {
-  const id = async (route: string, body: Record<string, unknown>) => {
-    const answer = await admin.post(route, body);
-    if (answer.status !== 201) throw new Error(`${route}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body.id as number;
-  };
-  await id('/api/taxes', { change: '36.50', cop_change: '110' });
-  const states = (await admin.get('/api/utils/states')).body as { id: number }[];
-  const deposit = await id('/api/deposits', { name: 'Galpón Central', alias: 'GC', region_id: states[0].id });
-  const priceGroup = await id('/api/price-groups', { name: 'Detal' });
-  const brand = await id('/api/brands', { name: 'Bosch', code: 'BOS' });
-  const category = await id('/api/product-categories', { name: 'Repuestos', code: 'REP' });
-  const products: number[] = [];
-  for (let n = 1; n <= LINES; n++)
-    products.push(
-      await id('/api/products', {
-        code: `REP-${100 + n}`,
-        name: `Repuesto de prueba número ${n}`,
-        prices: { [priceGroup]: `${n * 3}.25` },
-        brand_id: brand,
-        product_category_id: category,
-        contable: 1,
-        cost: '1.00',
-      }),
-    );
-  const entry = await id('/api/inventories', {
-    type: 'add',
-    lines: products.map((product_id) => ({ product_id, deposit_id: deposit, quantity: 100 })),
-  });
-  const approved = await admin.post(`/api/inventories/${entry}/approve`, {});
-  if (approved.status !== 200) throw new Error(`approve: ${approved.status} ${JSON.stringify(approved.body)}`);
+  const id = createdId(admin);
+  const { deposit, products } = await benchCatalogue(
+    admin,
+    Array.from({ length: LINES }, (_, index) => ({
+      code: `REP-${101 + index}`,
+      name: `Repuesto de prueba número ${index + 1}`,
+      price: `${(index + 1) * 3}.25`,
+      cost: '1.00',
+    })),
+    { units: 100 },
+  );
   const client = await id('/api/clients', {
     name: 'Transportes Apure C.A.',
     identification: 'J-30111222-3',

@@ -10,6 +10,7 @@
 import os from 'os';
 import { Pool } from 'pg';
 import { HttpClient } from '@bo/platform';
+import { benchCatalogue, cashMethod, createdId } from './support/bench-catalogue';
 import { runWhenMain } from './support/bench-database';
 import { add, Contender, inTransaction, line, load, measure, NO_FIGURES, openLoadRun } from './support/load-run';
 import { fmt } from './support/stats';
@@ -38,39 +39,22 @@ interface PurchaseSetup {
 
 /** A rate, a deposit, a price group, a brand, a category, 20 products and a provider, over HTTP as the administrator. */
 async function setUp(admin: HttpClient): Promise<PurchaseSetup> {
-  const id = async (path: string, body: Record<string, unknown>) => {
-    const answer = await admin.post(path, body);
-    if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body.id as number;
-  };
-  await id('/api/taxes', { change: '36.50', cop_change: '110' });
-  const states = (await admin.get('/api/utils/states')).body as { id: number }[];
-  const deposit = await id('/api/deposits', { name: 'Galpón de Compras', alias: 'GC', region_id: states[0].id });
-  const priceGroup = await id('/api/price-groups', { name: 'Detal' });
-  const brand = await id('/api/brands', { name: 'Bosch', code: 'BOS' });
-  const category = await id('/api/product-categories', { name: 'Repuestos', code: 'REP' });
-  const products: number[] = [];
-  for (let index = 0; index < LINES; index++)
-    products.push(
-      await id('/api/products', {
-        code: `COM-${100 + index}`,
-        name: `Repuesto comprado ${index + 1}`,
-        prices: { [priceGroup]: dollars(priceCents(index)) },
-        brand_id: brand,
-        product_category_id: category,
-        contable: 1,
-        cost: dollars(costCents(index)),
-      }),
-    );
-  const provider = await id('/api/providers', {
+  const { deposit, priceGroup, products } = await benchCatalogue(
+    admin,
+    Array.from({ length: LINES }, (_, index) => ({
+      code: `COM-${100 + index}`,
+      name: `Repuesto comprado ${index + 1}`,
+      price: dollars(priceCents(index)),
+      cost: dollars(costCents(index)),
+    })),
+    { depositName: 'Galpón de Compras' },
+  );
+  const provider = await createdId(admin)('/api/providers', {
     name: 'Carlos Pérez',
     company_name: 'Distribuidora Los Andes, C.A.',
     tax_id: 'J-30123456-7',
   });
-  const methods = (await admin.get('/api/payment-methods')).body as { id: number; code: string }[];
-  const cash = methods.find((method) => method.code === 'efectivo');
-  if (!cash) throw new Error('No existe el método de pago efectivo');
-  return { provider, deposit, priceGroup, products, cash: cash.id };
+  return { provider, deposit, priceGroup, products, cash: await cashMethod(admin) };
 }
 
 /** Purchases through HTTP, one client (session) per concurrent buyer, each invoice numbered apart. */

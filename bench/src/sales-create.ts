@@ -13,6 +13,7 @@ import { randomUUID } from 'crypto';
 import os from 'os';
 import { Pool } from 'pg';
 import { HttpClient } from '@bo/platform';
+import { benchCatalogue, cashMethod } from './support/bench-catalogue';
 import { runWhenMain } from './support/bench-database';
 import { add, Contender, inTransaction, line, load, measure, NO_FIGURES, openLoadRun } from './support/load-run';
 import { fmt } from './support/stats';
@@ -38,45 +39,19 @@ interface SaleSetup {
   cash: number;
 }
 
-/**
- * A rate, a deposit, a price group, a brand, a category, the three products with `units` each in
- * the deposit (one approved inventory entry), over HTTP as the administrator.
- */
+/** The three products with `units` each in the deposit, and the cash method, as the administrator. */
 async function setUpCatalogue(admin: HttpClient, units: number): Promise<SaleSetup> {
-  const id = async (path: string, body: Record<string, unknown>) => {
-    const answer = await admin.post(path, body);
-    if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body.id as number;
-  };
-  await id('/api/taxes', { change: '36.50', cop_change: '110' });
-  const states = (await admin.get('/api/utils/states')).body as { id: number }[];
-  const deposit = await id('/api/deposits', { name: 'Galpón Central', alias: 'GC', region_id: states[0].id });
-  const priceGroup = await id('/api/price-groups', { name: 'Detal' });
-  const brand = await id('/api/brands', { name: 'Bosch', code: 'BOS' });
-  const category = await id('/api/product-categories', { name: 'Repuestos', code: 'REP' });
-  const products: number[] = [];
-  for (const product of PRODUCTS)
-    products.push(
-      await id('/api/products', {
-        code: product.code,
-        name: product.name,
-        prices: { [priceGroup]: dollars(product.cents) },
-        brand_id: brand,
-        product_category_id: category,
-        contable: 1,
-        cost: dollars(product.costCents),
-      }),
-    );
-  const entry = await id('/api/inventories', {
-    type: 'add',
-    lines: products.map((product_id) => ({ product_id, deposit_id: deposit, quantity: units })),
-  });
-  const approved = await admin.post(`/api/inventories/${entry}/approve`, {});
-  if (approved.status !== 200) throw new Error(`approve: ${approved.status} ${JSON.stringify(approved.body)}`);
-  const methods = (await admin.get('/api/payment-methods')).body as { id: number; code: string }[];
-  const cash = methods.find((method) => method.code === 'efectivo');
-  if (!cash) throw new Error('No existe el método de pago efectivo');
-  return { deposit, products, cash: cash.id };
+  const { deposit, products } = await benchCatalogue(
+    admin,
+    PRODUCTS.map((product) => ({
+      code: product.code,
+      name: product.name,
+      price: dollars(product.cents),
+      cost: dollars(product.costCents),
+    })),
+    { units },
+  );
+  return { deposit, products, cash: await cashMethod(admin) };
 }
 
 /** Ours: the sale form's request, one client (session) per concurrent seller. */
