@@ -263,7 +263,7 @@ describe('report types over HTTP', () => {
       expect(file.text).toMatch(new RegExp(`\\b${yesterdays.number}\\b.*Ana Rojas`));
       expect(file.text).not.toMatch(new RegExp(`\\b${unpaid.number}\\b.*Ana Rojas`));
       expect(file.text).toContain('Pagos recibidos por método');
-      expect(file.text).toMatch(/Total\s+1 ventas/);
+      expect(file.text).toMatch(/Total\s+1 venta\b/);
     });
   });
 

@@ -5,6 +5,7 @@
  * list shows it).
  */
 import { Pool } from 'pg';
+import { toBolivars } from '@bo/domain';
 import { CURRENT_RATE } from '../orders/sale-references';
 
 export interface Named {
@@ -26,14 +27,14 @@ export async function livePriceGroups(pool: Pool): Promise<Named[]> {
   return rows;
 }
 
-/** The newest rate in Bs per dollar, or null when none was ever registered. */
-export async function currentRate(pool: Pool): Promise<number | null> {
+/** The newest rate in Bs per dollar as stored (exact text), or null when none was ever registered. */
+export async function currentRate(pool: Pool): Promise<string | null> {
   const { rows } = await pool.query<{ rate: string | null }>(`select (${CURRENT_RATE}) as rate`);
-  return rows[0]?.rate === null || rows[0]?.rate === undefined ? null : Number(rows[0].rate);
+  return rows[0]?.rate ?? null;
 }
 
 /** `p`'s first price as numeric (null when it has none for that group). */
 export const FIRST_PRICE = `(p.prices ->> (select min(g.id)::text from rm.price_groups g where g.deleted_at is null))::numeric`;
 
-/** Dollars at a rate, rounded to cents: the bolivars of a price. */
-export const inBolivars = (dollars: number, rate: number): number => Math.round(dollars * rate * 100) / 100;
+/** Dollars at a rate, rounded half-up to cents in decimal (never a float product): the bolivars of a price. */
+export const inBolivars = (dollars: string, rate: string): number => Number(toBolivars(dollars, rate));

@@ -11,7 +11,7 @@ import {
   INVENTORY_TYPE_LABELS,
 } from '../inventories/export-inventory/inventory-export.renderer';
 import { accountForPage } from './pdf/account-for-page';
-import { documentPage, html, Html, quantity, spanishDateTime, spanishLongDate } from './pdf/html';
+import { documentPage, html, Html, quantity, spanishDateTime24, spanishLongDate } from './pdf/html';
 import { cursorRows } from './report-cursor';
 import { accountHeader, ReportSheet } from './report-sheet';
 import { progressEvery, ReportContext, ReportWriter } from './report-writer';
@@ -55,7 +55,7 @@ export const inventoriesReport: ReportWriter = {
     const inventories = cursorRows<InventoryRow>(context.pool, sql, [params.type]);
     const tick = progressEvery(context, count);
     const columns = (inventory: InventoryRow) => [
-      spanishDateTime(new Date(inventory.created_at)),
+      spanishDateTime24(new Date(inventory.created_at)),
       inventory.user_name ?? '',
       Number(inventory.quantity),
       INVENTORY_TYPE_LABELS[inventory.type] ?? inventory.type,

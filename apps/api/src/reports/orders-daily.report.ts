@@ -7,19 +7,18 @@
 import { z } from 'zod';
 import { OPEN_ORDER_STATES } from '@bo/domain';
 import { spanishLongDate } from './pdf/html';
+import { collectedPayments } from './collected-payments';
 import { cursorRows } from './report-cursor';
 import { dayOrToday } from './report-params';
 import { CentsTotal } from './report-sheet';
 import { ReportColumn, ReportTable } from './report-table';
 import { progressEvery, ReportContext, ReportWriter } from './report-writer';
-import { ORDER_STATE_LABELS } from './orders.report';
+import { ORDER_STATE_LABELS, salesCount } from './orders.report';
 
 export const ordersDailyParams = z.object({ date: dayOrToday('La fecha') });
 type OrdersDailyParams = z.infer<typeof ordersDailyParams>;
 
 /** The instants of a Caracas day ($1 a 'YYYY-MM-DD'), so the created_at index answers. */
-const CARACAS_DAY = `p.created_at >= ($1::date)::timestamp at time zone 'America/Caracas'
-  and p.created_at < ($1::date + 1)::timestamp at time zone 'America/Caracas'`;
 
 interface DailyOrder {
   number_order: string;
@@ -100,13 +99,13 @@ export const ordersDailyReport: ReportWriter = {
       ]);
       await tick();
     }
-    table.row(['Total', null, `${sales} ventas`, null, totals.total.value, totals.paid.value, totals.pending.value], {
+    table.row(['Total', null, salesCount(sales), null, totals.total.value, totals.paid.value, totals.pending.value], {
       bold: true,
     });
 
     const { rows: methods } = await context.pool.query<MethodTotal>(
       `select p.method_name, count(*) as payments, sum(p.amount) as amount, sum(p.amount_bs) as amount_bs
-       from rm.order_payments p where ${CARACAS_DAY}
+       from ${collectedPayments('$1', '$1')}
        group by p.method_id, p.method_name order by p.method_name, p.method_id`,
       [date],
     );

@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { OPEN_ORDER_STATES } from '@bo/domain';
 import { spanishLongDate } from './pdf/html';
+import { BUSINESS_TIME_ZONE } from '../dashboard/dashboard.reader';
+import { collectedPayments } from './collected-payments';
 import { cursorRows } from './report-cursor';
 import { period } from './report-params';
 import { CentsTotal, spanishDate } from './report-sheet';
@@ -16,10 +18,8 @@ import { progressEvery, ReportContext, ReportWriter } from './report-writer';
 export const ordersFinancialParams = period({});
 type OrdersFinancialParams = z.infer<typeof ordersFinancialParams>;
 
-/** The payments made from $1 to $2 (Caracas days), by the created_at index. */
-const PAYMENTS_IN_PERIOD = `from rm.order_payments p
-  where p.created_at >= ($1::date)::timestamp at time zone 'America/Caracas'
-    and p.created_at < ($2::date + 1)::timestamp at time zone 'America/Caracas'`;
+/** The payments collected from $1 to $2 (Caracas days). */
+const PAYMENTS_IN_PERIOD = `from ${collectedPayments('$1', '$2')}`;
 
 interface FinancialDay {
   day: string;
@@ -73,7 +73,7 @@ export const ordersFinancialReport: ReportWriter = {
           coalesce(sum(o.total - o.balance) filter (where o.order_state = any($3::text[])), 0) as pending
         from rm.orders o where o.date between $1::date and $2::date group by o.date),
       collected as (
-        select (p.created_at at time zone 'America/Caracas')::date as date, p.method_id, sum(p.amount) as amount
+        select (p.created_at at time zone '${BUSINESS_TIME_ZONE}')::date as date, p.method_id, sum(p.amount) as amount
         ${PAYMENTS_IN_PERIOD} group by 1, 2)
       select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(s.sales, 0) as sales, coalesce(s.sold, 0) as sold,
         coalesce(s.pending, 0) as pending,

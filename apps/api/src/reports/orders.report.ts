@@ -6,7 +6,7 @@
  * download link.
  */
 import { z } from 'zod';
-import { choice, flag, OPEN_ORDER_STATES } from '@bo/domain';
+import { choice, Decimal, flag, OPEN_ORDER_STATES } from '@bo/domain';
 import { cursorRows } from './report-cursor';
 import { accountHeader, CentsTotal, ReportSheet, spanishDate, USD_FORMAT } from './report-sheet';
 import { progressEvery, ReportContext, ReportWriter } from './report-writer';
@@ -19,6 +19,9 @@ export const ordersParams = period({
   orderNumber: optionalPositiveInteger('El número del reporte'),
 });
 export type OrdersParams = z.infer<typeof ordersParams>;
+
+/** '1 venta', '2 ventas': the totals row's count. */
+export const salesCount = (sales: number): string => `${sales} ${sales === 1 ? 'venta' : 'ventas'}`;
 
 /** The order states as the sales screens name them. */
 export const ORDER_STATE_LABELS: Record<string, string> = {
@@ -74,7 +77,8 @@ export const ordersReport: ReportWriter = {
       advance ? 'Reporte de ventas (avanzado)' : 'Reporte de ventas',
       `Desde ${spanishDate(params.from)} hasta ${spanishDate(params.to)}${params.nulled ? ' (incluye anuladas)' : ''}`,
     );
-    const totals = { total: new CentsTotal(), paid: new CentsTotal(), pending: new CentsTotal() };
+    // A cancelled sale is listed (when asked) but sells nothing: the totals and the count leave it out.
+    const totals = { total: new CentsTotal(), paid: new CentsTotal(), pending: new CentsTotal(), sales: 0 };
     const tick = progressEvery(context, count);
     const lines = advance
       ? `(select json_agg(json_build_object('code', l.code, 'name', l.name, 'quantity', l.quantity, 'price', l.price)
@@ -91,9 +95,12 @@ export const ordersReport: ReportWriter = {
       from rm.orders o where ${where} order by o.date, o.number_order`;
     for await (const order of cursorRows<OrderRow>(context.pool, sql, [...values, OPEN_ORDER_STATES])) {
       const [total, paid, pending] = [Number(order.total), Number(order.balance), Number(order.pending)];
-      totals.total.add(total);
-      totals.paid.add(paid);
-      totals.pending.add(pending);
+      if (order.order_state !== 'cancel') {
+        totals.total.add(total);
+        totals.paid.add(paid);
+        totals.pending.add(pending);
+        totals.sales += 1;
+      }
       sheet.row([
         Number(order.number_order),
         spanishDate(order.day),
@@ -109,7 +116,7 @@ export const ordersReport: ReportWriter = {
           line.code,
           line.name,
           `${line.quantity} x ${Number(line.price).toFixed(2)}`,
-          Math.round(line.quantity * Number(line.price) * 100) / 100,
+          new Decimal(line.price).times(line.quantity).toDecimalPlaces(2).toNumber(),
           null,
           null,
         ]);
@@ -127,9 +134,12 @@ export const ordersReport: ReportWriter = {
         ]);
       await tick();
     }
-    sheet.row(['Total', null, `${count} ventas`, null, totals.total.value, totals.paid.value, totals.pending.value], {
-      bold: true,
-    });
+    sheet.row(
+      ['Total', null, salesCount(totals.sales), null, totals.total.value, totals.paid.value, totals.pending.value],
+      {
+        bold: true,
+      },
+    );
     await sheet.close();
   },
 };

@@ -29,7 +29,7 @@ export async function priceListPage(pool: Pool, config: AppConfig): Promise<stri
         </tr>
         <tr>
           <td class="n">${price === null ? '' : usd(price)}</td>
-          <td class="n">${price === null || rate === null ? '' : bs(inBolivars(price, rate))}</td>
+          <td class="n">${price === null || rate === null ? '' : bs(inBolivars(product.price!, rate))}</td>
         </tr>`,
     );
   }

@@ -74,7 +74,7 @@ export const productsReport: ReportWriter = {
         total,
         numberOrNull(product.cost),
         ...groups.map((group) => numberOrNull(product.prices?.[group.id])),
-        first === null || rate === null ? null : inBolivars(first, rate),
+        first === null || rate === null ? null : inBolivars(product.first_price!, rate),
       ]);
       await tick();
     }

@@ -77,6 +77,16 @@ const dateTime = new Intl.DateTimeFormat('es-VE', {
   timeZone: 'America/Caracas',
 });
 
+const dateTime24 = new Intl.DateTimeFormat('es-VE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Caracas',
+});
+
 /** A calendar day 'YYYY-MM-DD' (or a moment) as a Date read at noon, so no time zone moves its day. */
 const asDate = (value: string | Date): Date =>
   value instanceof Date ? value : /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T16:00:00Z`) : new Date(value);
@@ -87,6 +97,8 @@ export const spanishLongDate = (value: string | Date): string => longDate.format
 export const spanishShortDate = (value: string | Date): string => shortDate.format(asDate(value));
 /** '25/11/2026, 02:30 p. m.' in Caracas. */
 export const spanishDateTime = (value: string | Date): string => dateTime.format(asDate(value));
+/** '25/11/2026, 14:30' in Caracas: inventory and devolution moments (the spec's 24-hour es-VE). */
+export const spanishDateTime24 = (value: string | Date): string => dateTime24.format(asDate(value));
 
 /** The account's logo as a data: URL (the page has no server to fetch it from), or null. */
 export async function logoDataUrl(logo: string | null | undefined, uploadsDir: string): Promise<string | null> {
