@@ -104,9 +104,9 @@ describe('dealers over HTTP', () => {
     expectFormErrors(await apply({}), {
       name: ['El nombre es obligatorio.'],
       lastname: ['El apellido es obligatorio.'],
-      identification: ['La identificación es obligatorio.'],
-      company: ['La compañía es obligatorio.'],
-      address: ['La dirección es obligatorio.'],
+      identification: ['La identificación es obligatoria.'],
+      company: ['La compañía es obligatoria.'],
+      address: ['La dirección es obligatoria.'],
       email: ['El correo electrónico es obligatorio.'],
       phone: ['El teléfono es obligatorio.'],
       state: ['Debe seleccionar el estado.'],

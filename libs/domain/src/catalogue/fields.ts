@@ -30,6 +30,11 @@ const asText = (value: unknown): string | undefined => {
  * (written out in full: 1e-7 is '0.0000001', left to the caller's limits). Every number field reads
  * its input through here, so they all accept the same notation.
  */
+
+/** '{label} es obligatorio.', the adjective agreeing with the label's article ('La dirección es obligatoria.'). */
+export const isRequired = (label: string): string =>
+  `${label} es ${/^(La|Una) /.test(label) ? 'obligatoria' : 'obligatorio'}.`;
+
 export function plainNumber(value: unknown): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(value).toFixed() : undefined;
   if (typeof value !== 'string') return undefined;
@@ -82,7 +87,7 @@ export function requiredText(label: string, max = 255) {
         return z.NEVER;
       }
       if (blank(value) || text === undefined || text === '') {
-        ctx.addIssue({ code: 'custom', message: `${label} es obligatorio.` });
+        ctx.addIssue({ code: 'custom', message: isRequired(label) });
         return z.NEVER;
       }
       if (text.length > max) {
@@ -121,7 +126,7 @@ export function email(label: string, required: boolean) {
     .transform((value, ctx): string | null => {
       if (blank(value)) {
         if (!required) return null;
-        ctx.addIssue({ code: 'custom', message: `${label} es obligatorio.` });
+        ctx.addIssue({ code: 'custom', message: isRequired(label) });
         return z.NEVER;
       }
       const text = asText(value)?.toLowerCase() ?? '';
@@ -145,7 +150,7 @@ export function decimal(label: string, options: { required: boolean; places?: nu
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       };
-      if (blank(value)) return options.required ? fail(`${label} es obligatorio.`) : null;
+      if (blank(value)) return options.required ? fail(isRequired(label)) : null;
       const text = plainNumber(value);
       if (text === undefined) return fail(`${label} debe ser un número.`);
       const number = new Decimal(text);
@@ -268,7 +273,7 @@ export function hexColor(label: string) {
     .transform((value, ctx): string => {
       const text = asText(value) ?? '';
       if (blank(value)) {
-        ctx.addIssue({ code: 'custom', message: `${label} es obligatorio.` });
+        ctx.addIssue({ code: 'custom', message: isRequired(label) });
         return z.NEVER;
       }
       if (!/^#[0-9a-fA-F]{6}$/.test(text)) {

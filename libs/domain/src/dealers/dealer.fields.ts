@@ -4,7 +4,7 @@
  * dealer it becomes, with the Spanish messages the public form and the API answer.
  */
 import { z } from 'zod';
-import { choice, email, reference, requiredText } from '../catalogue/fields';
+import { choice, email, isRequired, reference, requiredText } from '../catalogue/fields';
 
 export const ID_TYPES = ['V', 'E', 'J', 'G'] as const;
 export type IdType = (typeof ID_TYPES)[number];
@@ -21,7 +21,7 @@ function digits(label: string, max: number, tooLong: string) {
     .transform((value, ctx): string => {
       const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : undefined;
       if (text === undefined || text === '') {
-        ctx.addIssue({ code: 'custom', message: `${label} es obligatorio.` });
+        ctx.addIssue({ code: 'custom', message: isRequired(label) });
         return z.NEVER;
       }
       if (!/^\d+$/.test(text)) {

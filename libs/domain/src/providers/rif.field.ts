@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRequired } from '../catalogue/fields';
 
 /** Letter of a Venezuelan RIF: V (venezolano), E (extranjero), J (jurídico), G (gobierno), P (pasaporte), C (comunal). */
 const RIF_SHAPE = /^[VEJGPC]-?\d{5,9}(-?\d)?$/;
@@ -20,7 +21,7 @@ export function rif(label: string) {
       const text =
         typeof value === 'string' ? value.trim().toUpperCase() : typeof value === 'number' ? String(value) : '';
       if (text === '') {
-        ctx.addIssue({ code: 'custom', message: `${label} es obligatorio.` });
+        ctx.addIssue({ code: 'custom', message: isRequired(label) });
         return z.NEVER;
       }
       if (text.length > 20 || !RIF_SHAPE.test(text.replace(/[\s.]/g, ''))) {
