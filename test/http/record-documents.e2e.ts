@@ -116,7 +116,7 @@ describe('documents of one record over HTTP', () => {
         ['Factura', 'A-0001'],
         ['Fecha', '10/02/2026'],
         ['Vencimiento', '10/03/2026'],
-        ['Estado', 'Pendiente por pagar'],
+        ['Estado', 'Pendiente'],
       ])
         expect(lines).toContainEqual([label, value]);
       expect(lines).toContainEqual(['Filtro de aceite', 'FIL-100', '10', '$6.00', '$60.00']);
@@ -129,11 +129,11 @@ describe('documents of one record over HTTP', () => {
       expect(flat).toContain('10/02/2026 Efectivo $15.00 Bs 0,00');
     });
 
-    it('says ANULADA once cancelled, with nothing owed', async () => {
+    it('says COMPRA ANULADA once cancelled (status Cancelada, as the detail page), with nothing owed', async () => {
       expect((await admin.post(`/api/shoppings/${purchase.id}/cancel`, {})).status).toBe(200);
       const lines = columnsOf(await pdfText(await fetched(admin, `/api/shoppings/${purchase.id}/report`)));
-      expect(lines).toContainEqual([`Compra #${purchase.number_shopping} ANULADA`]);
-      expect(lines).toContainEqual(['Estado', 'ANULADA']);
+      expect(lines).toContainEqual([`Compra #${purchase.number_shopping} COMPRA ANULADA`]);
+      expect(lines).toContainEqual(['Estado', 'Cancelada']);
       expect(lines).toContainEqual(['Saldo pendiente', '$0.00']);
     });
 

@@ -13,7 +13,7 @@ import { dayOrToday } from './report-params';
 import { CentsTotal } from './report-sheet';
 import { ReportColumn, ReportTable } from './report-table';
 import { progressEvery, ReportContext, ReportWriter } from './report-writer';
-import { ORDER_STATE_LABELS, salesCount } from './orders.report';
+import { orderStateLabel, salesCount } from './orders.report';
 
 export const ordersDailyParams = z.object({ date: dayOrToday('La fecha') });
 type OrdersDailyParams = z.infer<typeof ordersDailyParams>;
@@ -92,7 +92,7 @@ export const ordersDailyReport: ReportWriter = {
         Number(order.number_order),
         order.time,
         order.client_name,
-        ORDER_STATE_LABELS[order.order_state] ?? order.order_state,
+        orderStateLabel(order.order_state),
         total,
         paid,
         pending,

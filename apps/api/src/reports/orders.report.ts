@@ -23,16 +23,21 @@ export type OrdersParams = z.infer<typeof ordersParams>;
 /** '1 venta', '2 ventas': the totals row's count. */
 export const salesCount = (sales: number): string => `${sales} ${sales === 1 ? 'venta' : 'ventas'}`;
 
-/** The order states as the sales screens name them. */
-export const ORDER_STATE_LABELS: Record<string, string> = {
+/** The order states as the sales screens name them (the admin's bo.orders.states); others 'Desconocido'. */
+const ORDER_STATE_LABELS: Record<string, string> = {
   estimate: 'PRESUPUESTO',
   request: 'PENDIENTE POR PAGO',
-  delivery: 'EN ESPERA DE DESPACHO',
+  pay: 'PAGADA',
+  payRevition: 'Pago en revisión',
   dispatch: 'Despachada',
+  delivery: 'EN ESPERA DE DESPACHO',
   finish: 'FINALIZADA',
   cancel: 'ANULADA',
-  return: 'Devolución',
+  return: 'DEVOLUCIÓN',
+  in_progress: 'En Proceso',
 };
+
+export const orderStateLabel = (state: string): string => ORDER_STATE_LABELS[state] ?? 'Desconocido';
 
 interface OrderRow {
   number_order: string;
@@ -105,7 +110,7 @@ export const ordersReport: ReportWriter = {
         Number(order.number_order),
         spanishDate(order.day),
         order.client_name,
-        ORDER_STATE_LABELS[order.order_state] ?? order.order_state,
+        orderStateLabel(order.order_state),
         total,
         paid,
         pending,

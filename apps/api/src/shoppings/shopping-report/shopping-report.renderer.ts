@@ -43,10 +43,16 @@ interface PaymentRow {
   reference: string;
 }
 
+/** The purchase's status and its badge, in the detail page's words (purchasing-inventory.md). */
 const STATUS_LABELS: Record<ShoppingRow['status'], string> = {
-  cancelled: 'ANULADA',
-  paid: 'PAGADA',
-  pending: 'Pendiente por pagar',
+  cancelled: 'Cancelada',
+  paid: 'Pagada',
+  pending: 'Pendiente',
+};
+const BADGES: Record<ShoppingRow['status'], string> = {
+  cancelled: ' COMPRA ANULADA',
+  paid: ' COMPRA PAGADA',
+  pending: '',
 };
 
 export async function renderShoppingReport(context: DocumentContext): Promise<DocumentFile | DocumentRefusal> {
@@ -157,7 +163,7 @@ export async function renderShoppingReport(context: DocumentContext): Promise<Do
   `;
   const page = documentPage({
     account: await accountForPage(pool, context.config),
-    title: `Compra #${shopping.number_shopping}${shopping.status === 'pending' ? '' : ` ${STATUS_LABELS[shopping.status]}`}`,
+    title: `Compra #${shopping.number_shopping}${BADGES[shopping.status]}`,
     subtitle: `Factura ${shopping.invoice_number} del ${spanishShortDate(shopping.date)}`,
     body,
   });
