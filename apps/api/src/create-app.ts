@@ -19,7 +19,6 @@ import { serveAdmin } from './infrastructure/http/serve-admin';
 import { JobQueues } from './infrastructure/jobs/job-queues';
 import { xsrfMiddleware } from './auth/xsrf/xsrf.middleware';
 import { registerHealthProbe } from './health/health-probe.job';
-import { removeStaleDocuments } from './reports/document-jobs';
 import { registerReportWorkers, ReportWorkers } from './reports/report.job';
 import { ReportFiles } from './reports/report-files.store';
 import { runSeeds } from './seeds';
@@ -81,7 +80,6 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     if (config.runWorkers) workers = registerReportWorkers(jobs, pool, config);
     // Reports older than 7 days go at each start (and before each new one is asked).
     await new ReportFiles(pool).removeExpired();
-    await removeStaleDocuments(config);
     app = await NestFactory.create<NestExpressApplication>(
       AppModule.register({ config, pool, knex, store, projections, jobs }),
       { logger: logLevels(), bodyParser: true },

@@ -1,11 +1,10 @@
 /**
  * Documents of one record (API.md: "the request waits for the worker's job"): the route adds a job
- * to the 'documents' queue, the worker renders the file into the reports folder, and the route
- * streams it back inline and removes it. A refusal comes back as the job's result and is answered
- * as a 404 or 409 with its message; a worker that does not answer in time is a 503.
+ * to the 'documents' queue, the worker renders the file and answers its bytes as the job's result
+ * (a document is tens of kilobytes: no file to share between processes nor to clean up), and the
+ * route answers them inline. A refusal comes back as the job's result and is answered as a 404 or
+ * 409 with its message; a worker that does not answer in time is a 503.
  */
-import { promises as fs } from 'fs';
-import path from 'path';
 import {
   ConflictException,
   Inject,
@@ -16,7 +15,7 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { Pool } from 'pg';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+import type { AppConfig } from '../config/app-config';
 import { JobQueues } from '../infrastructure/jobs/job-queues';
 import type { DocumentFile, DocumentRefusal } from './document-renderer';
 import { DOCUMENT_RENDERERS } from './document-renderers';
@@ -26,32 +25,24 @@ export const DOCUMENTS_QUEUE = 'documents';
 /** How long a request waits for its document (a cold browser takes about a second to start). */
 const WAIT_MS = 30_000;
 
-/** What the worker answers: where the file is, or why there is none. */
-type DocumentResult = { path: string; fileName: string; contentType: string } | DocumentRefusal;
+/** What the worker answers: the file (its bytes in base64, as a job's result is JSON), or why there is none. */
+type DocumentResult = { fileName: string; contentType: string; base64: string } | DocumentRefusal;
 
-export const documentsFolder = (config: AppConfig) => path.join(config.reportsDir, 'documents');
-
-/** The worker's side: renders the job's document into the folder. */
+/** The worker's side: renders the job's document. */
 export function documentsHandler(pool: Pool, config: AppConfig, pdf: PdfBrowser) {
-  return async (job: { id?: string; name: string; data: unknown }): Promise<DocumentResult> => {
+  return async (job: { name: string; data: unknown }): Promise<DocumentResult> => {
     const render = DOCUMENT_RENDERERS[job.name];
     if (!render) return { refused: { status: 404, message: 'Documento desconocido' } };
     const answer = await render({ pool, config, pdf, params: (job.data ?? {}) as Record<string, string> });
     if ('refused' in answer) return answer;
     const file: DocumentFile = answer;
-    await fs.mkdir(documentsFolder(config), { recursive: true });
-    const target = path.join(documentsFolder(config), `${job.id}-${process.pid}${path.extname(file.fileName)}`);
-    await fs.writeFile(target, file.bytes);
-    return { path: target, fileName: file.fileName, contentType: file.contentType };
+    return { fileName: file.fileName, contentType: file.contentType, base64: file.bytes.toString('base64') };
   };
 }
 
 @Injectable()
 export class DocumentJobs {
-  constructor(
-    @Inject(JobQueues) private readonly jobs: JobQueues,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(@Inject(JobQueues) private readonly jobs: JobQueues) {}
 
   /** Renders `name` with `params` on a worker and answers the file inline (a new tab shows it). */
   async answer(name: string, params: Record<string, string>, response: Response): Promise<StreamableFile> {
@@ -67,8 +58,7 @@ export class DocumentJobs {
       throw status === 404 ? new NotFoundException({ message }) : new ConflictException({ message });
     }
     const file = result;
-    const bytes = await fs.readFile(file.path);
-    await fs.rm(file.path, { force: true });
+    const bytes = Buffer.from(file.base64, 'base64');
     response.setHeader('Content-Type', file.contentType);
     response.setHeader('Content-Length', String(bytes.length));
     const disposition = file.contentType === 'application/pdf' ? 'inline' : 'attachment';
@@ -85,18 +75,4 @@ export class DocumentJobs {
     );
     return new StreamableFile(bytes);
   }
-}
-
-/** Leftovers of answers never read (a request that gave up): removed after an hour. */
-export async function removeStaleDocuments(config: AppConfig): Promise<void> {
-  const folder = documentsFolder(config);
-  const names = await fs.readdir(folder).catch(() => [] as string[]);
-  const hourAgo = Date.now() - 3_600_000;
-  await Promise.all(
-    names.map(async (name) => {
-      const file = path.join(folder, name);
-      const stat = await fs.stat(file).catch(() => null);
-      if (stat && stat.mtimeMs < hourAgo) await fs.rm(file, { force: true });
-    }),
-  );
 }

@@ -69,7 +69,11 @@ export class JobQueues {
     return worker;
   }
 
-  /** Adds a job and waits (polling its state) until it completes; throws on failure or time-out. */
+  /**
+   * Adds a job and waits (polling its state) until it completes; throws on failure or time-out.
+   * A completed job is removed once its result is read (its caller holds it now); a job that fails
+   * or times out stays among the last 100 for whoever looks into it.
+   */
   async run<T>(queueName: string, jobName: string, data: unknown, timeoutMs = 10000): Promise<T> {
     const job = await this.queue(queueName).add(jobName, data, { removeOnComplete: 100, removeOnFail: 100 });
     const deadline = Date.now() + timeoutMs;
@@ -78,7 +82,10 @@ export class JobQueues {
       if (state === 'completed' || state === 'failed') {
         // Read the job after its state: a job read earlier may predate its result.
         const finished = await this.queue(queueName).getJob(job.id as string);
-        if (state === 'completed') return finished?.returnvalue as T;
+        if (state === 'completed') {
+          await finished?.remove().catch(() => undefined);
+          return finished?.returnvalue as T;
+        }
         throw new Error(finished?.failedReason ?? 'El trabajo falló');
       }
       await new Promise((resolve) => setTimeout(resolve, 25));
