@@ -30,6 +30,8 @@ export interface RunningApp {
   knex: Knex;
   pool: Pool;
   store: EventStore;
+  /** Starts the report workers' browser now (npm start does; tests' servers leave it for their first PDF). */
+  warmWorkers(): Promise<void>;
   /** The administrator created on this start (null when users already existed). */
   seededAdmin: { email: string; password: string } | null;
   close(): Promise<void>;
@@ -102,7 +104,16 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     await app.listen(config.port, '0.0.0.0');
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    return { app, url: `http://localhost:${port}`, knex, pool, store, seededAdmin, close: closeAll };
+    return {
+      app,
+      url: `http://localhost:${port}`,
+      knex,
+      pool,
+      store,
+      seededAdmin,
+      warmWorkers: async () => workers?.warm(),
+      close: closeAll,
+    };
   } catch (error) {
     await closeAll();
     throw error;

@@ -14,6 +14,8 @@ async function main(): Promise<void> {
     throw error;
   });
   console.log(`\nBack office listo en ${running.url}`);
+  // The report workers' browser started now, so the first document printed does not wait for it.
+  running.warmWorkers().catch((error: unknown) => console.error(`No se pudo iniciar Chromium: ${String(error)}`));
   console.log(
     `Eventos: ${config.kurrentdbUrl ? 'KurrentDB' : 'PostgreSQL'} · Cola de trabajos: ${config.redisUrl ? 'Redis' : 'PostgreSQL (BullMQ)'}`,
   );

@@ -17,6 +17,8 @@ async function main(): Promise<void> {
   const data = await openDataLayer({ databaseUrl: config.databaseUrl, kurrentdbUrl: null, poolSize: 4 });
   const jobs = new JobQueues(config);
   const workers = registerReportWorkers(jobs, data.pool, config);
+  // The browser started now, so the first document asked does not wait for it.
+  workers.warm().catch((error: unknown) => console.error(`No se pudo iniciar Chromium: ${String(error)}`));
   console.log(
     `Procesador de reportes listo (${jobs.backendName === 'redis' ? 'Redis' : 'PostgreSQL'}), pid ${process.pid}`,
   );

@@ -1,18 +1,19 @@
 /** The report params' own fields: the day that defaults to Caracas's today, the report number. */
 import { z } from 'zod';
-import { caracasToday, dayOrToday, optionalPositiveInteger } from './report-params';
+import { businessDay } from '@bo/domain';
+import { dayOrToday, optionalPositiveInteger } from './report-params';
 
 describe('report params', () => {
   it('takes today in Caracas, not in UTC, as the day', () => {
     // 02:30 UTC on the 26th is still the 25th in Caracas (UTC-4).
-    expect(caracasToday(new Date('2026-11-26T02:30:00Z'))).toBe('2026-11-25');
-    expect(caracasToday(new Date('2026-11-26T04:30:00Z'))).toBe('2026-11-26');
+    expect(businessDay('2026-11-26T02:30:00Z')).toBe('2026-11-25');
+    expect(businessDay('2026-11-26T04:30:00Z')).toBe('2026-11-26');
   });
 
   it('defaults a left-out day to today and refuses a day that does not exist', () => {
     const schema = z.object({ date: dayOrToday('La fecha') });
-    expect(schema.parse({})).toEqual({ date: caracasToday() });
-    expect(schema.parse({ date: '' })).toEqual({ date: caracasToday() });
+    expect(schema.parse({})).toEqual({ date: businessDay(new Date().toISOString()) });
+    expect(schema.parse({ date: '' })).toEqual({ date: businessDay(new Date().toISOString()) });
     expect(schema.parse({ date: '2026-02-28' })).toEqual({ date: '2026-02-28' });
     const refused = schema.safeParse({ date: '2026-02-30' });
     expect(refused.success ? null : refused.error.issues.map((issue) => issue.message)).toEqual([

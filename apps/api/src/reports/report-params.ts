@@ -1,6 +1,6 @@
 /** The params several report types share: a period, none at all. */
 import { z } from 'zod';
-import { calendarDate } from '@bo/domain';
+import { businessDay, calendarDate } from '@bo/domain';
 
 /** A period `from`..`to` (required, `to` not before `from`), for the reports over dates. */
 export const period = <T extends z.ZodRawShape>(more: T) =>
@@ -22,14 +22,10 @@ export const noParams = z
   .passthrough()
   .transform(() => ({}));
 
-/** Today's date in Caracas, 'YYYY-MM-DD' (the business's day, whatever the server's zone). */
-export const caracasToday = (now = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(now);
-
 /** A calendar date 'YYYY-MM-DD' that defaults to today in Caracas when left out. */
 export const dayOrToday = (label: string) =>
   z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? caracasToday() : value),
+    (value) => (value === undefined || value === null || value === '' ? businessDay(new Date().toISOString()) : value),
     calendarDate(label),
   );
 

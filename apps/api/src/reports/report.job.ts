@@ -12,6 +12,7 @@ import path from 'path';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { Pool } from 'pg';
+import { businessDay } from '@bo/domain';
 import { AppConfig } from '../config/app-config';
 import { JobQueues } from '../infrastructure/jobs/job-queues';
 import { DOCUMENTS_QUEUE, documentsHandler } from './document-jobs';
@@ -27,11 +28,12 @@ const EXTENSIONS: Record<ReportFormat, string> = { excel: 'xlsx', pdf: 'pdf' };
 
 /** 'clientes-2026-11-25.xlsx': the day it was asked, in Caracas. */
 export function reportFileName(stem: string, createdAt: Date, format: ReportFormat = 'excel'): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(createdAt);
-  return `${stem}-${day}.${EXTENSIONS[format]}`;
+  return `${stem}-${businessDay(createdAt.toISOString())}.${EXTENSIONS[format]}`;
 }
 
 export interface ReportWorkers {
+  /** Starts the browser now, so the first document after a start does not wait for it. */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -105,5 +107,5 @@ export function registerReportWorkers(jobs: JobQueues, pool: Pool, config: AppCo
     if (job?.data?.id) void files.abandoned(String(job.data.id)).catch(() => undefined);
   });
   jobs.work(DOCUMENTS_QUEUE, documentsHandler(pool, config, pdf), { concurrency: 2 });
-  return { close: () => pdf.close() };
+  return { warm: () => pdf.warm(), close: () => pdf.close() };
 }

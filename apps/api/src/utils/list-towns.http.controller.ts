@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { Town, townsOf } from '@bo/domain';
+import { DealerRequestMessages, Town, townsOf } from '@bo/domain';
 import { Public } from '../auth/guards/access.decorators';
 import { KNEX } from '../infrastructure/database/tokens';
 import { NumericIdPipe } from '../infrastructure/http/numeric-id.pipe';
@@ -19,7 +19,7 @@ export class ListTownsController {
   async list(@Param('stateId', NumericIdPipe) stateId: string): Promise<Town[]> {
     const region = (await this.knex('rm.regions').where({ id: stateId }).whereNull('deleted_at').first('name')) as
       { name: string } | undefined;
-    if (!region) throw new NotFoundException('El estado no existe');
+    if (!region) throw new NotFoundException({ message: DealerRequestMessages.stateNotFound });
     return townsOf(region.name).sort((a, b) => a.name.localeCompare(b.name, 'es'));
   }
 }
