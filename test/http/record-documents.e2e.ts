@@ -185,6 +185,7 @@ describe('documents of one record over HTTP', () => {
         refund_reference: 'NC-7',
       });
       expect(devolution.status).toBe(201);
+      numbers.devolution = devolution.body.number;
       expect((await admin.post(`/api/devolutions/${devolution.body.id}/approve`, {})).status).toBe(200);
       // Sold 30.00: 15.00 paid from the credit, 5.00 by a client payment in cash.
       const owing = await sell(3);
@@ -230,8 +231,10 @@ describe('documents of one record over HTTP', () => {
       const movements = lines.filter((line) => line[0] === day);
       const cash = methods.efectivo.name;
       expect(movements).toEqual([
-        [day, `Venta #${numbers.returned} (devoluciones: ${usd(20)})`, usd(0), usd(0)],
-        [day, `Pago venta #${numbers.returned} (${cash})`, usd(20), usd(-20), usd(0)],
+        // Charged what it was sold for, paid, then returned: the balance never dips below zero.
+        [day, `Venta #${numbers.returned}`, usd(20), usd(20), usd(0)],
+        [day, `Pago venta #${numbers.returned} (${cash})`, usd(20), usd(0), usd(0)],
+        [day, `Devolución #${numbers.devolution} de la venta #${numbers.returned}`, usd(20), usd(-20), usd(0)],
         [
           day,
           `Nota de crédito: devolución de la venta #${numbers.returned} a saldo a favor, ref. NC-7`,

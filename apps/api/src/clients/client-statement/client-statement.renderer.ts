@@ -1,7 +1,8 @@
 /**
  * A client's statement (sales.md, client detail: 'Estado de cuenta'): the client's data, then every
- * movement of their account in date order with a running balance: each sale charged its total
- * (estimates and cancelled sales are not charged), each payment credited (a refund of a
+ * movement of their account in date order with a running balance: each sale charged what it was
+ * sold for (its total before devolutions; estimates and cancelled sales are not charged), each
+ * approved devolution credited on the day it was approved, each payment credited (a refund of a
  * devolution charged back), and each credit note: what an approved devolution moved from a paid
  * sale to the client's 'saldo a favor' (RULES.md, Devolutions; the sales read model keeps it as a
  * negative payment by 'Nota de Crédito', as ClientCreditIssued) is charged back to the account
@@ -40,16 +41,23 @@ interface Movement {
 }
 
 const cents = (amount: string | number): number => Math.round(Number(amount) * 100);
-/** Movements of the same moment: the sale first, then what was paid on it. */
-const KIND_ORDER = { sale: 0, payment: 1 } as const;
+/** Movements of the same moment: the sale first, then a devolution, then what was paid or refunded. */
+const KIND_ORDER = { sale: 0, devolution: 1, payment: 2 } as const;
 
 async function movements(context: DocumentContext): Promise<Movement[]> {
   const { pool, params } = context;
   const caracasDay = (column: string) => `to_char(${column} at time zone 'America/Caracas', 'YYYY-MM-DD')`;
-  const [sales, payments] = await Promise.all([
+  const [sales, devolutions, payments] = await Promise.all([
     pool.query<{ number_order: string; day: string; at: string; total: string; returned: string }>(
       `select number_order, date::text as day, created_at as at, total, returned from rm.orders
         where client_id = $1 and order_state not in ('estimate', 'cancel')`,
+      [params.id],
+    ),
+    pool.query<{ number: string; number_order: string; day: string; at: string; amount: string }>(
+      `select d.number, o.number_order, ${caracasDay('d.decided_at')} as day, d.decided_at as at,
+          d.total_amount as amount
+        from rm.devolutions d join rm.orders o on o.id = d.order_id
+        where d.client_id = $1 and d.status = 'approved' and o.order_state not in ('estimate', 'cancel')`,
       [params.id],
     ),
     pool.query<{
@@ -73,9 +81,19 @@ async function movements(context: DocumentContext): Promise<Movement[]> {
       kind: 'sale' as const,
       day: sale.day,
       at: new Date(sale.at).toISOString(),
-      concept: `Venta #${sale.number_order}${Number(sale.returned) > 0 ? ` (devoluciones: ${usd(sale.returned)})` : ''}`,
-      charge: cents(sale.total),
+      concept: `Venta #${sale.number_order}`,
+      // What it was sold for: its devolutions are credited on their own day, below.
+      charge: cents(sale.total) + cents(sale.returned),
       payment: 0,
+      credit: 0,
+    })),
+    ...devolutions.rows.map((devolution) => ({
+      kind: 'devolution' as const,
+      day: devolution.day,
+      at: new Date(devolution.at).toISOString(),
+      concept: `Devolución #${devolution.number} de la venta #${devolution.number_order}`,
+      charge: 0,
+      payment: cents(devolution.amount),
       credit: 0,
     })),
     ...payments.rows.map((payment) => {
