@@ -100,14 +100,28 @@ export const spanishDateTime = (value: string | Date): string => dateTime.format
 /** '25/11/2026, 14:30' in Caracas: inventory and devolution moments (the spec's 24-hour es-VE). */
 export const spanishDateTime24 = (value: string | Date): string => dateTime24.format(asDate(value));
 
-/** The account's logo as a data: URL (the page has no server to fetch it from), or null. */
+/**
+ * Images already read, by file: an upload's name is a new UUID for every file and never rewritten,
+ * so the account's logo is read once per worker, not once per document. Bounded (a catalogue's
+ * photos pass through it): the oldest goes first.
+ */
+const IMAGES_KEPT = 200;
+const images = new Map<string, string>();
+
+/** An uploaded image (the account's logo, a product's photo) as a data: URL (the page has no server to fetch it from), or null. */
 export async function logoDataUrl(logo: string | null | undefined, uploadsDir: string): Promise<string | null> {
   const name = logo?.split('/').pop();
   if (!name || !/^[0-9a-f-]{36}\.(png|jpe?g|webp|gif)$/i.test(name)) return null;
-  const bytes = await fs.readFile(path.join(uploadsDir, name)).catch(() => null);
+  const file = path.join(uploadsDir, name);
+  const kept = images.get(file);
+  if (kept) return kept;
+  const bytes = await fs.readFile(file).catch(() => null);
   if (!bytes) return null;
   const type = name.endsWith('png') ? 'png' : name.endsWith('webp') ? 'webp' : name.endsWith('gif') ? 'gif' : 'jpeg';
-  return `data:image/${type};base64,${bytes.toString('base64')}`;
+  const url = `data:image/${type};base64,${bytes.toString('base64')}`;
+  if (images.size >= IMAGES_KEPT) images.delete(images.keys().next().value!);
+  images.set(file, url);
+  return url;
 }
 
 export interface PageParts {
