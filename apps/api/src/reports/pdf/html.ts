@@ -102,11 +102,12 @@ export const spanishDateTime24 = (value: string | Date): string => dateTime24.fo
 
 /**
  * Images already read, by file: an upload's name is a new UUID for every file and never rewritten,
- * so the account's logo is read once per worker, not once per document. Bounded (a catalogue's
- * photos pass through it): the oldest goes first.
+ * so the account's logo is read once per worker, not once per document. Bounded by size (a
+ * catalogue's photos pass through it): the oldest go first.
  */
-const IMAGES_KEPT = 200;
+const IMAGES_KEPT_CHARS = 8 * 1024 * 1024;
 const images = new Map<string, string>();
+let imagesChars = 0;
 
 /** An uploaded image (the account's logo, a product's photo) as a data: URL (the page has no server to fetch it from), or null. */
 export async function logoDataUrl(logo: string | null | undefined, uploadsDir: string): Promise<string | null> {
@@ -119,8 +120,14 @@ export async function logoDataUrl(logo: string | null | undefined, uploadsDir: s
   if (!bytes) return null;
   const type = name.endsWith('png') ? 'png' : name.endsWith('webp') ? 'webp' : name.endsWith('gif') ? 'gif' : 'jpeg';
   const url = `data:image/${type};base64,${bytes.toString('base64')}`;
-  if (images.size >= IMAGES_KEPT) images.delete(images.keys().next().value!);
+  if (url.length > IMAGES_KEPT_CHARS) return url;
+  for (const [oldest, kept] of images) {
+    if (imagesChars + url.length <= IMAGES_KEPT_CHARS) break;
+    images.delete(oldest);
+    imagesChars -= kept.length;
+  }
   images.set(file, url);
+  imagesChars += url.length;
   return url;
 }
 
