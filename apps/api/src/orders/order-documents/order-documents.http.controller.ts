@@ -10,40 +10,25 @@ import { Roles } from '../../auth/guards/access.decorators';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { FormValidationException } from '../../infrastructure/http/validation';
 import { DocumentJobs } from '../../reports/document-jobs';
+import { recordDocumentRoute } from '../../reports/record-document-route';
 import { OrderDocumentMessages } from './order-document-parts';
 import { ORDER_DOCUMENTS } from './order-document-renderers';
 import { isTicketCurrency } from './order-ticket';
 
+/** The documents whose only input is the sale: Presupuesto, Nota de entrega, Factura. */
+const saleDocument = (document: string, job: string) =>
+  recordDocumentRoute({ base: 'orders', document, job, access: ['orders', 'read'] });
+
+export const ORDER_DOCUMENT_ROUTES = [
+  saleDocument('report', ORDER_DOCUMENTS.estimate),
+  saleDocument('report-storer', ORDER_DOCUMENTS.deliveryNote),
+  saleDocument('report-invoice', ORDER_DOCUMENTS.invoice),
+];
+
+/** The 80 mm ticket: its currency checked before the job (400 on another). */
 @Controller('orders')
 export class OrderDocumentsController {
   constructor(@Inject(DocumentJobs) private readonly documents: DocumentJobs) {}
-
-  @Get(':id/report')
-  @Roles('orders', 'read')
-  estimate(
-    @Param('id', NumericIdPipe) id: string,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<StreamableFile> {
-    return this.documents.answer(ORDER_DOCUMENTS.estimate, { id }, response);
-  }
-
-  @Get(':id/report-storer')
-  @Roles('orders', 'read')
-  deliveryNote(
-    @Param('id', NumericIdPipe) id: string,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<StreamableFile> {
-    return this.documents.answer(ORDER_DOCUMENTS.deliveryNote, { id }, response);
-  }
-
-  @Get(':id/report-invoice')
-  @Roles('orders', 'read')
-  invoice(
-    @Param('id', NumericIdPipe) id: string,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<StreamableFile> {
-    return this.documents.answer(ORDER_DOCUMENTS.invoice, { id }, response);
-  }
 
   @Get(':id/report-thermical/:currency')
   @Roles('orders', 'read')
