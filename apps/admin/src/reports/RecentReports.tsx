@@ -87,6 +87,8 @@ export const RecentReports = () => {
                       download={job.file_name ?? true}
                       size="small"
                       startIcon={<DownloadIcon />}
+                      // A file's name as it is saved, not in the buttons' capitals.
+                      sx={{ textTransform: 'none' }}
                     >
                       {job.file_name ?? translate('bo.reports.job.download')}
                     </Button>
