@@ -5,6 +5,7 @@
  */
 import { promises as fs } from 'fs';
 import path from 'path';
+import { formatBs, formatUsd, formatVenezuelanNumber } from '@bo/projections';
 import type { AccountHeader } from '../report-sheet';
 
 /** Markup that is already safe (built by `html`); plain strings are escaped. */
@@ -35,26 +36,30 @@ export function html(strings: TemplateStringsArray, ...parts: Part[]): Html {
   );
 }
 
-const toNumber = (value: unknown): number => {
-  const number = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(number) ? number : 0;
+/**
+ * A number, a numeric text or a Decimal as its exact text, anything else as 0 (an empty cell prints
+ * '$0.00', never fails).
+ */
+const amount = (value: unknown): string | number => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  if (value === null || value === undefined) return 0;
+  const text = String(value).trim();
+  return text !== '' && Number.isFinite(Number(text)) ? text : 0;
 };
 
-const dollars = new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' });
-const bolivars = new Intl.NumberFormat('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const pesos1 = new Intl.NumberFormat('es-VE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const pesos2 = new Intl.NumberFormat('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const quantities = new Intl.NumberFormat('es-VE', { maximumFractionDigits: 2 });
 
+// The amounts as the screens and the activity log write them, in exact decimals rounded half-up
+// (@bo/projections' Venezuelan number format), never a float's rounding.
 /** '$1,234.50' (es-US, as the spec writes dollars). */
-export const usd = (value: unknown): string => dollars.format(toNumber(value));
+export const usd = (value: unknown): string => formatUsd(amount(value));
 /** 'Bs 1.234,50' (es-VE). */
-export const bs = (value: unknown): string => `Bs ${bolivars.format(toNumber(value))}`;
+export const bs = (value: unknown): string => formatBs(amount(value));
 /** 'COP 45.120,5': one decimal on tickets, two elsewhere. */
 export const cop = (value: unknown, places: 1 | 2 = 2): string =>
-  `COP ${(places === 1 ? pesos1 : pesos2).format(toNumber(value))}`;
+  `COP ${formatVenezuelanNumber(amount(value), places)}`;
 /** A quantity in es-VE: '1.250'. */
-export const quantity = (value: unknown): string => quantities.format(toNumber(value));
+export const quantity = (value: unknown): string => quantities.format(Number(amount(value)));
 
 const longDate = new Intl.DateTimeFormat('es-VE', {
   day: 'numeric',
