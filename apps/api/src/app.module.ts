@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ApplyThrottleModule } from './dealer-requests/apply-throttle';
 import type { Knex } from 'knex';
 import type { Pool } from 'pg';
 import type { EventStore } from '@bo/event-store';
@@ -74,7 +75,7 @@ export class AppModule {
   static register(resources: AppResources): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot()],
+      imports: [CqrsModule.forRoot(), ApplyThrottleModule],
       controllers: [
         LoginController,
         LogoutController,

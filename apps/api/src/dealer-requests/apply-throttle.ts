@@ -1,31 +1,17 @@
-import { Injectable } from '@nestjs/common';
+/**
+ * The public dealer application's throttle (RULES.md 'Dealers': 10 per hour per address, then 429
+ * with a Spanish message), on @nestjs/throttler: every attempt counts, whatever its answer (the
+ * guard runs before the body is read), per client address as Express's 'trust proxy' sees it.
+ * In this process's memory, as the login throttle.
+ */
+import { ThrottlerModule } from '@nestjs/throttler';
+import { DealerRequestMessages } from '@bo/domain';
 
-/** Applications one address may send in a window (RULES.md 'Dealers': 10 per hour, then 429). */
+/** Applications one address may send in a window. */
 export const APPLICATIONS_PER_WINDOW = 10;
 const WINDOW_MS = 60 * 60 * 1000;
-/** Addresses remembered at most: the oldest are forgotten first, so a flood cannot fill the memory. */
-const MAX_ADDRESSES = 10_000;
 
-/**
- * Counts the public dealer applications per client address (as the login throttle counts
- * sign-ins, in this process's memory): each attempt counts, whatever its answer, in a sliding
- * window of an hour.
- */
-@Injectable()
-export class ApplyThrottle {
-  private readonly attempts = new Map<string, number[]>();
-
-  /** Counts one attempt from `address`; false when it is over the limit (the attempt is refused). */
-  take(address: string, now = Date.now()): boolean {
-    const recent = (this.attempts.get(address) ?? []).filter((at) => now - at < WINDOW_MS);
-    if (recent.length >= APPLICATIONS_PER_WINDOW) {
-      this.attempts.set(address, recent);
-      return false;
-    }
-    recent.push(now);
-    this.attempts.delete(address);
-    this.attempts.set(address, recent);
-    if (this.attempts.size > MAX_ADDRESSES) this.attempts.delete(this.attempts.keys().next().value as string);
-    return true;
-  }
-}
+export const ApplyThrottleModule = ThrottlerModule.forRoot({
+  throttlers: [{ name: 'apply', ttl: WINDOW_MS, limit: APPLICATIONS_PER_WINDOW }],
+  errorMessage: DealerRequestMessages.throttled,
+});

@@ -2,7 +2,6 @@ import { Provider, Type } from '@nestjs/common';
 import { documentListController } from '../documents/document-list';
 import { ListTownsController } from '../utils/list-towns.http.controller';
 import { ApplyForDealerController } from './apply-for-dealer/apply-for-dealer.http.controller';
-import { ApplyThrottle } from './apply-throttle';
 import { ChangeDealerRequestStateController } from './change-dealer-request-state/change-dealer-request-state.http.controller';
 import { DealerRequestCommands } from './dealer-request.commands';
 import { DEALER_REQUEST_LIST, DealerRequestReader } from './dealer-request.reader';
@@ -16,4 +15,4 @@ export const DEALER_REQUEST_CONTROLLERS: Type<unknown>[] = [
   GetDealerRequestController,
   ChangeDealerRequestStateController,
 ];
-export const DEALER_REQUEST_PROVIDERS: Provider[] = [ApplyThrottle, DealerRequestCommands, DealerRequestReader];
+export const DEALER_REQUEST_PROVIDERS: Provider[] = [DealerRequestCommands, DealerRequestReader];
