@@ -3,13 +3,12 @@
  * (name, alias or id number, email, client type, company, address, amount owed, phone), in
  * Excel or as a landscape PDF.
  */
+import { clientTypeLabel } from '@bo/domain';
 import { cursorRows } from './report-cursor';
 import { noParams } from './report-params';
 import { spanishLongDate } from './pdf/html';
 import { ReportTable } from './report-table';
 import { progressEvery, ReportContext, ReportWriter } from './report-writer';
-
-const CLIENT_TYPES: Record<string, string> = { freelancer: 'Freelancer', spot: 'Spot', a: 'A', b: 'B', c: 'C' };
 
 interface ClientRow {
   name: string;
@@ -57,7 +56,7 @@ export const clientsReport: ReportWriter = {
         client.name,
         client.identification,
         client.email ?? '',
-        CLIENT_TYPES[client.typeClient ?? ''] ?? client.typeClient ?? '',
+        clientTypeLabel(client.typeClient),
         client.companyName ?? '',
         client.address ?? '',
         Number(client.balance),

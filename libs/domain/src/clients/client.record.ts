@@ -6,6 +6,10 @@ import { defineRecord } from '../catalogue/record-definition';
 export const CLIENT_TYPES = ['freelancer', 'spot', 'a', 'b', 'c'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
 
+/** A client type as documents and exports print it ('Freelancer', 'A'); another value as it is. */
+export const clientTypeLabel = (type: string | null | undefined): string =>
+  type ? type.charAt(0).toUpperCase() + type.slice(1) : '';
+
 export const clientFields = z.object({
   name: requiredText('El nombre'),
   /** The client's alias or id number: unique among live clients. */

@@ -11,14 +11,12 @@
  * owed is what the client's open sales still owe; 'Saldo a favor' is the credit left; their
  * difference is the client's balance as the client's page shows it (RULES.md, Clients).
  */
-import { CREDIT_NOTE_METHOD_CODE } from '@bo/domain';
+import { clientTypeLabel, CREDIT_NOTE_METHOD_CODE } from '@bo/domain';
 import { DocumentContext, DocumentFile, DocumentRefusal, notFound, PDF } from '../../reports/document-renderer';
 import { accountForPage } from '../../reports/pdf/account-for-page';
 import { documentPage, html, spanishLongDate, spanishShortDate, usd } from '../../reports/pdf/html';
 
 export const CLIENT_STATEMENT = 'client-statement';
-
-const CLIENT_TYPES: Record<string, string> = { freelancer: 'Freelancer', spot: 'Spot', a: 'A', b: 'B', c: 'C' };
 
 interface ClientRow {
   name: string;
@@ -158,7 +156,7 @@ export async function renderClientStatement(context: DocumentContext): Promise<D
       <dt>Empresa</dt>
       <dd>${client.companyName ?? ''}</dd>
       <dt>Tipo de cliente</dt>
-      <dd>${CLIENT_TYPES[client.typeClient ?? ''] ?? client.typeClient ?? ''}</dd>
+      <dd>${clientTypeLabel(client.typeClient)}</dd>
       <dt>Dirección</dt>
       <dd>${client.address ?? ''}</dd>
     </dl>
