@@ -1,17 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { HttpError, useCheckAuth, useLogin, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { GuestSubmitButton } from './GuestSubmitButton';
 import { GuestLayout } from './GuestLayout';
 import type { ApiErrorBody } from '../data/types';
 
@@ -134,16 +125,7 @@ export const LoginPage = () => {
               }
               label={translate('bo.login.remember')}
             />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={sending}
-              startIcon={sending ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {translate(sending ? 'bo.login.sending' : 'bo.login.submit')}
-            </Button>
+            <GuestSubmitButton sending={sending} label="bo.login.submit" sendingLabel="bo.login.sending" />
             <Button href="/apply" size="small">
               {translate('bo.dealer_apply.link')}
             </Button>

@@ -1,8 +1,9 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { HttpError, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { GuestSubmitButton } from '../auth/GuestSubmitButton';
 import { GuestLayout } from '../auth/GuestLayout';
 import type { ApiErrorBody } from '../data/types';
 import { fetchStates, fetchTowns, sendApplication, type Place } from './applyApi';
@@ -222,16 +223,11 @@ export const DealerApplyPage = () => {
                 onChange={(event) => setWebsite(event.target.value)}
               />
             </Box>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={sending}
-              startIcon={sending ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {translate(sending ? 'bo.dealer_apply.sending' : 'bo.dealer_apply.submit')}
-            </Button>
+            <GuestSubmitButton
+              sending={sending}
+              label="bo.dealer_apply.submit"
+              sendingLabel="bo.dealer_apply.sending"
+            />
             <Button href="/login" size="small">
               {translate('bo.dealer_apply.back_to_login')}
             </Button>
