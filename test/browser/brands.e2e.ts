@@ -6,8 +6,7 @@ const suite = browserSuite();
 describe('brands in the browser', () => {
   it('an admin creates a brand, finds it, deletes it with the confirmation and restores it', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/brands`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/brands');
     await visible(page.getByText('No hay marcas disponibles'));
 
     await page.getByRole('link', { name: 'Nueva marca' }).first().click();

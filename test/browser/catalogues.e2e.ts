@@ -6,8 +6,7 @@ const suite = browserSuite();
 describe('catalogues in the browser', () => {
   it("an admin creates a deposit choosing its region and sees it listed with the region's name", async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/deposits`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/deposits');
     await visible(page.getByText('No hay depósitos'));
 
     await page.getByRole('link', { name: 'Nuevo depósito' }).first().click();
@@ -36,8 +35,7 @@ describe('catalogues in the browser', () => {
 
   it('a product category is created, then deleted after the confirmation', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/product-categories`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/product-categories');
     await visible(page.getByText('No hay categorías disponibles'));
 
     await page.getByRole('link', { name: 'Nueva categoría' }).first().click();

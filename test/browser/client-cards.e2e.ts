@@ -111,8 +111,7 @@ describe('the client page adds up', () => {
 
   it('shows each card as the sum of the orders and payments listed below it', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/clients/${clientId}`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, `/clients/${clientId}`);
 
     const ordersTable = page.getByRole('table').filter({ has: page.getByText('Número de orden') });
     const paymentsTable = page.getByRole('table').filter({ has: page.getByText('Referencia') });

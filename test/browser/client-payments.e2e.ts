@@ -62,8 +62,7 @@ describe('client payments in the browser', () => {
 
   it('settles two credit orders oldest first: a partial payment pays the older, the rest the newer', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/clients/${clientId}`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, `/clients/${clientId}`);
 
     // The cards and the order history.
     const card = (label: string) => page.getByRole('group', { name: label });
@@ -123,7 +122,11 @@ describe('client payments in the browser', () => {
     const { server } = suite;
     const methods = (await admin.get('/api/payment-methods')).body as { id: number; code: string }[];
     const method = (code: string) => methods.find((candidate) => candidate.code === code)!.id;
-    const client = await admin.post('/api/clients', { name: 'Taller Crédito', identification: 'J-30111333', typeClient: 'a' });
+    const client = await admin.post('/api/clients', {
+      name: 'Taller Crédito',
+      identification: 'J-30111333',
+      typeClient: 'a',
+    });
     // A paid sale of $20.00 returned whole by credit note: $20.00 of credit; then a credit sale of $30.00.
     const paid = await admin.post('/api/orders', {
       date: TODAY,

@@ -7,8 +7,7 @@ const suite = browserSuite();
 describe('clients and providers in the browser', () => {
   it('an admin creates a client, searches it, deletes it with the confirmation and restores it', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/clients`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/clients');
     // The POS's default client is there from the first start.
     await visible(page.getByRole('cell', { name: 'Cliente General' }));
 
@@ -31,6 +30,9 @@ describe('clients and providers in the browser', () => {
 
     await page.getByRole('link', { name: 'Volver' }).click();
     await page.getByPlaceholder('Buscar').fill('carla');
+    // The search has answered (the list shows her alone), so opening her row is not undone by the
+    // search's own navigation a moment later.
+    await page.getByRole('cell', { name: 'Cliente General' }).waitFor({ state: 'detached' });
     await visible(page.getByRole('cell', { name: 'Repuestos Díaz' }));
     await visible(page.getByText('Calle Real, Maracay'));
     await page.getByRole('cell', { name: 'Carla Díaz' }).click();
@@ -39,8 +41,8 @@ describe('clients and providers in the browser', () => {
     await visible(page.getByText('¿Está seguro que desea eliminar este cliente?'));
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await visible(page.getByText('Cliente eliminado'));
-    // Back among the live clients, where she no longer is.
-    await visible(page.getByRole('cell', { name: 'Cliente General' }));
+    // Back among the live clients, her search kept: she no longer is one of them.
+    await visible(page.getByText('No hay clientes disponibles'));
     await page.getByRole('cell', { name: 'Carla Díaz' }).waitFor({ state: 'detached' });
 
     await page.getByLabel('Eliminados').click();
@@ -66,8 +68,7 @@ describe('clients and providers in the browser', () => {
     });
     expect(created.status).toBe(201);
 
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/providers`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/providers');
     await page.getByRole('cell', { name: 'Filtros del Centro C.A.' }).click();
     await page.waitForURL(`**/providers/${created.body.id}`);
     await visible(page.getByText('J-12345678-9'));

@@ -328,8 +328,7 @@ describe('devolutions in the browser', () => {
   it('a refusal of the server is told, and what was typed stays', async () => {
     const { server } = suite;
     const sale = await paidSale([[filter, 2]], '40.00');
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/devolutions/create`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/devolutions/create');
     await pickSale(page, sale);
     await page.getByLabel('Cantidad a devolver de Filtro de aceite').fill('2');
     await chooseRefund(page, 'Transferencia');

@@ -85,8 +85,7 @@ describe('a double click records once', () => {
 
   it("'Generar Venta' double-clicked makes one sale", async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/orders/create`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/orders/create');
     const client = page.getByRole('region', { name: 'Cliente' });
     await client.getByLabel('Identificación del cliente').fill('J-40999888');
     await client.getByRole('button', { name: 'Buscar' }).click();
@@ -117,8 +116,7 @@ describe('a double click records once', () => {
       products: [{ product_id: oilFilter, deposit_id: catalogue.deposit, quantity: 1 }],
     });
     expect({ status: sale.status, body: sale.body }).toMatchObject({ status: 201 });
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/clients/${clientId}/payments/create`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, `/clients/${clientId}/payments/create`);
     await visible(page.getByRole('heading', { name: 'Registrar Pago - Talleres Gómez' }));
     await page.getByRole('combobox', { name: 'Método de pago' }).click();
     await page.getByRole('option', { name: 'Efectivo' }).click();
@@ -140,8 +138,7 @@ describe('a double click records once', () => {
 
   it("'Guardar Entrada de Productos' double-clicked makes one entry", async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/inventories/create`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/inventories/create');
     await searchProducts(page, 'FIL-100');
     const found = page.getByRole('table', { name: 'Resultados de la búsqueda' }).getByRole('row', { name: /FIL-100/ });
     await found.getByRole('button', { name: 'Agregar' }).click();

@@ -84,8 +84,7 @@ describe('feedback in the browser', () => {
 
   it('a save button disabled on an untouched form says why, on hover and on keyboard focus', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/regions/create`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/regions/create');
     const save = page.getByRole('button', { name: 'Guardar' });
     await visible(save);
     expect(await save.isDisabled()).toBe(true);
@@ -126,8 +125,7 @@ describe('feedback in the browser', () => {
     });
     expect(sale.status).toBe(201);
 
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/orders/${sale.body.id}`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, `/orders/${sale.body.id}`);
     for (const [button, why] of [
       ['Guardar factura', 'Escriba el número de factura para guardarla'],
       ['Aplicar descuento', 'Escriba un descuento mayor a cero para aplicarlo'],
@@ -146,8 +144,7 @@ describe('feedback in the browser', () => {
 
   it('a client search without a match says so and logs no error', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/orders/create`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/orders/create');
     const seen = watch(page);
     const client = page.getByRole('region', { name: 'Cliente' });
     await client.getByLabel('Identificación del cliente').fill('V-99999999');
@@ -159,8 +156,7 @@ describe('feedback in the browser', () => {
 
   it('the not-found page ends its sentence with one dot', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/no-existe`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/no-existe');
     const sentence = page.getByText(/^La dirección escrita es incorrecta o el enlace seguido no es válido\.+$/);
     await visible(sentence);
     expect(await sentence.textContent()).toBe('La dirección escrita es incorrecta o el enlace seguido no es válido.');
@@ -168,8 +164,7 @@ describe('feedback in the browser', () => {
 
   it('from /version, the app information page says what the product is built with', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/version`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/version');
     await page.getByRole('link', { name: 'Información de la App' }).click();
     await visible(page.getByRole('heading', { name: 'Información de la App', level: 1 }));
     expect(page.url()).toBe(`${server.baseUrl}/about`);

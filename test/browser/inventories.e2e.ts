@@ -54,8 +54,7 @@ describe('inventories in the browser', () => {
 
   it('an admin registers an entry of 5 units, approves it, and the product shows them and the movement', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/inventories`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/inventories');
     await visible(page.getByText('No hay registros de inventario disponibles'));
     await page.goto(`${server.baseUrl}/inventories/create`);
 
@@ -156,8 +155,7 @@ describe('inventories in the browser', () => {
       first_name: 'Luis',
       last_name: 'Rojas',
     });
-    const page = await suite.signedIn('almacen@prueba.test', 'Clave-almacen-1');
-    await page.goto(`${server.baseUrl}/inventories/create`);
+    const page = await suite.signedIn('almacen@prueba.test', 'Clave-almacen-1', '/inventories/create');
     await page.getByRole('radio', { name: 'Salida' }).check();
     await searchProducts(page, 'BOS-300');
     const found = page.getByRole('table', { name: 'Resultados de la búsqueda' }).getByRole('row', { name: /BOS-300/ });

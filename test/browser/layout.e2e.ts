@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { HttpClient } from '../support/http-client';
-import { browserSuite, signIn, visible } from '../support/browser';
+import { browserSuite, openScreen, signIn, visible } from '../support/browser';
 import { salesCatalogue } from '../support/sales-catalogue';
 
 jest.setTimeout(600_000);
@@ -55,6 +55,13 @@ const overflows = (page: Page, strict: boolean) =>
     }
     return found;
   }, strict);
+
+/** Marks the forms and lists on the screen as the last screen's, before the admin opens the next. */
+const leaveScreen = (page: Page) =>
+  page.evaluate(() => {
+    for (const element of document.querySelectorAll('#main-content form, #main-content .RaList-content'))
+      element.setAttribute('data-left', '');
+  });
 
 describe('layout: every screen fits 1366 px and 390 px', () => {
   const ids = {} as Record<'client' | 'provider' | 'product' | 'order' | 'inventory' | 'tax' | 'user', number>;
@@ -123,8 +130,9 @@ describe('layout: every screen fits 1366 px and 390 px', () => {
   const screens = (): Array<[path: string, ready: (page: Page) => Promise<void>]> => {
     const heading = (name: string | RegExp) => (page: Page) => visible(page.getByRole('heading', { name }));
     const text = (value: string | RegExp) => (page: Page) => visible(page.getByText(value));
-    const form = (page: Page) => visible(page.locator('#main-content form'));
-    const list = (page: Page) => visible(page.locator('#main-content .RaList-content'));
+    // A form or a list drawn by this screen, not one the screen before left (see `leaveScreen`).
+    const form = (page: Page) => visible(page.locator('#main-content form:not([data-left])'));
+    const list = (page: Page) => visible(page.locator('#main-content .RaList-content:not([data-left])'));
     return [
       ['/', heading('Panel de Control')],
       ['/pos', heading('Punto de venta')],
@@ -188,8 +196,10 @@ describe('layout: every screen fits 1366 px and 390 px', () => {
     await signIn(page, server.baseUrl, server.adminEmail, server.adminPassword);
     await visible(page.locator('h1', { hasText: 'Panel de Control' }));
     const found: string[] = [];
+    // Each screen opened as the admin's links open it (no reload: the layout is the same).
     for (const [path, ready] of screens()) {
-      await page.goto(`${server.baseUrl}${path}`);
+      await leaveScreen(page);
+      await openScreen(page, server.baseUrl, path);
       await ready(page);
       await page.locator('.MuiLinearProgress-root[role="progressbar"]:visible').first().waitFor({ state: 'hidden' });
       for (const problem of await overflows(page, strict)) found.push(`${path}: ${problem}`);
@@ -241,8 +251,7 @@ describe('layout: every screen fits 1366 px and 390 px', () => {
 
   it("on the sale form the product filters sit in one row that 'Filtros' folds", async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/orders/create`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/orders/create');
     const names = ['Depósito', 'Marca', 'Número de parte', 'Modelo de camión', 'Región'];
     const fields = names.map((name) => page.locator('#main-content').getByLabel(name, { exact: true }).first());
     await visible(fields[4]);

@@ -74,8 +74,7 @@ describe("a sale's documents in the browser", () => {
 
   it('opens the Presupuesto and the USD ticket of a sale from its page, in new tabs', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/orders/${dispatching.id}`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, `/orders/${dispatching.id}`);
     await visible(page.getByRole('heading', { name: `Venta #${dispatching.number_order}` }));
     const reports = page.getByRole('group', { name: 'Reportes de la venta' });
     for (const name of ['Presupuesto', 'Nota de entrega', 'Factura', 'POS'])
@@ -105,8 +104,7 @@ describe("a sale's documents in the browser", () => {
 
   it('offers no Factura without invoice number, and no ticket while the sale waits for payment', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/orders/${waiting.id}`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, `/orders/${waiting.id}`);
     const reports = page.getByRole('group', { name: 'Reportes de la venta' });
     await visible(reports.getByRole('link', { name: 'Nota de entrega' }));
     expect(await reports.getByRole('link', { name: 'Factura' }).count()).toBe(0);
@@ -115,8 +113,7 @@ describe("a sale's documents in the browser", () => {
 
   it("shows the sale's USD ticket on the POS's ticket screen, with 'Imprimir'", async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/pos/${dispatching.id}/show`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, `/pos/${dispatching.id}/show`);
     const heading = `Ticket de la venta #${dispatching.number_order}`;
     await visible(page.getByRole('heading', { name: heading }));
     await visible(page.getByRole('button', { name: 'Imprimir' }));

@@ -43,9 +43,7 @@ describe('sales orders in the browser', () => {
   });
 
   it('a seller sells to a new client with a full payment in bolivars: the sale waits for dispatch', async () => {
-    const { server } = suite;
-    const page = await suite.signedIn(SELLER.email, SELLER.password);
-    await page.goto(`${server.baseUrl}/orders`);
+    const page = await suite.signedIn(SELLER.email, SELLER.password, '/orders');
     await visible(page.getByText('No hay órdenes disponibles'));
     await visible(page.getByRole('link', { name: 'POS' }));
     await page.getByRole('link', { name: 'Nueva venta' }).first().click();
@@ -118,8 +116,7 @@ describe('sales orders in the browser', () => {
 
   it('admin gives a discount on the sale form; a sale without a client is refused under the search', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/orders/create`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/orders/create');
     const discount = page.getByRole('region', { name: 'Descuento' });
     await visible(discount.getByRole('combobox', { name: 'Tipo de descuento' }));
     await page.getByRole('textbox', { name: 'Buscar productos' }).fill('FIL-100');
@@ -148,8 +145,7 @@ describe('sales orders in the browser', () => {
   it('an estimate is processed, then cancelled', async () => {
     const { server } = suite;
     const estimate = await order({ estimate: true });
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/orders/${estimate.id}`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, `/orders/${estimate.id}`);
     await visible(stateOf(page).getByText('PRESUPUESTO'));
     // An estimate shows no payments nor dispatches (sales.md section 4); once processed it does.
     const methods = page.getByRole('group', { name: 'Métodos de pago' });
@@ -180,8 +176,7 @@ describe('sales orders in the browser', () => {
   it('an order waiting for payment gets a discount and an invoice number, is paid in cash and dispatched: it is finished', async () => {
     const { server } = suite;
     const pending = await order({ estimate: false });
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/orders/${pending.id}`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, `/orders/${pending.id}`);
     await visible(stateOf(page).getByText('PENDIENTE POR PAGO'));
     const totals = page.getByTestId('order-totals');
     await visible(totals.getByText(/40\.00/));
@@ -235,7 +230,6 @@ describe('sales orders in the browser', () => {
   });
 
   it('a seller finds a registered client on the sale form: its data show, and Editar goes back to the search', async () => {
-    const { server } = suite;
     const registered = await admin.post('/api/clients', {
       name: 'Talleres Gómez',
       identification: 'J-40999888',
@@ -243,8 +237,7 @@ describe('sales orders in the browser', () => {
       phone: '0414-5550000',
     });
     expect(registered.status).toBe(201);
-    const page = await suite.signedIn(SELLER.email, SELLER.password);
-    await page.goto(`${server.baseUrl}/orders/create`);
+    const page = await suite.signedIn(SELLER.email, SELLER.password, '/orders/create');
     const client = page.getByRole('region', { name: 'Cliente' });
     await client.getByLabel('Identificación del cliente').fill('J-40999888');
     await client.getByRole('button', { name: 'Buscar' }).click();
@@ -262,8 +255,7 @@ describe('sales orders in the browser', () => {
     const { server } = suite;
     const estimate = await order({ estimate: true });
     const pending = await order({ estimate: false });
-    const page = await suite.signedIn(STORER.email, STORER.password);
-    await page.goto(`${server.baseUrl}/orders`);
+    const page = await suite.signedIn(STORER.email, STORER.password, '/orders');
     await visible(page.getByRole('row', { name: new RegExp(`^${estimate.number_order} .*PRESUPUESTO`) }));
     expect(await page.getByRole('link', { name: 'Nueva venta' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'POS' }).count()).toBe(0);

@@ -43,8 +43,7 @@ describe('payment fields in the browser', () => {
 
   it("shows the server's 'Debe ingresar una referencia' under the reference, then pays in bolivars and lists their Bs", async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/clients/${clientId}/payments/create`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, `/clients/${clientId}/payments/create`);
     await visible(page.getByRole('heading', { name: 'Registrar Pago - Taller Mérida' }));
     const chooseMethod = async (name: string) => {
       await page.getByRole('combobox', { name: 'Método de pago' }).click();

@@ -134,8 +134,7 @@ describe('users, the account and stores in the browser', () => {
 
   it('an admin deletes a store with the confirmation and restores it', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/organizations`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/organizations');
     await page.getByRole('cell', { name: 'Tienda Centro' }).click();
     await page.waitForURL(/\/organizations\/\d+\/edit$/);
     await page.getByRole('button', { name: 'Eliminar' }).click();

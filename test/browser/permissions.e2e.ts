@@ -134,8 +134,7 @@ describe('what each role may open in the admin', () => {
 
   it('a forbidden list shows the forbidden page and no count', async () => {
     const { server } = suite;
-    const endline = await suite.signedIn(ENDLINE.email, ENDLINE.password);
-    await endline.goto(`${server.baseUrl}/orders`);
+    const endline = await suite.signedIn(ENDLINE.email, ENDLINE.password, '/orders');
     await expectForbidden(endline);
     expect(await endline.getByText('No hay órdenes disponibles').count()).toBe(0);
 

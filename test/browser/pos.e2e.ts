@@ -20,8 +20,7 @@ describe('point of sale in the browser', () => {
 
   it('sells with the default client, paid in cash with change, and starts the next sale at once', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/pos`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/pos');
     await visible(page.getByRole('heading', { name: 'Punto de venta' }));
 
     // Nothing to sell yet; a product without stock is refused.
@@ -93,8 +92,7 @@ describe('point of sale in the browser', () => {
 
   it('registers a client not found at the client step and leaves the sale pending when not paid', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/pos`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/pos');
     const cart = page.getByRole('table', { name: 'Carrito' });
     await page.getByLabel('Buscar productos').fill('BOS-300');
     await visible(cart.getByRole('row', { name: /BOS-300/ }));
@@ -141,8 +139,7 @@ describe('point of sale in the browser', () => {
       first_name: 'Luis',
       last_name: 'Rojas',
     });
-    const page = await suite.signedIn('almacen@prueba.test', 'Clave-almacen-1');
-    await page.goto(`${server.baseUrl}/pos`);
+    const page = await suite.signedIn('almacen@prueba.test', 'Clave-almacen-1', '/pos');
     await visible(page.getByText('No tiene permiso para ver esta página'));
     await expect(page.getByLabel('Buscar productos').count()).resolves.toBe(0);
   });

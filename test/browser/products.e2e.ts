@@ -37,8 +37,7 @@ describe('products in the browser', () => {
 
   it('an admin creates a product with a price per group, then finds it by its brand with its price and gain', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/products/create`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/products/create');
     const breadcrumb = page.getByRole('navigation', { name: 'Ruta de navegación' });
     await visible(breadcrumb.getByText('Crear'));
     await page.getByLabel('Código').fill('BOS-200');
@@ -112,8 +111,7 @@ describe('products in the browser', () => {
 
   it('imports a file: a refused file lists its rows (Fila, Campo, Mensaje), a good one says how many', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/products`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/products');
     const header = 'code,name,brand,category,contable,cost,precio detal,precio mayor';
     const file = (rows: string[]) => ({
       name: 'productos.csv',

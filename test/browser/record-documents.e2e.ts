@@ -49,8 +49,7 @@ describe('documents of one record in the browser', () => {
 
   it("opens a purchase's PDF in a new tab from its detail page", async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/shoppings/${purchase.id}`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, `/shoppings/${purchase.id}`);
     await visible(page.getByRole('heading', { name: `Compra #${purchase.number_shopping}` }));
     const report = `/api/shoppings/${purchase.id}/report`;
     const answered = page.context().waitForEvent('response', {
@@ -71,8 +70,7 @@ describe('documents of one record in the browser', () => {
 
   it("downloads an inventory's Excel from its detail page", async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/inventories/${inventory}`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, `/inventories/${inventory}`);
     await visible(page.getByRole('heading', { name: /^Inventario del / }));
     const [download] = await Promise.all([
       page.waitForEvent('download'),

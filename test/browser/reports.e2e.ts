@@ -116,8 +116,7 @@ describe('reports in the browser', () => {
 
   it("shows the server's message under 'Hasta' for a period that ends before it starts", async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/reports`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/reports');
     await page.getByRole('textbox', { name: 'Desde', exact: true }).fill(TODAY);
     await page.getByRole('textbox', { name: 'Hasta', exact: true }).fill(YESTERDAY);
     await page.getByRole('button', { name: 'Generar' }).click();
@@ -144,8 +143,7 @@ describe('reports in the browser', () => {
 
   it('shows the low-stock products to admin; sales sees the generator but not the table', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/reports`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/reports');
     const table = page.getByRole('table', { name: 'Productos con stock bajo' });
     const row = table.getByRole('row', { name: /BUJ-200/ });
     await visible(row);
@@ -153,8 +151,7 @@ describe('reports in the browser', () => {
     // The filters, with 98 left, are not low.
     expect(await table.getByRole('row', { name: /FIL-100/ }).count()).toBe(0);
 
-    const seller = await suite.signedIn(SELLER.email, SELLER.password);
-    await seller.goto(`${server.baseUrl}/reports`);
+    const seller = await suite.signedIn(SELLER.email, SELLER.password, '/reports');
     await visible(seller.getByRole('heading', { name: 'Generar reporte de ventas' }));
     await visible(seller.getByRole('table', { name: 'Mis reportes recientes' }));
     expect(await seller.getByRole('heading', { name: 'Productos con stock bajo' }).count()).toBe(0);
@@ -162,9 +159,7 @@ describe('reports in the browser', () => {
   });
 
   it('lets the storer open /reports for the low-stock table and the deposit report, without the generator', async () => {
-    const { server } = suite;
-    const page = await suite.signedIn(STORER.email, STORER.password);
-    await page.goto(`${server.baseUrl}/reports`);
+    const page = await suite.signedIn(STORER.email, STORER.password, '/reports');
     await visible(page.getByRole('table', { name: 'Productos con stock bajo' }).getByRole('row', { name: /BUJ-200/ }));
     await visible(page.getByRole('button', { name: 'Reporte por depósito' }));
     expect(await page.getByRole('heading', { name: 'Generar reporte de ventas' }).count()).toBe(0);

@@ -71,8 +71,7 @@ describe('the purchase form in the browser', () => {
 
   it('a cash purchase of two products paid in Bs and USD enters their stock and sets their cost and price', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/shoppings/create`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/shoppings/create');
     await visible(page.getByRole('heading', { name: 'Nueva Compra' }));
     const generate = page.getByRole('button', { name: 'Generar Compra' });
     const sent: string[] = [];
@@ -195,8 +194,7 @@ describe('the purchase form in the browser', () => {
 
   it('a credit purchase refused by the server keeps what was typed, then is registered pending', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/shoppings/create`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/shoppings/create');
     await page.getByLabel('Proveedor').fill('Candelaria');
     await page.getByRole('option', { name: 'Repuestos La Candelaria' }).click();
     await page.getByLabel('Número de factura').fill('F-0002');
@@ -259,8 +257,7 @@ describe('the purchase form in the browser', () => {
   });
   it("the provider's invoice already registered is refused under 'Número de factura', everything else kept", async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/shoppings/create`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/shoppings/create');
     await page.getByLabel('Proveedor').fill('Candelaria');
     await page.getByRole('option', { name: 'Repuestos La Candelaria' }).click();
     await page.getByLabel('Número de factura').fill('F-0001');
@@ -333,8 +330,7 @@ describe('the purchase form in the browser', () => {
 
   it("leaving 'Nueva Compra' with something typed asks first: 'Volver', a sidebar link, the browser's back", async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/shoppings`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/shoppings');
     await page.getByRole('link', { name: 'Nueva Compra' }).first().click();
     await visible(page.getByRole('heading', { name: 'Nueva Compra' }));
     // Nothing typed: 'Volver' leaves at once.
@@ -372,8 +368,7 @@ describe('the purchase form in the browser', () => {
 
   it("a line with quantity 0 does not skip the spec's order: the provider first, then the line at step 3", async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/shoppings/create`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/shoppings/create');
     await addProduct(page, 'FIL-100');
     const filter = page.getByRole('table', { name: 'Productos seleccionados' }).getByRole('row', { name: /FIL-100/ });
     await filter.getByLabel('Cantidad').fill('0');

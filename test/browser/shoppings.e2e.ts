@@ -210,8 +210,7 @@ describe('purchases in the browser', () => {
     const first = await creditPurchase(providerId, 'RA-01', [[bulb, '15.00', 2]]);
     await payOverHttp(first, '10.00');
     const second = await creditPurchase(providerId, 'RA-02', [[oilFilter, '10.00', 2]]);
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/providers/${providerId}`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, `/providers/${providerId}`);
 
     const balance = page.getByTestId('provider-balance');
     await visible(balance.getByText('$40.00'));
@@ -270,8 +269,7 @@ describe('purchases in the browser', () => {
     const purchase = await creditPurchase(providerId, 'LL-77', [[bulb, '18.00', 3]]);
     await payOverHttp(purchase, '5.00');
     const stockBefore = await stockOf(bulb);
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/shoppings/${purchase.id}`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, `/shoppings/${purchase.id}`);
     await visible(statusBadge(page).getByText('Pendiente'));
 
     // Declined: nothing changes.
@@ -308,8 +306,7 @@ describe('purchases in the browser', () => {
     expect(exit.status).toBe(201);
     expect((await admin.post(`/api/inventories/${exit.body.id}/approve`, {})).status).toBe(200);
 
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/shoppings/${purchase.id}`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, `/shoppings/${purchase.id}`);
     await page.getByRole('button', { name: 'Anular compra' }).click();
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await visible(page.getByText(/No hay stock disponible de este producto: Pastillas de freno/));
@@ -405,8 +402,7 @@ describe('purchases in the browser', () => {
     const { server } = suite;
     const providerId = await provider('Baterías Barinas C.A.', 'J-40506070-8');
     const purchase = await creditPurchase(providerId, 'BB-3', [[oilFilter, '50.00', 2]]);
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/shoppings/${purchase.id}`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, `/shoppings/${purchase.id}`);
     // The page's reads (the purchase, the methods, the rate) done first, as a user sees the form settled:
     // on a loaded machine a method chosen before they answered was lost (the VES field stayed disabled).
     await page.waitForLoadState('networkidle');

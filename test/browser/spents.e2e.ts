@@ -7,8 +7,7 @@ const suite = browserSuite();
 describe('expenses in the browser', () => {
   it('an admin records an expense with a category and a method, finds it and deletes it', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword);
-    await page.goto(`${server.baseUrl}/spents`);
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/spents');
     await visible(page.getByText('No hay gastos disponibles'));
 
     await page.getByRole('link', { name: 'Nuevo gasto' }).first().click();

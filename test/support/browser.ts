@@ -20,8 +20,12 @@ export const ADMIN_DIST = process.env.TEST_ADMIN_DIST ?? path.resolve(__dirname,
 export interface BrowserSuite {
   server: TestServer;
   newPage(viewport?: { width: number; height: number }): Promise<Page>;
-  /** A page already signed in (lands on the dashboard). */
-  signedIn(email: string, password: string): Promise<Page>;
+  /**
+   * A page already signed in: on the dashboard, or straight on `path` ('/clients') when given.
+   * The session is opened through the API (the sign-in form has tests of its own), so a test
+   * pays one load of the admin, not three (sign-in page, dashboard, its screen).
+   */
+  signedIn(email: string, password: string, path?: string): Promise<Page>;
 }
 
 /**
@@ -53,13 +57,45 @@ export function browserSuite(): BrowserSuite {
     page.setDefaultTimeout(STEP_TIMEOUT);
     return page;
   };
-  suite.signedIn = async (email, password) => {
+  suite.signedIn = async (email, password, path) => {
     const page = await suite.newPage();
-    await signIn(page, suite.server.baseUrl, email, password);
-    await visible(page.getByRole('heading', { name: 'Panel de Control' }));
+    await openSession(page, suite.server.baseUrl, email, password);
+    await page.goto(`${suite.server.baseUrl}${path ?? '/'}`);
+    if (path === undefined) await visible(page.getByRole('heading', { name: 'Panel de Control' }));
     return page;
   };
   return suite;
+}
+
+/**
+ * Signs in through the API in the page's browser context, as the sign-in form would: the
+ * anti-forgery cookie first, then `POST /api/login`, then the admin's 'signed in' marker cookie.
+ */
+async function openSession(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  const context = page.context();
+  await context.request.get(`${baseUrl}/api/health`);
+  const xsrf = (await context.cookies(baseUrl)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const answer = await context.request.post(`${baseUrl}/api/login`, {
+    data: { email, password, remember: false },
+    headers: { 'x-xsrf-token': xsrf },
+  });
+  if (!answer.ok()) throw new Error(`${email} no pudo iniciar sesión (${answer.status()}): ${await answer.text()}`);
+  await context.addCookies([{ name: 'bo_signed_in', value: '1', url: baseUrl, sameSite: 'Lax' }]);
+}
+
+/**
+ * Opens `path` inside the admin already loaded in `page`, as its own links do (the router's
+ * history, no reload); a page not yet on the admin loads it.
+ */
+export async function openScreen(page: Page, baseUrl: string, path: string): Promise<void> {
+  if (!page.url().startsWith(baseUrl)) {
+    await page.goto(`${baseUrl}${path}`);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
 }
 
 export const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });

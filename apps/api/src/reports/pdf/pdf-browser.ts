@@ -91,6 +91,9 @@ export class PdfBrowser {
       const launching = puppeteer.launch({
         executablePath: this.executablePath,
         headless: true,
+        // Spoken to through a pipe, not a port: when the worker dies (killed, crashed) the pipe
+        // closes and Chromium exits with it instead of living on as an orphan.
+        pipe: true,
         args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--font-render-hinting=none'],
       });
       this.browser = launching;
