@@ -1,12 +1,19 @@
 /**
  * Dealers in the browser (issue 15): a visitor reaches 'Aplicar para distribuidor' from the
  * sign-in page, chooses a state then one of its towns and sees the thank-you page; the admin walks
- * the request to finish with notes and a group, and finds the dealer in /dealers.
+ * the request to finish with notes and a group, and finds the dealer in /dealers. The page shows
+ * the account's logo, which a visitor loads without a session.
  */
 import { browserSuite, sidebar, visible } from '../support/browser';
 import { HttpClient } from '../support/http-client';
 
 jest.setTimeout(180_000);
+
+/** A real 1×1 PNG (the account's logo). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const suite = browserSuite();
 
 describe('dealers in the browser', () => {
@@ -15,12 +22,22 @@ describe('dealers in the browser', () => {
     const api = new HttpClient(server.baseUrl);
     await api.login(server.adminEmail, server.adminPassword);
     expect((await api.post('/api/groups', { name: 'Mayoristas' })).status).toBe(201);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'logo.png');
+    const logo = await api.post('/api/uploads', form);
+    expect(logo.status).toBe(201);
+    const account = (await api.get('/api/accounts/1')).body;
+    expect((await api.put('/api/accounts/1', { ...account, logo: logo.body.path })).status).toBe(200);
 
-    // The visitor, without signing in.
+    // The visitor, without signing in, sees the account's logo above the form.
     const visitor = await suite.newPage();
     await visitor.goto(`${server.baseUrl}/login`);
     await visitor.getByRole('link', { name: 'Aplicar para distribuidor' }).click();
     await visible(visitor.getByRole('heading', { name: 'Aplicar para distribuidor' }));
+    const accountLogo = visitor.getByRole('img', { name: `Logo de ${account.name}` });
+    await visible(accountLogo);
+    await visitor.waitForFunction((image) => (image as HTMLImageElement).complete, await accountLogo.elementHandle());
+    expect(await accountLogo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     const identification = visitor.getByLabel('Identificación');
     await identification.fill('1234567890123');
     await visible(visitor.getByText('No puede ser mayor a de 12'));

@@ -3,6 +3,7 @@
  * routes): a visitor applies without a session (Spanish field messages, 10 an hour per address,
  * a honeypot, one open request per identification); admin walks the request one step at a time
  * to finish, which creates the dealer in the chosen group; requests and dealers are admin's only.
+ * The application page's logo: the account's name and logo are public, no other upload is.
  */
 import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
@@ -12,6 +13,12 @@ import { expectRoleAnswers } from '../support/role-answers';
 
 // The tests tell visitors apart by the address a trusted proxy (the loopback) forwards.
 const suite = httpSuite({ trustProxy: 'loopback' });
+
+/** A real 1×1 PNG (the account's logo). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 interface Place {
   id: number;
@@ -77,6 +84,33 @@ describe('dealers over HTTP', () => {
       { id: expect.any(Number), name: 'Libertador' },
     ]);
     expect((await client.get('/api/utils/towns/999999')).status).toBe(404);
+  });
+
+  it("shows the account's name and logo without a session, and no other upload", async () => {
+    const anonymous = suite.anonymous();
+    const before = await anonymous.get('/api/utils/account');
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({ name: 'Mi Empresa', logo: null });
+    const none = await anonymous.get('/api/utils/logo');
+    expect([none.status, none.body.message]).toEqual([404, 'La cuenta no tiene logo.']);
+
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'logo.png');
+    const stored = await admin.post('/api/uploads', form);
+    expect(stored.status).toBe(201);
+    const account = (await admin.get('/api/accounts/1')).body;
+    expect((await admin.put('/api/accounts/1', { ...account, logo: stored.body.path })).status).toBe(200);
+
+    const after = await anonymous.get('/api/utils/account');
+    expect(after.body).toEqual({ name: 'Mi Empresa', logo: '/api/utils/logo' });
+    const logo = await fetch(`${suite.server.baseUrl}/api/utils/logo`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(logo.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(logo.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(Buffer.from(await logo.arrayBuffer()).equals(PNG)).toBe(true);
+    // The upload itself stays closed to visitors.
+    expect([401, 403]).toContain((await anonymous.get(stored.body.path)).status);
   });
 
   it('takes an application without a session: 201 {id}, a request in init', async () => {

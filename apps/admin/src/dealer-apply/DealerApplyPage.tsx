@@ -1,11 +1,11 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import { HttpError, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { GuestSubmitButton } from '../auth/GuestSubmitButton';
 import { GuestLayout } from '../auth/GuestLayout';
 import type { ApiErrorBody } from '../data/types';
+import { AccountLogo } from './AccountLogo';
 import { fetchStates, fetchTowns, sendApplication, type Place } from './applyApi';
 
 const FIELDS = [
@@ -39,7 +39,8 @@ const EMPTY: Values = {
 };
 
 /**
- * The public page 'Aplicar para distribuidor' (no session, guest layout): every field required;
+ * The public page 'Aplicar para distribuidor' (no session, guest layout), under the account's logo
+ * (or a storefront icon without one): every field required;
  * identification and phone digits only, an identification over 12 characters is cleared with
  * 'No puede ser mayor a de 12'; the towns reload when the state changes; a hidden honeypot field;
  * 'Aplicar' sends it and opens the thank-you page. The server's field messages show under the fields.
@@ -148,21 +149,7 @@ export const DealerApplyPage = () => {
       <Card elevation={6}>
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
-            <Box
-              sx={{
-                width: 56,
-                height: 56,
-                borderRadius: '50%',
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                mb: 1,
-              }}
-            >
-              <StorefrontIcon />
-            </Box>
+            <AccountLogo />
             <Typography component="h1" variant="h5" textAlign="center">
               {translate('bo.dealer_apply.title')}
             </Typography>

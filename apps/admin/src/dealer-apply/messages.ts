@@ -3,6 +3,7 @@ export const dealerApplyMessages = {
   bo: {
     dealer_apply: {
       title: 'Aplicar para distribuidor',
+      logo_alt: 'Logo de %{name}',
       intro: 'Complete sus datos y nos pondremos en contacto con usted.',
       name: 'Nombre',
       lastname: 'Apellido',

@@ -1,0 +1,60 @@
+// Why this exists: the public dealer application page (/apply) shows the account's logo to visitors
+// without a session, while GET /api/uploads/{name} is for signed-in users only. These routes open
+// the account's name and that one image, and nothing else of the uploads.
+import { Controller, Get, Inject, NotFoundException, Res } from '@nestjs/common';
+import type { Knex } from 'knex';
+import type { Response } from 'express';
+import fs from 'fs';
+import path from 'path';
+import { ACCOUNT_ID } from '@bo/domain';
+import { Public } from '../auth/guards/access.decorators';
+import { KNEX } from '../infrastructure/database/tokens';
+import { mimeOfExtension } from '../uploads/image-type';
+import { UPLOADS_URL, UploadStore } from '../uploads/upload-store';
+
+export const PUBLIC_LOGO_URL = '/api/utils/logo';
+const NO_LOGO = 'La cuenta no tiene logo.';
+
+/**
+ * GET /api/utils/account: {name, logo} of the account, `logo` being GET /api/utils/logo when it has
+ * one (else null). GET /api/utils/logo: that image (a short public cache), 404 when there is none.
+ */
+@Controller('utils')
+export class PublicAccountController {
+  constructor(
+    @Inject(KNEX) private readonly knex: Knex,
+    private readonly uploads: UploadStore,
+  ) {}
+
+  @Get('account')
+  @Public()
+  async account(): Promise<{ name: string; logo: string | null }> {
+    const account = await this.current();
+    return { name: account?.name ?? '', logo: account && this.logoFile(account.logo) ? PUBLIC_LOGO_URL : null };
+  }
+
+  @Get('logo')
+  @Public()
+  async logo(@Res() response: Response): Promise<void> {
+    const file = this.logoFile((await this.current())?.logo ?? null);
+    if (!file) throw new NotFoundException(NO_LOGO);
+    response.setHeader('Content-Type', mimeOfExtension(path.extname(file).slice(1)) ?? 'application/octet-stream');
+    response.setHeader('Cache-Control', 'public, max-age=300');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    // Relative to the folder, as GET /api/uploads/{name} does (`send` refuses a dot-folder in the path).
+    response.sendFile(path.basename(file), { root: path.dirname(file) });
+  }
+
+  private async current(): Promise<{ name: string; logo: string | null } | undefined> {
+    return (await this.knex('rm.accounts').where({ id: ACCOUNT_ID }).whereNull('deleted_at').first('name', 'logo')) as
+      { name: string; logo: string | null } | undefined;
+  }
+
+  /** The stored file of the account's logo path ('/api/uploads/<uuid>.png'), when it is one of ours and exists. */
+  private logoFile(logo: string | null): string | null {
+    const prefix = `${UPLOADS_URL}/`;
+    if (!logo?.startsWith(prefix)) return null;
+    const file = this.uploads.fileOf(logo.slice(prefix.length));
+    return file && fs.existsSync(file) ? file : null;
+  }
+}
