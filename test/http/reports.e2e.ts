@@ -1,7 +1,8 @@
 /**
  * Report jobs over HTTP (issue 14, first slice): an orders and a clients Excel report asked,
  * followed until completed, downloaded and read back cell by cell; only their owner sees them;
- * bad params and unknown types are form errors; roles.
+ * bad params and unknown types are form errors; roles; the account's logo in the Excel header; a
+ * report that fails says why in Spanish and can be asked again.
  */
 import { promises as fs } from 'fs';
 import os from 'os';
@@ -10,17 +11,28 @@ import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
 import { httpSuite, totalOf } from '../support/http-suite';
 import { expectRoleAnswers } from '../support/role-answers';
-import { downloaded, finished, REPORT_ACCOUNT, rowsOf } from '../support/reports';
+import { downloaded, finished, REPORT_ACCOUNT, rowsOf, workbookOf } from '../support/reports';
 import { salesCatalogue } from '../support/sales-catalogue';
 
 // The PostgreSQL queue backend, whatever REDIS_URL says (reports-redis.e2e.ts runs one on Redis).
-const suite = httpSuite({ redisUrl: null });
+// Folders of its own, which the tests spoil: the logo's file removed, the reports folder a file.
+const FOLDERS = path.join(os.tmpdir(), `bo-reports-e2e-${process.pid}-${Date.now()}`);
+const UPLOADS_DIR = path.join(FOLDERS, 'uploads');
+const REPORTS_DIR = path.join(FOLDERS, 'reports');
+const suite = httpSuite({ redisUrl: null, uploadsDir: UPLOADS_DIR, reportsDir: REPORTS_DIR });
+afterAll(() => fs.rm(FOLDERS, { recursive: true, force: true }));
 
 const caracasDay = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(instant);
 const TODAY = caracasDay(new Date());
 const YESTERDAY = caracasDay(new Date(Date.now() - 24 * 3600 * 1000));
 const LONG_AGO = caracasDay(new Date(Date.now() - 40 * 24 * 3600 * 1000));
 const spanish = (day: string) => day.split('-').reverse().join('/');
+
+/** A real 1×1 PNG (the account's logo). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('report jobs over HTTP', () => {
   let admin: HttpClient;
@@ -274,5 +286,84 @@ describe('report jobs over HTTP', () => {
       { sales: '202 202 200', financial: '403 202 200', storer: '403 403 200', endline: '403 403 200' },
       [ordersReport, clientsReport, (client) => client.get('/api/reports')],
     );
+  });
+  it('heads the Excel with the account’s logo when it has one, and without it when its file is gone', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'logo.png');
+    const uploaded = await admin.post('/api/uploads', form);
+    expect(uploaded.status).toBe(201);
+    expect((await admin.put('/api/accounts/1', { ...REPORT_ACCOUNT, logo: uploaded.body.path })).status).toBe(200);
+    const ordersSheet = async () => {
+      const asked = await admin.post('/api/reports', {
+        type: 'orders',
+        format: 'excel',
+        params: { from: YESTERDAY, to: TODAY },
+      });
+      expect((await finished(admin, asked.body.id)).state).toBe('completed');
+      return workbookOf(await downloaded(suite, admin, asked.body.id));
+    };
+    try {
+      const workbook = await ordersSheet();
+      const sheet = workbook.worksheets[0];
+      const images = sheet.getImages();
+      expect(images).toHaveLength(1);
+      // At the right of the account's rows, never over column A's text.
+      expect(images[0].range.tl.nativeRow).toBe(0);
+      expect(images[0].range.tl.nativeCol).toBeGreaterThan(0);
+      const image = workbook.getImage(Number(images[0].imageId));
+      expect(image.extension).toBe('png');
+      expect(Buffer.from(image.buffer as unknown as Uint8Array)).toEqual(PNG);
+      expect(sheet.getCell('A1').value).toBe('Repuestos El Llano C.A.');
+      expect(sheet.getCell('A4').value).toBe('Reporte de ventas');
+
+      // A logo whose file is gone from the uploads folder: the report is written, without it.
+      const lost = await admin.post('/api/uploads', form);
+      expect(lost.status).toBe(201);
+      expect((await admin.put('/api/accounts/1', { ...REPORT_ACCOUNT, logo: lost.body.path })).status).toBe(200);
+      await fs.rm(path.join(UPLOADS_DIR, path.basename(lost.body.path)));
+      const without = await ordersSheet();
+      expect(without.worksheets[0].getImages()).toEqual([]);
+      expect(without.worksheets[0].getCell('A1').value).toBe('Repuestos El Llano C.A.');
+    } finally {
+      expect((await admin.put('/api/accounts/1', REPORT_ACCOUNT)).status).toBe(200);
+    }
+  });
+
+  it('says in Spanish why a report failed, and writes it when asked again', async () => {
+    // The reports folder replaced by a file: the worker can neither make it nor write in it (the
+    // tests run as root, whom a folder's permissions do not stop).
+    const aside = `${REPORTS_DIR}.aparte`;
+    await fs.rename(REPORTS_DIR, aside);
+    await fs.writeFile(REPORTS_DIR, 'no es una carpeta');
+    let failed = '';
+    try {
+      const asked = await admin.post('/api/reports', {
+        type: 'orders',
+        format: 'excel',
+        params: { from: TODAY, to: TODAY },
+      });
+      expect(asked.status).toBe(202);
+      failed = asked.body.id;
+      const status = await finished(admin, failed);
+      expect(status).toMatchObject({
+        id: failed,
+        state: 'failed',
+        error: 'No se pudo generar el reporte: la carpeta de reportes del servidor no existe o no es una carpeta.',
+        finished_at: expect.any(String),
+      });
+      expect(status.file_name).toBeUndefined();
+      expect((await admin.get(`/api/reports/${failed}`)).body.error).toBe(status.error);
+      expect((await downloaded(suite, admin, failed)).status).toBe(409);
+    } finally {
+      await fs.rm(REPORTS_DIR, { force: true });
+      await fs.rename(aside, REPORTS_DIR);
+    }
+    const again = await admin.post('/api/reports', {
+      type: 'orders',
+      format: 'excel',
+      params: { from: TODAY, to: TODAY },
+    });
+    expect(await finished(admin, again.body.id)).toMatchObject({ state: 'completed', progress: 100 });
+    expect((await admin.get(`/api/reports/${failed}`)).body.state).toBe('failed');
   });
 });

@@ -9,6 +9,7 @@ import { Pool } from 'pg';
 import { spanishLongDate } from './pdf/html';
 import { FIRST_PRICE } from './catalogue-reads';
 import { cursorRows } from './report-cursor';
+import { ReportFailure } from './report-failure';
 import { CentsTotal } from './report-sheet';
 import { ReportColumn, ReportTable } from './report-table';
 import { progressEvery, ReportContext, ReportWriter } from './report-writer';
@@ -44,7 +45,8 @@ export const depositStockReport: ReportWriter = {
     const params = context.params as DepositStockParams;
     const withPrice = params.show === 'cost_price';
     const { rows: deposits } = await context.pool.query<{ name: string }>(DEPOSIT, [params.deposit_id]);
-    if (!deposits.length) throw new Error('El depósito seleccionado no existe.');
+    // Removed after the report was asked.
+    if (!deposits.length) throw new ReportFailure('el depósito seleccionado ya no existe.');
     const where = 's.deposit_id = $1::bigint and s.quantity > 0 and p.deleted_at is null';
     const { rows: counted } = await context.pool.query<{ total: string }>(
       `select count(*) as total from rm.product_stock s join rm.products p on p.id = s.product_id where ${where}`,

@@ -13,7 +13,7 @@ import {
 import { accountForPage } from './pdf/account-for-page';
 import { documentPage, html, Html, quantity, spanishDateTime24, spanishLongDate } from './pdf/html';
 import { cursorRows } from './report-cursor';
-import { accountHeader, ReportSheet } from './report-sheet';
+import { ReportSheet } from './report-sheet';
 import { progressEvery, ReportContext, ReportWriter } from './report-writer';
 
 export const inventoriesParams = z.object({ type: choice('El tipo', ['add', 'return'] as const, 'add') });
@@ -71,7 +71,7 @@ export const inventoriesReport: ReportWriter = {
         { header: 'Tipo', width: 12 },
         { header: 'Estado', width: 14 },
       ]);
-      sheet.header(await accountHeader(context.pool), title, today);
+      sheet.header(await accountForPage(context.pool, context.config), title, today);
       for await (const inventory of inventories) {
         total += Number(inventory.quantity);
         sheet.row(columns(inventory), { bold: true });

@@ -13,7 +13,7 @@ import { dayOrToday } from './report-params';
 import { CentsTotal } from './report-sheet';
 import { ReportColumn, ReportTable } from './report-table';
 import { progressEvery, ReportContext, ReportWriter } from './report-writer';
-import { orderStateLabel, salesCount } from './orders.report';
+import { orderStateLabel, SalesTotals } from './orders.report';
 
 export const ordersDailyParams = z.object({ date: dayOrToday('La fecha') });
 type OrdersDailyParams = z.infer<typeof ordersDailyParams>;
@@ -73,35 +73,26 @@ export const ordersDailyReport: ReportWriter = {
       subtitle: `Del ${spanishLongDate(date)}`,
       columns: COLUMNS,
     });
-    const totals = { total: new CentsTotal(), paid: new CentsTotal(), pending: new CentsTotal() };
-    let sales = 0;
+    const totals = new SalesTotals();
     const tick = progressEvery(context, Number(counted[0].total));
     const sql = `select o.number_order, to_char(o.created_at at time zone 'America/Caracas', 'HH24:MI') as time,
         o.client_name, o.order_state, o.total, o.balance,
         case when o.order_state = any($2::text[]) then o.total - o.balance else 0 end as pending
       from rm.orders o where o.date = $1::date order by o.created_at, o.number_order`;
     for await (const order of cursorRows<DailyOrder>(context.pool, sql, [date, OPEN_ORDER_STATES])) {
-      const [total, paid, pending] = [Number(order.total), Number(order.balance), Number(order.pending)];
-      if (order.order_state !== 'cancel') {
-        sales += 1;
-        totals.total.add(total);
-        totals.paid.add(paid);
-        totals.pending.add(pending);
-      }
+      totals.add(order);
       table.row([
         Number(order.number_order),
         order.time,
         order.client_name,
         orderStateLabel(order.order_state),
-        total,
-        paid,
-        pending,
+        Number(order.total),
+        Number(order.balance),
+        Number(order.pending),
       ]);
       await tick();
     }
-    table.row(['Total', null, salesCount(sales), null, totals.total.value, totals.paid.value, totals.pending.value], {
-      bold: true,
-    });
+    table.row(totals.row(), { bold: true });
 
     const { rows: methods } = await context.pool.query<MethodTotal>(
       `select p.method_name, count(*) as payments, sum(p.amount) as amount, sum(p.amount_bs) as amount_bs

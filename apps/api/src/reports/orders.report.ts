@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import { choice, Decimal, flag, OPEN_ORDER_STATES } from '@bo/domain';
 import { cursorRows } from './report-cursor';
-import { accountHeader, CentsTotal, ReportSheet, spanishDate, USD_FORMAT } from './report-sheet';
+import { accountForPage } from './pdf/account-for-page';
+import { CentsTotal, ReportSheet, spanishDate, USD_FORMAT } from './report-sheet';
 import { progressEvery, ReportContext, ReportWriter } from './report-writer';
 import { optionalPositiveInteger, period } from './report-params';
 
@@ -39,16 +40,87 @@ const ORDER_STATE_LABELS: Record<string, string> = {
 
 export const orderStateLabel = (state: string): string => ORDER_STATE_LABELS[state] ?? 'Desconocido';
 
-interface OrderRow {
+/** One order as the report's query reads it: its amounts as numeric text, its lines and payments when asked. */
+export interface OrderRow {
   number_order: string;
   day: string;
   client_name: string;
   order_state: string;
   total: string;
   balance: string;
+  /** What it still owes: total - paid while open (OPEN_ORDER_STATES), 0 otherwise. */
   pending: string;
+  /** Its lines: the advance modality only. */
   lines: { code: string; name: string; quantity: number; price: number }[] | null;
+  /** Its payments: `full` only. */
   payments: { day: string; method: string; reference: string; amount: number; amount_bs: number }[] | null;
+}
+
+type SheetCell = string | number | null;
+
+/**
+ * An order's rows in the sheet: its own (number, date, client, state, total, paid, pending), then
+ * its lines under it (code, name, 'quantity x price', amount), then its payments (day, method,
+ * reference, dollars under Pagado, bolivars in an eighth column).
+ */
+export function orderRows(order: OrderRow): SheetCell[][] {
+  const rows: SheetCell[][] = [
+    [
+      Number(order.number_order),
+      spanishDate(order.day),
+      order.client_name,
+      orderStateLabel(order.order_state),
+      Number(order.total),
+      Number(order.balance),
+      Number(order.pending),
+    ],
+  ];
+  for (const line of order.lines ?? [])
+    rows.push([
+      null,
+      line.code,
+      line.name,
+      `${line.quantity} x ${Number(line.price).toFixed(2)}`,
+      new Decimal(line.price).times(line.quantity).toDecimalPlaces(2).toNumber(),
+      null,
+      null,
+    ]);
+  for (const payment of order.payments ?? [])
+    rows.push([
+      null,
+      spanishDate(payment.day),
+      `Pago: ${payment.method}`,
+      payment.reference,
+      null,
+      Number(payment.amount),
+      null,
+      Number(payment.amount_bs),
+    ]);
+  return rows;
+}
+
+/**
+ * The totals row of the orders listed (the orders and the daily report): a cancelled sale is
+ * listed (when asked) but sells nothing, so the totals and the count leave it out.
+ */
+export class SalesTotals {
+  private readonly total = new CentsTotal();
+  private readonly paid = new CentsTotal();
+  private readonly pending = new CentsTotal();
+  private sales = 0;
+
+  add(order: Pick<OrderRow, 'order_state' | 'total' | 'balance' | 'pending'>): void {
+    if (order.order_state === 'cancel') return;
+    this.total.add(Number(order.total));
+    this.paid.add(Number(order.balance));
+    this.pending.add(Number(order.pending));
+    this.sales += 1;
+  }
+
+  /** 'Total', the count ('2 ventas') under Cliente, the sums under Total USD, Pagado, Pendiente. */
+  row(): SheetCell[] {
+    return ['Total', null, salesCount(this.sales), null, this.total.value, this.paid.value, this.pending.value];
+  }
 }
 
 export const ordersReport: ReportWriter = {
@@ -78,12 +150,11 @@ export const ordersReport: ReportWriter = {
       ...(full ? [{ header: 'Monto Bs', width: 16, numFmt: USD_FORMAT }] : []),
     ]);
     sheet.header(
-      await accountHeader(context.pool),
+      await accountForPage(context.pool, context.config),
       advance ? 'Reporte de ventas (avanzado)' : 'Reporte de ventas',
       `Desde ${spanishDate(params.from)} hasta ${spanishDate(params.to)}${params.nulled ? ' (incluye anuladas)' : ''}`,
     );
-    // A cancelled sale is listed (when asked) but sells nothing: the totals and the count leave it out.
-    const totals = { total: new CentsTotal(), paid: new CentsTotal(), pending: new CentsTotal(), sales: 0 };
+    const totals = new SalesTotals();
     const tick = progressEvery(context, count);
     const lines = advance
       ? `(select json_agg(json_build_object('code', l.code, 'name', l.name, 'quantity', l.quantity, 'price', l.price)
@@ -99,52 +170,11 @@ export const ordersReport: ReportWriter = {
         ${payments} as payments
       from rm.orders o where ${where} order by o.date, o.number_order`;
     for await (const order of cursorRows<OrderRow>(context.pool, sql, [...values, OPEN_ORDER_STATES])) {
-      const [total, paid, pending] = [Number(order.total), Number(order.balance), Number(order.pending)];
-      if (order.order_state !== 'cancel') {
-        totals.total.add(total);
-        totals.paid.add(paid);
-        totals.pending.add(pending);
-        totals.sales += 1;
-      }
-      sheet.row([
-        Number(order.number_order),
-        spanishDate(order.day),
-        order.client_name,
-        orderStateLabel(order.order_state),
-        total,
-        paid,
-        pending,
-      ]);
-      for (const line of order.lines ?? [])
-        sheet.row([
-          null,
-          line.code,
-          line.name,
-          `${line.quantity} x ${Number(line.price).toFixed(2)}`,
-          new Decimal(line.price).times(line.quantity).toDecimalPlaces(2).toNumber(),
-          null,
-          null,
-        ]);
-      // A payment: its day, method and reference, its dollars under Pagado and its bolivars last.
-      for (const payment of order.payments ?? [])
-        sheet.row([
-          null,
-          spanishDate(payment.day),
-          `Pago: ${payment.method}`,
-          payment.reference,
-          null,
-          Number(payment.amount),
-          null,
-          Number(payment.amount_bs),
-        ]);
+      totals.add(order);
+      for (const row of orderRows(order)) sheet.row(row);
       await tick();
     }
-    sheet.row(
-      ['Total', null, salesCount(totals.sales), null, totals.total.value, totals.paid.value, totals.pending.value],
-      {
-        bold: true,
-      },
-    );
+    sheet.row(totals.row(), { bold: true });
     await sheet.close();
   },
 };

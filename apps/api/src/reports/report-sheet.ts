@@ -1,17 +1,28 @@
 /**
  * One streamed Excel sheet of a report: exceljs's WorkbookWriter to a file, the account's name,
- * RIF and address on the first rows, then the report's title and period, then its table.
+ * RIF and address on the first rows with its logo at their right, then the report's title and
+ * period, then its table.
  */
 import ExcelJS from 'exceljs';
 import { Pool } from 'pg';
+import { addSheetPicture, fitted, pictureOf } from './sheet-picture';
 
 export const USD_FORMAT = '#,##0.00';
+
+/** The PDF header's logo box (header.account img in pdf/html.ts), in pixels. */
+const LOGO_BOX = { width: 140, height: 56 };
+
+/** A column `width` characters wide in pixels, as Excel draws it (Calibri 11: 7 px a digit and 5 of padding). */
+const columnPixels = (width: number): number => Math.trunc(width * 7 + 5);
 
 export interface AccountHeader {
   name: string;
   identification: string;
   address: string;
-  /** The logo's upload path ('/api/uploads/<uuid>.png'), when the account has one. */
+  /**
+   * The logo: its upload path ('/api/uploads/<uuid>.png') as read, a data: URL once read from the
+   * uploads folder by accountForPage (what the PDF and Excel headers draw).
+   */
   logo?: string | null;
 }
 
@@ -50,9 +61,14 @@ export class ReportSheet {
     }));
   }
 
-  /** Rows 1-5: account name, RIF, address, title, period; row 6 empty; row 7 the column headers. */
+  /**
+   * Rows 1-5: account name, RIF, address, title, period; row 6 empty; row 7 the column headers.
+   * The logo (a data: URL, from accountForPage) at the right of the first rows; a logo that is not
+   * one, or one Excel cannot show (WEBP), leaves the header without it.
+   */
   header(account: AccountHeader, title: string, period: string): void {
     const bold = { bold: true };
+    this.logo(account.logo);
     this.sheet.addRow([account.name]).font = { bold: true, size: 14 };
     this.sheet.addRow([`RIF: ${account.identification}`]);
     this.sheet.addRow([`Dirección: ${account.address}`]);
@@ -61,6 +77,28 @@ export class ReportSheet {
     this.sheet.addRow([]);
     const headers = this.sheet.addRow(this.columns.map((column) => column.header));
     headers.font = bold;
+  }
+
+  /** The logo as big as the PDF header's (at most 140 x 56 px), its right edge on the table's. */
+  private logo(dataUrl: string | null | undefined): void {
+    const picture = pictureOf(dataUrl);
+    if (!picture) return;
+    const size = fitted(picture, LOGO_BOX);
+    // From the last column leftwards, the columns the logo spans; never over column A's text.
+    let col = this.columns.length;
+    let span = 0;
+    while (col > 1 && span < size.width) {
+      col -= 1;
+      span += columnPixels(this.columns[col].width);
+    }
+    col = Math.max(col, 1);
+    addSheetPicture(this.workbook, this.sheet, picture, {
+      col,
+      row: 0,
+      colOffset: Math.max(0, span - size.width),
+      rowOffset: 2,
+      ...size,
+    });
   }
 
   row(values: (string | number | null)[], options: { bold?: boolean } = {}): void {

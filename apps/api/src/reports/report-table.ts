@@ -8,7 +8,7 @@ import { promises as fs } from 'fs';
 import { documentPage, html, Html, quantity, usd, bs } from './pdf/html';
 import type { Paper } from './pdf/pdf-browser';
 import { accountForPage } from './pdf/account-for-page';
-import { accountHeader, ReportSheet, USD_FORMAT } from './report-sheet';
+import { ReportSheet, USD_FORMAT } from './report-sheet';
 import type { ReportContext } from './report-writer';
 
 /** How a column's numbers read: dollars, bolivars, a quantity, a count; text otherwise. */
@@ -73,7 +73,7 @@ class ExcelTable extends ReportTable {
         numFmt: column.kind === 'usd' || column.kind === 'bs' ? USD_FORMAT : undefined,
       })),
     );
-    sheet.header(await accountHeader(context.pool), heading.title, heading.subtitle);
+    sheet.header(await accountForPage(context.pool, context.config), heading.title, heading.subtitle);
     return new ExcelTable(sheet);
   }
 

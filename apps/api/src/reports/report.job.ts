@@ -18,6 +18,7 @@ import { JobQueues } from '../infrastructure/jobs/job-queues';
 import { DOCUMENTS_QUEUE, documentsHandler } from './document-jobs';
 import { PdfBrowser } from './pdf/pdf-browser';
 import { ReportFiles } from './report-files.store';
+import { failureMessage, logged } from './report-failure';
 import type { ReportFormat } from './report-writer';
 import { REPORT_WRITERS } from './report-writers';
 
@@ -70,10 +71,11 @@ export function registerReportWorkers(jobs: JobQueues, pool: Pool, config: AppCo
     const run = await files.started(id, WORKER_NAME);
     if (run === null) return { skipped: true };
     logger.log(`Reporte ${id} (${row.type}), ejecución ${run}, en ${WORKER_NAME}`);
-    await fs.mkdir(config.reportsDir, { recursive: true });
     const final = path.join(config.reportsDir, `${id}.${EXTENSIONS[format]}`);
     const temporary = `${final}.${process.pid}.${Date.now()}.part`;
     try {
+      // Inside the try: a folder the server cannot make fails the report with its reason.
+      await fs.mkdir(config.reportsDir, { recursive: true });
       await writer.write({
         pool,
         config,
@@ -91,8 +93,10 @@ export function registerReportWorkers(jobs: JobQueues, pool: Pool, config: AppCo
       return { completed: true };
     } catch (error) {
       await fs.rm(temporary, { force: true }).catch(() => undefined);
-      const reason = error instanceof Error ? error.message : String(error);
-      await files.failed(id, `No se pudo generar el reporte: ${reason}`, run);
+      // The user reads the reason in Spanish; the error itself stays in this log.
+      const message = failureMessage(error, config.reportsDir);
+      logger.error(`Reporte ${id} (${row.type}), ejecución ${run}, falló: ${logged(error)}`);
+      await files.failed(id, message, run);
       throw error;
     }
   };

@@ -10,7 +10,7 @@ import { InventoryMessages } from '@bo/domain';
 import { DocumentContext, DocumentFile, DocumentRefusal, notFound, PDF, XLSX } from '../../reports/document-renderer';
 import { accountForPage } from '../../reports/pdf/account-for-page';
 import { documentPage, html, quantity, spanishLongDate } from '../../reports/pdf/html';
-import { accountHeader, ReportSheet } from '../../reports/report-sheet';
+import { ReportSheet } from '../../reports/report-sheet';
 
 export const INVENTORY_EXPORT = 'inventory-export';
 
@@ -72,7 +72,7 @@ export async function renderInventoryExport(context: DocumentContext): Promise<D
         { header: 'Cantidad', width: 12 },
       ]);
       sheet.header(
-        await accountHeader(pool),
+        await accountForPage(pool, context.config),
         title,
         `Tipo: ${facts.type} · Estado: ${facts.status} · Usuario: ${facts.user}`,
       );

@@ -1,10 +1,15 @@
-/** The warm browser on Debian's Chromium: a letter page, an 80 mm ticket, and a browser that dies and comes back. */
+/**
+ * The warm browser on Debian's Chromium: a letter page, an 80 mm ticket, a browser that dies and
+ * comes back, and one that cannot start, said in Spanish.
+ */
 import { execFileSync } from 'child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import os from 'os';
 import path from 'path';
+import puppeteer from 'puppeteer';
 import { documentPage, html } from './html';
 import { PdfBrowser } from './pdf-browser';
+import { ReportFailure } from '../report-failure';
 
 const account = { name: 'Repuestos El Tigre', identification: 'J-12345678-9', address: 'Valencia' };
 
@@ -49,6 +54,23 @@ describe('the PDF browser', () => {
     expect(short.width).toBeCloseTo((80 / 25.4) * 72, 0);
     expect(long.height).toBeGreaterThan(short.height * 3);
     expect(long.text).toContain('Línea 59');
+  });
+
+  it('says in Spanish that it could not start a browser that is not there, and tries again on the next render', async () => {
+    const missing = new PdfBrowser('/no/existe/chromium');
+    const launch = jest.spyOn(puppeteer, 'launch');
+    try {
+      const page = documentPage({ account, title: 'Uno', body: html`` });
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const render = missing.render(page);
+        await expect(render).rejects.toBeInstanceOf(ReportFailure);
+        await expect(render).rejects.toThrow('no se pudo iniciar el navegador que genera los PDF.');
+      }
+      expect(launch).toHaveBeenCalledTimes(2);
+    } finally {
+      launch.mockRestore();
+      await missing.close();
+    }
   });
 
   it('launches a new browser when the warm one died', async () => {

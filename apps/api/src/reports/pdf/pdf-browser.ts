@@ -6,6 +6,7 @@
  */
 import type { Browser, Page, PDFOptions } from 'puppeteer';
 import puppeteer from 'puppeteer';
+import { ReportFailure } from '../report-failure';
 
 /** Paper: a letter page with margins, or an 80 mm roll as long as its content (tickets). */
 export type Paper = 'letter' | 'letter-landscape' | 'ticket';
@@ -88,14 +89,19 @@ export class PdfBrowser {
 
   private launched(): Promise<Browser> {
     if (!this.browser) {
-      const launching = puppeteer.launch({
-        executablePath: this.executablePath,
-        headless: true,
-        // Spoken to through a pipe, not a port: when the worker dies (killed, crashed) the pipe
-        // closes and Chromium exits with it instead of living on as an orphan.
-        pipe: true,
-        args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--font-render-hinting=none'],
-      });
+      const launching = puppeteer
+        .launch({
+          executablePath: this.executablePath,
+          headless: true,
+          // Spoken to through a pipe, not a port: when the worker dies (killed, crashed) the pipe
+          // closes and Chromium exits with it instead of living on as an orphan.
+          pipe: true,
+          args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--font-render-hinting=none'],
+        })
+        .catch((error: unknown) => {
+          // Not there, not executable, dead at start: the report says so in Spanish, the log why.
+          throw new ReportFailure('no se pudo iniciar el navegador que genera los PDF.', { cause: error });
+        });
       this.browser = launching;
       launching.then(
         (browser) =>
