@@ -7,6 +7,7 @@ import { verifyProjections } from './verify-projections';
 import { metadata, openTestContext, rows, sleep, TestContext } from './testing/fixtures.test';
 
 const CRASHES = 20;
+const MAX_SURVIVORS = 2;
 
 /** The real projections, with a pause after writing and before the commit: a kill lands mid-batch. */
 const slowProjections: Projection[] = ALL_PROJECTIONS.map((projection) => ({
@@ -115,6 +116,10 @@ describe('crash safety', () => {
     const writers = [startWriter(ctx, 1), startWriter(ctx, 2)];
     const hosts: ProjectionsHost[] = [];
     const stopping: Promise<void>[] = [];
+    // The runners that survived their crash, oldest first. Each holds a pool and a dedicated
+    // connection per projection (its lock, its watcher): at most MAX_SURVIVORS stay, so the test
+    // keeps well under PostgreSQL's 100 connections beside another suite's server.
+    const survivors: ProjectionsHost[] = [];
     let killedInTransaction = 0;
     for (let crash = 0; crash < CRASHES; crash++) {
       const name = `crash_runner_${crash}`;
@@ -138,6 +143,7 @@ describe('crash safety', () => {
       // Every runner alive loses its connections. Two crashes in three the newest process is gone
       // (abandoned); the third time it survives, reconnects and competes for the locks with the next one.
       if (crash % 3 !== 0) stopping.push(host.stop());
+      else if (survivors.push(host) > MAX_SURVIVORS) stopping.push(survivors.shift()!.stop());
       // Events pile up meanwhile, so the next runners start with a backlog to catch up.
       await sleep(Math.random() * 150);
     }
