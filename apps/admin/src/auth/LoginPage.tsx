@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { HttpError, useCheckAuth, useLogin, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { GuestBadge } from './GuestBadge';
 import { GuestSubmitButton } from './GuestSubmitButton';
 import { GuestLayout } from './GuestLayout';
 import type { ApiErrorBody } from '../data/types';
@@ -67,21 +68,9 @@ export const LoginPage = () => {
       <Card elevation={6}>
         <CardContent sx={{ p: 4 }}>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
-            <Box
-              sx={{
-                width: 48,
-                height: 48,
-                borderRadius: '50%',
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                mb: 1,
-              }}
-            >
+            <GuestBadge size={48}>
               <LockOutlinedIcon />
-            </Box>
+            </GuestBadge>
             <Typography component="h1" variant="h5">
               {translate('bo.login.title')}
             </Typography>

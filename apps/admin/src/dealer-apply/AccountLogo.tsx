@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box } from '@mui/material';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useTranslate } from 'react-admin';
+import { GuestBadge } from '../auth/GuestBadge';
 import { fetchAccount, type PublicAccount } from './applyApi';
 
 const ICON_SIZE = 56;
@@ -38,20 +39,8 @@ export const AccountLogo = () => {
       />
     );
   return (
-    <Box
-      sx={{
-        width: ICON_SIZE,
-        height: ICON_SIZE,
-        borderRadius: '50%',
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        mb: 1,
-      }}
-    >
+    <GuestBadge size={ICON_SIZE}>
       <StorefrontIcon />
-    </Box>
+    </GuestBadge>
   );
 };

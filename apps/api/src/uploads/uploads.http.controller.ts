@@ -24,11 +24,16 @@ export class UploadsController {
   serve(@Param('name') name: string, @Res() response: Response): void {
     const file = this.uploads.fileOf(name);
     if (!file || !fs.existsSync(file)) throw new NotFoundException('No se encontró la imagen.');
-    response.setHeader('Content-Type', mimeOfExtension(name.split('.').pop() ?? '') ?? 'application/octet-stream');
-    response.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    // Relative to the folder: `send` refuses a path with a dot-folder in it (the default `.data/uploads`)
-    // unless the dot-folder is the root's.
-    response.sendFile(path.basename(file), { root: path.dirname(file) });
+    sendImage(response, file, 'private, max-age=31536000, immutable');
   }
+}
+
+/** An uploaded image as the answer: typed by its extension, never sniffed, cached as `cacheControl` says. */
+export function sendImage(response: Response, file: string, cacheControl: string): void {
+  response.setHeader('Content-Type', mimeOfExtension(path.extname(file).slice(1)) ?? 'application/octet-stream');
+  response.setHeader('Cache-Control', cacheControl);
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  // Relative to the folder: `send` refuses a path with a dot-folder in it (the default `.data/uploads`)
+  // unless the dot-folder is the root's.
+  response.sendFile(path.basename(file), { root: path.dirname(file) });
 }

@@ -5,11 +5,10 @@ import { Controller, Get, Inject, NotFoundException, Res } from '@nestjs/common'
 import type { Knex } from 'knex';
 import type { Response } from 'express';
 import fs from 'fs';
-import path from 'path';
 import { ACCOUNT_ID } from '@bo/domain';
 import { Public } from '../auth/guards/access.decorators';
 import { KNEX } from '../infrastructure/database/tokens';
-import { mimeOfExtension } from '../uploads/image-type';
+import { sendImage } from '../uploads/uploads.http.controller';
 import { UPLOADS_URL, UploadStore } from '../uploads/upload-store';
 
 export const PUBLIC_LOGO_URL = '/api/utils/logo';
@@ -38,11 +37,7 @@ export class PublicAccountController {
   async logo(@Res() response: Response): Promise<void> {
     const file = this.logoFile((await this.current())?.logo ?? null);
     if (!file) throw new NotFoundException(NO_LOGO);
-    response.setHeader('Content-Type', mimeOfExtension(path.extname(file).slice(1)) ?? 'application/octet-stream');
-    response.setHeader('Cache-Control', 'public, max-age=300');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    // Relative to the folder, as GET /api/uploads/{name} does (`send` refuses a dot-folder in the path).
-    response.sendFile(path.basename(file), { root: path.dirname(file) });
+    sendImage(response, file, 'public, max-age=300');
   }
 
   private async current(): Promise<{ name: string; logo: string | null } | undefined> {
