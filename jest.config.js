@@ -3,7 +3,7 @@ const fs = require('fs');
 const swcConfig = JSON.parse(fs.readFileSync(`${__dirname}/.swcrc`, 'utf8'));
 
 module.exports = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/support/test-environment.js',
   roots: ['<rootDir>/libs', '<rootDir>/apps/api', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.e2e.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

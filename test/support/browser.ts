@@ -35,6 +35,7 @@ export interface BrowserSuite {
 export function browserSuite(): BrowserSuite {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  let journals: PageJournal[] = [];
   const suite = {} as BrowserSuite;
 
   beforeAll(async () => {
@@ -42,6 +43,17 @@ export function browserSuite(): BrowserSuite {
       throw new Error('Falta el admin compilado: ejecute `npm run build -w @bo/admin`');
     suite.server = await startTestServer();
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
+  });
+
+  beforeEach(() => {
+    journals = [];
+  });
+
+  // A failed test also tells what its pages went through (test/support/test-environment.js flags it).
+  afterEach(async () => {
+    if (!(globalThis as { __currentTestFailed?: boolean }).__currentTestFailed) return;
+    const reports = await Promise.all(journals.map((journal) => journal.report()));
+    throw new Error(`Lo que vieron las páginas de la prueba fallida:\n${reports.join('\n')}`);
   });
 
   afterAll(async () => {
@@ -55,6 +67,12 @@ export function browserSuite(): BrowserSuite {
     contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT);
+    journals.push(keepJournal(page));
+    // To make a load-dependent failure happen here: BROWSER_CPU_SLOWDOWN=8 runs the pages 8x slower.
+    if (process.env.BROWSER_CPU_SLOWDOWN) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.BROWSER_CPU_SLOWDOWN) });
+    }
     return page;
   };
   suite.signedIn = async (email, password, path) => {
@@ -65,6 +83,50 @@ export function browserSuite(): BrowserSuite {
     return page;
   };
   return suite;
+}
+
+interface PageJournal {
+  report(): Promise<string>;
+}
+
+const JOURNAL_LINES = 40;
+const TEXT_CHARS = 1500;
+
+/**
+ * What a page went through, for a failed test's report: where it went (loads and router moves),
+ * what it logged as an error or warning, uncaught errors, failed requests and answers of 400 or
+ * more; then where it is and the start of its visible text.
+ */
+function keepJournal(page: Page): PageJournal {
+  const started = Date.now();
+  const lines: string[] = [];
+  const note = (line: string) => lines.push(`  +${((Date.now() - started) / 1000).toFixed(1)}s ${line}`);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`va a ${frame.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      note(`consola ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => note(`error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    note(`falló ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400) note(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  return {
+    report: async () => {
+      const text = page.isClosed()
+        ? '(cerrada)'
+        : await page
+            .evaluate(() => document.body.innerText)
+            .then((all) => all.slice(0, TEXT_CHARS))
+            .catch((error: Error) => `(sin texto: ${error.message})`);
+      const url = page.isClosed() ? '' : page.url();
+      return [`- página en ${url}`, ...lines.slice(-JOURNAL_LINES), '  texto visible:', text].join('\n');
+    },
+  };
 }
 
 /**
