@@ -130,6 +130,33 @@ describe('point of sale in the browser', () => {
     expect(orders.body).toEqual([expect.objectContaining({ order_state: 'request', total: 20, balance: 0 })]);
   });
 
+  it('keeps the sale in progress when a download of the screens’ code fails once (a network blip)', async () => {
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/pos');
+    const cart = page.getByRole('table', { name: 'Carrito' });
+    await page.getByLabel('Buscar productos').fill('BOS-300');
+    await visible(cart.getByRole('row', { name: /BOS-300/ }));
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    // The client form's toolbar is fetched with the first form shown: its first download breaks.
+    let downloads = 0;
+    await page.route(/\/assets\/SaveButton-[\w-]+\.js$/, (route) =>
+      downloads++ === 0 ? route.abort('connectionreset') : route.continue(),
+    );
+    await page.getByLabel('Venta sin cliente').uncheck();
+    await page.getByLabel('Identificación del cliente').fill('V-20333444');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await visible(page.getByText('No se encontró el cliente. Puede registrarlo en el formulario.'));
+    await page.getByRole('textbox', { name: /^Nombre/ }).fill('Pedro Salas');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await visible(page.getByRole('group', { name: 'Cliente de la venta' }).getByText('Pedro Salas'));
+    expect(downloads).toBe(2);
+    // Same page, same sale: nothing was reloaded under the cashier.
+    await visible(page.getByRole('button', { name: 'Siguiente' }));
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await visible(page.getByRole('heading', { name: /^Venta #\d+$/ }));
+  });
+
   it('a storer does not reach the point of sale', async () => {
     const { server } = suite;
     await server.createUser({

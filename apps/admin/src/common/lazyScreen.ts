@@ -11,8 +11,8 @@ import { createElement, lazy, type ComponentProps, type ComponentType } from 're
  * it is shown renders at once, without going through Suspense (React holds a revealed fallback for
  * 300 ms at least: 'Cargando…' would flash and delay the page).
  *
- * A fetch that fails (a network blip, or a tab left open across a new version, whose old chunks
- * the server no longer has) reloads the page once, which brings the current version's index and
+ * A fetch that fails is tried again a few times (a network blip); failing still (a tab left open
+ * across a new version, whose old chunks the server no longer has), it reloads the page once, which brings the current version's index and
  * chunks; failing again within a minute, the error is shown, and a later showing fetches anew
  * (React.lazy keeps a failure for good, so a new one is made).
  */
@@ -25,7 +25,7 @@ export function lazyScreen<M extends Record<K, ComponentType<any>>, K extends ke
   let fetching: Promise<M[K]> | undefined;
   let loaded: M[K] | undefined;
   const fetchOnce = () =>
-    (fetching ??= load().then(
+    (fetching ??= loadPatiently(load).then(
       (module) => (loaded = module[name]),
       (error: unknown) => {
         fetching = undefined;
@@ -40,6 +40,23 @@ export function lazyScreen<M extends Record<K, ComponentType<any>>, K extends ke
   // A failure of that early fetch is handled where the screen is shown (it fetches again).
   if (fetchAtOnce) fetchOnce().catch(() => undefined);
   return (props: ComponentProps<M[K]>) => createElement(loaded ?? Fetched, props);
+}
+
+/**
+ * A fetch that fails is tried again after these waits (ms) before the page is reloaded: a blip on
+ * one download must not reload the page under a cashier's sale (the cart, the client step...).
+ */
+const REFETCH_AFTER_MS = [300, 1000, 2500];
+
+async function loadPatiently<M>(load: () => Promise<M>): Promise<M> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt >= REFETCH_AFTER_MS.length) throw error;
+      await new Promise((resolve) => setTimeout(resolve, REFETCH_AFTER_MS[attempt]));
+    }
+  }
 }
 
 /** After a failure, the wait before a new showing of the screen may fetch its code again. */
