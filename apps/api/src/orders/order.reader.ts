@@ -12,6 +12,7 @@ import {
   sortedPage,
 } from '../infrastructure/http/list-params';
 import { searchPattern } from '../infrastructure/http/search-pattern';
+import { searchOrders } from './order-search';
 import { OrderView, orderViewColumns, PersonName, personOrNull, toOrderView } from './order-view';
 
 export type { OrderView } from './order-view';
@@ -100,6 +101,15 @@ export class OrderReader {
     if (from) query.where('o.date', '>=', from.slice(0, 10));
     const to = isoDateOrNull(filter.date_lte);
     if (to) query.where('o.date', '<=', to.slice(0, 10));
+    if (
+      pattern &&
+      states?.length !== 0 &&
+      filter.client_id === undefined &&
+      !from &&
+      !to &&
+      params.sortField === 'date'
+    )
+      return this.searchByDate(params, pattern, states);
     const sorted = { ...params, sortField: `o.${params.sortField}` };
     // The total: without a search nor a client or date filter, the states' kept counts; with a
     // search, exact up to EXACT_TOTAL_CAP matching orders and estimated above (docs/rules.md).
@@ -110,6 +120,27 @@ export class OrderReader {
         : exactCount(query);
     const [rows, count] = await Promise.all([sortedPage<Record<string, unknown>>(query, sorted, 'o.id'), total]);
     return { rows: rows.map(toOrderView), total: count, offset: params.offset };
+  }
+
+  /** A search newest (or oldest) first, the list's usual one: see order-search.ts. */
+  private async searchByDate(params: ListParams, pattern: string, states: string[] | null): Promise<Page<OrderView>> {
+    const { ids, total } = await searchOrders(this.knex, {
+      pattern,
+      states,
+      order: params.sortOrder,
+      offset: params.offset,
+      limit: params.limit,
+      inStates: await this.countInStates(states),
+    });
+    const rows = ids.length
+      ? ((await this.rows()
+          .whereIn('o.id', ids)
+          .orderBy([
+            { column: 'o.date', order: params.sortOrder },
+            { column: 'o.id', order: params.sortOrder },
+          ])) as Record<string, unknown>[])
+      : [];
+    return { rows: rows.map(toOrderView), total, offset: params.offset };
   }
 
   private async countInStates(states: string[] | null): Promise<number> {
