@@ -10,5 +10,5 @@ import { schemaIdentifier } from './sql';
  */
 export async function analyzeTables(knex: Knex, schema: string, projection: Projection): Promise<void> {
   const tables = projection.tables.map((table) => `${schemaIdentifier(schema)}.${schemaIdentifier(table)}`);
-  if (tables.length > 0) await knex.raw(`vacuum (analyze) ${tables.join(', ')}`);
+  if (tables.length > 0) await knex.raw(`vacuum (analyze, skip_locked) ${tables.join(', ')}`);
 }

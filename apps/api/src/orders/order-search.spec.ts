@@ -29,7 +29,14 @@ describe('the orders search: the same rows and total as a plain query, whichever
          'común ' || n || case when n % 10 = 0 then ' medio' else '' end
            || case when n <= 300 then ' antiguo' else '' end
            || case when n in (7, 901, 1502, 2203, 2999) then ' raro' else '' end
+           || case when n % 40 = 0 then ' cuarenta' else '' end
        from generate_series(1, ?::int) n`,
+      [ORDERS],
+    );
+    // A state with fewer orders than the probe walks: its walk sees them all.
+    await knex.raw(
+      `insert into rm.orders select ? + n, date '2024-01-01' + n, 'finish', 'común ' || n
+       from generate_series(1, 150) n`,
       [ORDERS],
     );
     await knex.raw('create index orders_by_date on rm.orders (date desc, id desc) include (order_state, search)');
@@ -96,6 +103,23 @@ describe('the orders search: the same rows and total as a plain query, whichever
     ['a rare term in one state', { pattern: '%raro%', states: ['estimate'], order: 'desc', offset: 0, limit: 25 }],
     ['a term nobody has', { pattern: '%ninguno%', states: ['request'], order: 'desc', offset: 0, limit: 25 }],
     ['a page past the end', { pattern: '%raro%', states: null, order: 'desc', offset: 25, limit: 25 }],
+    ['a rare term, oldest first', { pattern: '%raro%', states: null, order: 'asc', offset: 0, limit: 25 }],
+    [
+      'a medium term past the oldest, oldest first',
+      { pattern: '%medio%', states: null, order: 'asc', offset: 40, limit: 25 },
+    ],
+    [
+      'a term under the cap, walked by date and counted exactly',
+      { pattern: '%cuarenta%', states: null, order: 'desc', offset: 0, limit: 25 },
+    ],
+    [
+      'a state walked whole by the probe, a short last page',
+      { pattern: '%común%', states: ['finish'], order: 'desc', offset: 140, limit: 25 },
+    ],
+    [
+      'a state walked whole, more matches than the cap',
+      { pattern: '%común%', states: ['finish'], order: 'asc', offset: 0, limit: 25 },
+    ],
   ];
 
   it.each(cases)('%s', async (_name, search) => {
@@ -113,7 +137,11 @@ describe('the orders search: the same rows and total as a plain query, whichever
       const listen = (query: { sql: string }) => statements.push(query.sql);
       knex.on('query', listen);
       try {
-        await searchOrders(knex, { pattern, states: null, order: 'desc', offset, limit: 25, inStates: ORDERS }, TUNING);
+        await searchOrders(
+          knex,
+          { pattern, states: null, order: 'desc', offset, limit: 25, inStates: ORDERS + 150 },
+          TUNING,
+        );
       } finally {
         knex.removeListener('query', listen);
       }
@@ -124,5 +152,6 @@ describe('the orders search: the same rows and total as a plain query, whichever
     expect(await pathOf('%antiguo%', 0)).toBe('trigram');
     expect(await pathOf('%raro%', 0)).toBe('trigram');
     expect(await pathOf('%medio%', 40)).toBe('date');
+    expect(await pathOf('%cuarenta%', 0)).toBe('date');
   });
 });

@@ -8,9 +8,9 @@ import { EXACT_TOTAL_CAP } from '../infrastructure/http/list-params';
  * identification walked the whole table (0.5 s) while common names took the trigram index and
  * re-checked thousands of rows. Here the choice is made from what the newest orders hold:
  *
- * - The newest PROBE_ROWS orders of the asked states are walked once (an index-only scan: the
- *   date indexes carry `order_state` and `search`), giving the page when it lies among them, and
- *   how many of them match.
+ * - The newest PROBE_ROWS orders of the asked states (the oldest, sorted oldest first) are walked
+ *   once (an index-only scan: the date indexes carry `order_state` and `search`), giving the page
+ *   when it lies among them, and how many of them match.
  * - Otherwise a term rare among them (few matches expected in all) is looked up in the trigram
  *   index; a common one is walked further by date, which stops as soon as the page (or the cap
  *   of the total) is reached.
@@ -18,7 +18,7 @@ import { EXACT_TOTAL_CAP } from '../infrastructure/http/list-params';
  *   times the orders in those states (never less than the cap + 1).
  */
 export interface OrderSearch {
-  /** The `like` pattern ('%gonz%'), already lowercase-insensitive through `lower()`. */
+  /** The `like` pattern ('%gonz%'); it is lowered here, as the stored `search` is. */
   pattern: string;
   /** The asked states; null for all. */
   states: string[] | null;
@@ -79,10 +79,11 @@ export async function searchOrders(
     from: 'm',
     bindings: search.states === null ? [pattern] : [pattern, search.states],
   };
-  // `offset 0` keeps the walk by date a subquery of its own, read in order until the limit is met.
+  // The search not indexable either: with the page's limit in sight, the planner walks a date index
+  // in order until it is met (a subquery's order would be planned for reading every row).
   const byDate = {
     sql: '',
-    from: `(select id, date, search from rm.orders where ${states} order by ${sort} offset 0) w where search like lower(?)`,
+    from: `rm.orders where ${states} and (search like lower(?)) is true`,
     bindings: [...stateBindings, pattern],
   };
   const finder = expected < rareMatches ? byTrigram : byDate;
@@ -101,8 +102,8 @@ export async function searchOrders(
         ).map((row) => row.id);
 
   let total: number;
-  if (matches > cap) total = estimate();
-  else if (exhausted) total = matches;
+  if (exhausted) total = matches;
+  else if (matches > cap) total = estimate();
   else {
     const counted = await knex.raw(
       `${finder.sql} select count(*)::int as total from (select 1 from ${finder.from} limit ?) t`,
