@@ -12,9 +12,10 @@ import { createElement, lazy, type ComponentProps, type ComponentType } from 're
  * 300 ms at least: 'Cargando…' would flash and delay the page).
  *
  * A fetch that fails is tried again a few times (a network blip); failing still (a tab left open
- * across a new version, whose old chunks the server no longer has), it reloads the page once, which brings the current version's index and
- * chunks; failing again within a minute, the error is shown, and a later showing fetches anew
- * (React.lazy keeps a failure for good, so a new one is made).
+ * across a new version, whose old chunks the server no longer has), it reloads the page once,
+ * which brings the current version's index and chunks; failing again within a minute, the error
+ * is shown, and a later showing fetches anew (React.lazy keeps a failure for good, so a new one is
+ * made).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy's own type
 export function lazyScreen<M extends Record<K, ComponentType<any>>, K extends keyof M>(
