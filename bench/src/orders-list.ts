@@ -4,7 +4,8 @@
  * with the real server running (its read models catch up and build their indexes), then 200
  * requests of the screen's search: GET /api/orders with {order_state, q} (q a client-name fragment,
  * an identification or an order number), newest date first, the first page of 25.
- * `node bench/dist/orders-list.js`; BENCH_ORDERS and BENCH_ORDERS_REQUESTS tune it; BENCH_ORDERS_KEEP=1 keeps the database.
+ * `node bench/dist/orders-list.js`; BENCH_ORDERS and BENCH_ORDERS_REQUESTS tune it;
+ * BENCH_ORDERS_KEEP=1 keeps the database.
  */
 import os from 'os';
 import { Pool } from 'pg';

@@ -25,8 +25,8 @@ export interface OrderSearch {
   order: 'asc' | 'desc';
   offset: number;
   limit: number;
-  /** How many orders are in those states (the kept counts). */
-  inStates: number;
+  /** How many orders are in those states (the kept counts), read while the newest are walked. */
+  inStates: Promise<number>;
 }
 
 export interface OrderSearchResult {
@@ -36,7 +36,7 @@ export interface OrderSearchResult {
 }
 
 /** How many of the newest orders are walked first. */
-export const PROBE_ROWS = 20_000;
+const PROBE_ROWS = 20_000;
 /** Expected matches in all below which the trigram index is asked instead of walking further. */
 const RARE_MATCHES = 2_000;
 
@@ -55,6 +55,8 @@ export async function searchOrders(
   { probeRows, rareMatches, cap }: OrderSearchTuning = TUNING,
 ): Promise<OrderSearchResult> {
   const { pattern, order, offset, limit } = search;
+  // Awaited after the walk; should the walk fail first, its failure is the one answered.
+  search.inStates.catch(() => undefined);
   // One state is an equality, so its index is walked in order; several, the date index filtered.
   const one = search.states?.length === 1;
   const states = search.states === null ? 'true' : one ? 'order_state = ?' : 'order_state = any(?::text[])';
@@ -69,7 +71,7 @@ export async function searchOrders(
   );
   const { walked, matches, ids } = probe.rows[0] as { walked: number; matches: number; ids: string[] };
   const exhausted = walked < probeRows;
-  const expected = walked > 0 ? (matches / walked) * search.inStates : 0;
+  const expected = walked > 0 ? (matches / walked) * (await search.inStates) : 0;
   const estimate = () => Math.max(cap + 1, Math.round(expected));
   // Not indexable on purpose: a rare term is found by the trigram index alone, not AND-ed with the
   // hundreds of thousands of orders of a state; `materialized` keeps the planner from walking by date.
@@ -88,29 +90,26 @@ export async function searchOrders(
   };
   const finder = expected < rareMatches ? byTrigram : byDate;
 
-  const page =
-    ids.length === limit || exhausted
-      ? ids
-      : (
-          (
-            await knex.raw(`${finder.sql} select id::text from ${finder.from} order by ${sort} offset ? limit ?`, [
-              ...finder.bindings,
-              offset,
-              limit,
-            ])
-          ).rows as { id: string }[]
-        ).map((row) => row.id);
+  const page = async () => {
+    if (ids.length === limit || exhausted) return ids;
+    const found = await knex.raw(
+      `${finder.sql} select id::text from ${finder.from} order by ${sort} offset ? limit ?`,
+      [...finder.bindings, offset, limit],
+    );
+    return (found.rows as { id: string }[]).map((row) => row.id);
+  };
 
-  let total: number;
-  if (exhausted) total = matches;
-  else if (matches > cap) total = estimate();
-  else {
+  const total = async () => {
+    if (exhausted) return matches;
+    if (matches > cap) return estimate();
     const counted = await knex.raw(
       `${finder.sql} select count(*)::int as total from (select 1 from ${finder.from} limit ?) t`,
       [...finder.bindings, cap + 1],
     );
     const found = (counted.rows[0] as { total: number }).total;
-    total = found > cap ? estimate() : found;
-  }
-  return { ids: page, total };
+    return found > cap ? estimate() : found;
+  };
+  // The page and the total beyond the newest, side by side.
+  const [pageIds, count] = await Promise.all([page(), total()]);
+  return { ids: pageIds, total: count };
 }

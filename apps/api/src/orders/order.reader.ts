@@ -130,7 +130,7 @@ export class OrderReader {
       order: params.sortOrder,
       offset: params.offset,
       limit: params.limit,
-      inStates: await this.countInStates(states),
+      inStates: this.countInStates(states),
     });
     const rows = ids.length
       ? ((await this.rows()
