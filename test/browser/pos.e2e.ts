@@ -1,5 +1,5 @@
 import { HttpClient } from '../support/http-client';
-import { browserSuite, visible } from '../support/browser';
+import { breakDownloads, browserSuite, visible } from '../support/browser';
 import { salesCatalogue } from '../support/sales-catalogue';
 
 jest.setTimeout(180_000);
@@ -17,6 +17,16 @@ describe('point of sale in the browser', () => {
     productId = await catalogue.product('BOS-300', 'Filtro de gasoil Bosch', '20.00', 5);
     await catalogue.product('BOS-400', 'Filtro de aire Bosch', '15.00', 0);
   });
+
+  /** The administrator at the point of sale with the Bosch diesel filter in the cart. */
+  async function posWithBosch() {
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/pos');
+    const cart = page.getByRole('table', { name: 'Carrito' });
+    await page.getByLabel('Buscar productos').fill('BOS-300');
+    await visible(cart.getByRole('row', { name: /BOS-300/ }));
+    return { page, cart };
+  }
 
   it('sells with the default client, paid in cash with change, and starts the next sale at once', async () => {
     const { server } = suite;
@@ -91,11 +101,7 @@ describe('point of sale in the browser', () => {
   });
 
   it('registers a client not found at the client step and leaves the sale pending when not paid', async () => {
-    const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/pos');
-    const cart = page.getByRole('table', { name: 'Carrito' });
-    await page.getByLabel('Buscar productos').fill('BOS-300');
-    await visible(cart.getByRole('row', { name: /BOS-300/ }));
+    const { page, cart } = await posWithBosch();
 
     // Removing a line asks first: cancelled, the line stays; confirmed, the cart is empty.
     const remove = cart.getByRole('button', { name: 'Eliminar Filtro de gasoil Bosch' });
@@ -131,18 +137,11 @@ describe('point of sale in the browser', () => {
   });
 
   it('keeps the sale in progress when a download of the screens’ code fails once (a network blip)', async () => {
-    const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/pos');
-    const cart = page.getByRole('table', { name: 'Carrito' });
-    await page.getByLabel('Buscar productos').fill('BOS-300');
-    await visible(cart.getByRole('row', { name: /BOS-300/ }));
+    const { page } = await posWithBosch();
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
     // The client form's toolbar is fetched with the first form shown: its first download breaks.
-    let downloads = 0;
-    await page.route(/\/assets\/SaveButton-[\w-]+\.js$/, (route) =>
-      downloads++ === 0 ? route.abort('connectionreset') : route.continue(),
-    );
+    const downloads = await breakDownloads(page, /\/assets\/SaveButton-[\w-]+\.js$/, 1);
     await page.getByLabel('Venta sin cliente').uncheck();
     await page.getByLabel('Identificación del cliente').fill('V-20333444');
     await page.getByRole('button', { name: 'Buscar' }).click();
@@ -150,7 +149,7 @@ describe('point of sale in the browser', () => {
     await page.getByRole('textbox', { name: /^Nombre/ }).fill('Pedro Salas');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await visible(page.getByRole('group', { name: 'Cliente de la venta' }).getByText('Pedro Salas'));
-    expect(downloads).toBe(2);
+    expect(downloads()).toBe(2);
     // Same page, same sale: nothing was reloaded under the cashier.
     await visible(page.getByRole('button', { name: 'Siguiente' }));
     await page.getByRole('button', { name: 'Siguiente' }).click();

@@ -170,3 +170,15 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 }
 
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
+
+/**
+ * The page's downloads of `url` break (connection reset) the first `times` times, then go through
+ * (a network blip, or a deploy that took old code away); replaces an earlier breaking of `url`.
+ * Answers how many downloads of it were asked so far.
+ */
+export async function breakDownloads(page: Page, url: RegExp, times: number): Promise<() => number> {
+  let asked = 0;
+  await page.unroute(url);
+  await page.route(url, (route) => (asked++ < times ? route.abort('connectionreset') : route.continue()));
+  return () => asked;
+}
