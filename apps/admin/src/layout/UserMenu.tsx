@@ -57,9 +57,12 @@ const UserMenuLink = forwardRef<HTMLAnchorElement, UserMenuLinkProps>(function U
  */
 export const UserMenu = () => {
   const translate = useTranslate();
-  const { identity, isPending } = useGetIdentity();
+  const { identity } = useGetIdentity();
   const role = identity?.role as Role | undefined;
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  // Right from the first render, and the button is the same element before and after the identity
+  // arrives: a click on a button swapped for another under the pointer (just after the page loads)
+  // opened nothing.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const onClose = useCallback(() => setAnchor(null), []);
   const context = useMemo(() => ({ onClose }), [onClose]);
@@ -67,7 +70,7 @@ export const UserMenu = () => {
   const openMenu = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   return (
     <div>
-      {wide && !isPending && identity?.fullName ? (
+      {wide ? (
         <Button
           aria-label={label}
           color="inherit"
@@ -76,7 +79,7 @@ export const UserMenu = () => {
           onClick={openMenu}
           sx={{ textTransform: 'none', marginInlineStart: 0.5 }}
         >
-          {identity.fullName}
+          {identity?.fullName}
         </Button>
       ) : (
         <IconButton
