@@ -1,8 +1,8 @@
 import { Knex } from 'knex';
-import { comparePositions, Position, RecordedEvent } from '@bo/event-store';
-import { moveCheckpoint, readCheckpoint } from './checkpoints';
+import { Position, RecordedEvent } from '@bo/event-store';
+import { readCheckpoint } from './checkpoints';
 import { Projection } from './projection';
-import { useSchema } from './sql';
+import { schemaIdentifier } from './sql';
 
 export const PROGRESS_CHANNEL = 'projection_progress';
 
@@ -26,8 +26,10 @@ export class CheckpointMovedError extends Error {
 
 /**
  * Applies one batch and moves the checkpoint to its last event in ONE transaction, so a crash
- * can neither lose nor double an event. The checkpoint row is locked and compared first: if it is
- * not at `from` (a second runner, a reset, a newer version) nothing is written.
+ * can neither lose nor double an event. The checkpoint is moved first, by a compare-and-set that
+ * also sets the transaction's schema and sends the progress notification (delivered at commit):
+ * if it is not at `from` (a second runner, a reset, a newer version) nothing is written. A batch
+ * whose events this projection skips only moves the checkpoint: one statement, no transaction.
  */
 export async function applyBatch(
   knex: Knex,
@@ -39,20 +41,57 @@ export async function applyBatch(
   until?: Position,
 ): Promise<Position> {
   const to = until ?? batch[batch.length - 1].position;
+  const move = async (db: Knex | Knex.Transaction) => {
+    if (await moveCheckpointFrom(db, schema, projection, from, to)) return;
+    const stored = await readCheckpoint(db, schema, projection.name);
+    throw new CheckpointMovedError(projection.name, from, stored?.position ?? null);
+  };
+  if (batch.length === 0) {
+    await move(knex);
+    return to;
+  }
   await knex.transaction(async (trx) => {
-    // A read model can always be replayed: not waiting for the WAL flush is safe (a crash loses
-    // rows and checkpoint together, and they are replayed) and makes each batch much cheaper.
-    await useSchema(trx, schema, { synchronousCommit: false });
-    const stored = await readCheckpoint(trx, schema, projection.name, 'update');
-    if (!stored || stored.version !== projection.version || comparePositions(stored.position, from) !== 0) {
-      throw new CheckpointMovedError(projection.name, from, stored?.position ?? null);
-    }
-    if (batch.length > 0) await projection.apply(batch, trx);
-    const progress: ProjectionProgress = { schema, name: projection.name, position: to };
-    await moveCheckpoint(trx, schema, projection.name, to, {
-      channel: PROGRESS_CHANNEL,
-      payload: JSON.stringify(progress),
-    });
+    await move(trx);
+    await projection.apply(batch, trx);
   });
   return to;
+}
+
+/**
+ * One round trip: the checkpoint moved from `from` to `to` if it is there at this version (its row
+ * stays locked until the transaction ends), the tables' schema set for the transaction, and the
+ * progress notification queued (only when it moved). A read model can always be replayed, so its transaction does not
+ * wait for the WAL flush (a crash loses rows and checkpoint together, and they are replayed).
+ */
+async function moveCheckpointFrom(
+  db: Knex | Knex.Transaction,
+  schema: string,
+  projection: Projection,
+  from: Position,
+  to: Position,
+): Promise<boolean> {
+  const progress: ProjectionProgress = { schema, name: projection.name, position: to };
+  const result = await db.raw(
+    `with moved as (
+       update ${schemaIdentifier(schema)}.projection_checkpoints
+       set "commit" = ?::xid8, "position" = ?::bigint, updated_at = now()
+       where name = ? and version = ? and "commit" = ?::xid8 and "position" = ?::bigint
+       returning name
+     )
+     select (select count(*) from moved)::int as moved, set_config('search_path', ?, true) as search_path,
+       set_config('synchronous_commit', 'off', true) as synchronous_commit,
+       case when exists (select 1 from moved) then pg_notify(?, ?) end as notified`,
+    [
+      to.commit,
+      to.position,
+      projection.name,
+      projection.version,
+      from.commit,
+      from.position,
+      `${schemaIdentifier(schema)}, public`,
+      PROGRESS_CHANNEL,
+      JSON.stringify(progress),
+    ],
+  );
+  return Number(result.rows[0].moved) === 1;
 }

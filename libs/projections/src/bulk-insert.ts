@@ -1,4 +1,5 @@
 import { Knex } from 'knex';
+import { WriteSet } from './write-set';
 
 /** One column of a multi-row insert: its name, its PostgreSQL type and one value per row. */
 export interface ColumnValues {
@@ -9,10 +10,11 @@ export interface ColumnValues {
 
 /**
  * Inserts many rows in one statement and one round trip: one array parameter per column,
- * spread into rows by `unnest`. `tail` is appended as is (e.g. an `on conflict` clause).
+ * spread into rows by `unnest`. `tail` is appended as is (e.g. an `on conflict` clause). Given a
+ * WriteSet, the insert is queued there and sent with the batch's other writes.
  */
 export async function insertRows(
-  trx: Knex.Transaction,
+  trx: Knex.Transaction | WriteSet,
   table: string,
   columns: ColumnValues[],
   tail = '',
@@ -20,8 +22,8 @@ export async function insertRows(
   if (columns.length === 0 || columns[0].values.length === 0) return;
   const names = columns.map((column) => `"${column.name}"`).join(', ');
   const arrays = columns.map((column) => `?::${column.type}[]`).join(', ');
-  await trx.raw(
-    `insert into "${table}" (${names}) select * from unnest(${arrays}) ${tail}`,
-    columns.map((column) => column.values as unknown as Knex.Value),
-  );
+  const sql = `insert into "${table}" (${names}) select * from unnest(${arrays}) ${tail}`;
+  const bindings = columns.map((column) => column.values as unknown as Knex.Value);
+  if (trx instanceof WriteSet) trx.add(sql, bindings);
+  else await trx.raw(sql, bindings);
 }

@@ -55,28 +55,6 @@ export async function readCheckpoint(
   return row ? toCheckpoint(row) : null;
 }
 
-/** Moves the checkpoint and, in the same statement, sends `notify` (delivered when the transaction commits). */
-export async function moveCheckpoint(
-  db: Db,
-  schema: string,
-  name: string,
-  position: Position,
-  notify?: { channel: string; payload: string },
-): Promise<void> {
-  const bindings = [position.commit, position.position, name];
-  const update = `update ${schemaIdentifier(schema)}.projection_checkpoints
-     set "commit" = ?::xid8, "position" = ?::bigint, updated_at = now() where name = ?`;
-  if (!notify) {
-    await db.raw(update, bindings);
-    return;
-  }
-  await db.raw(`with moved as (${update} returning name) select pg_notify(?, ?) from moved`, [
-    ...bindings,
-    notify.channel,
-    notify.payload,
-  ]);
-}
-
 /** Back to the start with the code's version: the projection will replay every event. */
 export async function resetCheckpoint(db: Db, schema: string, name: string, version: number): Promise<void> {
   await db.raw(

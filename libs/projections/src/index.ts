@@ -31,3 +31,4 @@ export * from './transfers/transfers.projection';
 export * from './orders/orders.projection';
 export * from './shoppings/shoppings.projection';
 export * from './devolutions/devolutions.projection';
+export * from './write-set';

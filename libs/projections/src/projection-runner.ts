@@ -13,6 +13,8 @@ import { WakeSignal } from './wake-signal';
 
 /** Longest time a checkpoint moved only by skipped events stays unwritten under constant load. */
 const MAX_UNPERSISTED_MS = 1000;
+/** Least time between two looks at the stored checkpoint while idle (a reset by another process). */
+const STORED_CHECK_MS = 1000;
 /** Quick re-reads (ms) after an empty read: an open transaction may be hiding a commit for a moment. */
 const QUICK_RETRIES = [5, 20, 60];
 
@@ -136,6 +138,7 @@ export class ProjectionRunner {
     let position = persisted;
     let quickRetries = 0;
     let deferredIndexesChecked = false;
+    let storedCheckedAt = Date.now();
     /** Events applied since the last time this runner was caught up. */
     let catchingUp = 0;
     while (!this.stopping && this.lock.held) {
@@ -184,8 +187,10 @@ export class ProjectionRunner {
         );
       }
       // A wake that came while applying is kept, so this returns at once when more is waiting.
-      if (idle) {
-        // Idle: a rebuild in another process may have reset the checkpoint under this runner.
+      if (idle && Date.now() - storedCheckedAt >= STORED_CHECK_MS) {
+        // Idle: a rebuild in another process may have reset the checkpoint under this runner
+        // (looked at once a second at most: between two sales every runner goes idle).
+        storedCheckedAt = Date.now();
         const stored = await this.storedPosition();
         if (comparePositions(stored, persisted) !== 0) {
           this.feed.reset();

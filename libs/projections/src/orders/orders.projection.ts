@@ -4,6 +4,7 @@ import { RecordedEvent } from '@bo/event-store';
 import { ensureTrigramExtension } from '../activity-log/trigram-search';
 import { insertRows } from '../bulk-insert';
 import { Projection } from '../projection';
+import { WriteSet } from '../write-set';
 import { foldOrderBatch, isOrderEvent, ORDER_READ_MODEL_EVENTS, OrderBatch, OrderFigures } from './order-batch';
 
 const ORDER_EVENTS = new Set<string>(ORDER_READ_MODEL_EVENTS);
@@ -155,20 +156,33 @@ export const ordersProjection: Projection = {
   },
 
   async apply(events, trx) {
-    const before = await ordersBefore(trx, events);
     const creates = events.some((event) => event.type === 'OrderCreated');
-    const batch = foldOrderBatch(events, before, creates ? await lastNumber(trx) : 0);
-    await writeOrders(trx, batch);
-    await writeLines(trx, batch);
-    await writePayments(trx, batch);
-    await writeClientPayments(trx, batch);
-    await writeClientBalances(trx, batch);
-    await writeStateCounts(trx, batch);
+    const { before, last } = await ordersBefore(trx, events, creates);
+    const batch = foldOrderBatch(events, before, last);
+    // One statement for every table; then what must see those rows (lines' later changes, empty counts).
+    const writes = new WriteSet();
+    await writeOrders(writes, batch);
+    await writeNewLines(writes, batch);
+    await writePayments(writes, batch);
+    await writeClientPayments(writes, batch);
+    await writeClientBalances(writes, batch);
+    await writeStateCounts(writes, batch);
+    await writes.flush(trx);
+    await markLines(trx, batch);
+    await dropEmptyStateCounts(trx, batch);
   },
 };
 
-/** The orders this batch touches, as their rows stand before it. */
-async function ordersBefore(trx: Knex.Transaction, events: RecordedEvent[]): Promise<Map<string, OrderFigures>> {
+/**
+ * One round trip: the orders this batch touches, as their rows stand before it, and the last
+ * order number when the batch creates orders (0 otherwise). The left join keeps the one row of
+ * the number when no order is found.
+ */
+async function ordersBefore(
+  trx: Knex.Transaction,
+  events: RecordedEvent[],
+  creates: boolean,
+): Promise<{ before: Map<string, OrderFigures>; last: number }> {
   const ids = [
     ...new Set(
       events
@@ -176,31 +190,30 @@ async function ordersBefore(trx: Knex.Transaction, events: RecordedEvent[]): Pro
         .map((event) => String((event.data as { id: string }).id)),
     ),
   ];
-  if (ids.length === 0) return new Map();
   const result = await trx.raw(
-    `select id::text, client_id::text, order_state, invoice_number, discount::text, discount_type,
-       discount_value::text, total::text, balance::text, returned::text, cost_total::text, updated_at
-     from orders where id = any(?::bigint[])`,
-    [ids] as unknown as Knex.Value[],
+    `select n.last, o.id::text, o.client_id::text, o.order_state, o.invoice_number, o.discount::text, o.discount_type,
+       o.discount_value::text, o.total::text, o.balance::text, o.returned::text, o.cost_total::text, o.updated_at
+     from (select case when ?::boolean then (select coalesce(max(number_order), 0) from orders) else 0 end::float8 as last) n
+     left join orders o on o.id = any(?::bigint[])`,
+    [creates, ids] as unknown as Knex.Value[],
   );
-  return new Map(
-    (result.rows as (OrderFigures & { updated_at: Date })[]).map((row) => [
-      row.id,
-      { ...row, updated_at: row.updated_at.toISOString() },
-    ]),
-  );
+  const rows = result.rows as (Omit<OrderFigures, 'updated_at'> & {
+    last: number;
+    id: string | null;
+    updated_at: Date;
+  })[];
+  const before = new Map<string, OrderFigures>();
+  for (const { last: _last, ...row } of rows) {
+    if (row.id !== null) before.set(row.id, { ...row, id: row.id, updated_at: row.updated_at.toISOString() });
+  }
+  return { before, last: Number(rows[0].last) };
 }
 
-async function lastNumber(trx: Knex.Transaction): Promise<number> {
-  const result = await trx.raw('select coalesce(max(number_order), 0)::float8 as last from orders');
-  return Number(result.rows[0].last);
-}
-
-async function writeOrders(trx: Knex.Transaction, batch: OrderBatch): Promise<void> {
+async function writeOrders(writes: WriteSet, batch: OrderBatch): Promise<void> {
   const figures = new Map(batch.figures.map((order) => [order.id, order]));
   const created = batch.created.map((order) => ({ ...order, ...figures.get(order.id)! }));
   await insertRows(
-    trx,
+    writes,
     'orders',
     [
       { name: 'id', type: 'bigint', values: created.map((o) => o.id) },
@@ -234,7 +247,7 @@ async function writeOrders(trx: Knex.Transaction, batch: OrderBatch): Promise<vo
   );
   const updated = batch.figures.filter((order) => batch.existing.has(order.id));
   if (updated.length === 0) return;
-  await trx.raw(
+  writes.add(
     `update orders o set order_state = u.order_state, invoice_number = u.invoice_number, discount = u.discount,
        discount_type = u.discount_type, discount_value = u.discount_value, total = u.total, balance = u.balance,
        returned = u.returned, cost_total = u.cost_total, updated_at = u.updated_at
@@ -259,10 +272,10 @@ async function writeOrders(trx: Knex.Transaction, batch: OrderBatch): Promise<vo
   );
 }
 
-async function writeLines(trx: Knex.Transaction, batch: OrderBatch): Promise<void> {
+async function writeNewLines(writes: WriteSet, batch: OrderBatch): Promise<void> {
   const lines = batch.lines;
   await insertRows(
-    trx,
+    writes,
     'order_lines',
     [
       { name: 'order_id', type: 'bigint', values: lines.map((l) => l.order_id) },
@@ -278,6 +291,10 @@ async function writeLines(trx: Knex.Transaction, batch: OrderBatch): Promise<voi
     ],
     'on conflict do nothing',
   );
+}
+
+/** Lines dispatched or returned in the batch (they may have been inserted by the same batch). */
+async function markLines(trx: Knex.Transaction, batch: OrderBatch): Promise<void> {
   const dispatched = batch.dispatchedLines;
   if (dispatched.length > 0)
     await trx.raw(
@@ -300,10 +317,10 @@ async function writeLines(trx: Knex.Transaction, batch: OrderBatch): Promise<voi
     );
 }
 
-async function writePayments(trx: Knex.Transaction, batch: OrderBatch): Promise<void> {
+async function writePayments(writes: WriteSet, batch: OrderBatch): Promise<void> {
   const pays = batch.payments;
   await insertRows(
-    trx,
+    writes,
     'order_payments',
     [
       { name: 'id', type: 'bigint', values: pays.map((p) => p.id) },
@@ -324,7 +341,7 @@ async function writePayments(trx: Knex.Transaction, batch: OrderBatch): Promise<
   );
   const dispatches = batch.dispatches;
   await insertRows(
-    trx,
+    writes,
     'order_dispatches',
     [
       { name: 'id', type: 'bigint', values: dispatches.map((d) => d.id) },
@@ -337,10 +354,10 @@ async function writePayments(trx: Knex.Transaction, batch: OrderBatch): Promise<
   );
 }
 
-async function writeClientPayments(trx: Knex.Transaction, batch: OrderBatch): Promise<void> {
+async function writeClientPayments(writes: WriteSet, batch: OrderBatch): Promise<void> {
   const pays = batch.clientPayments;
   await insertRows(
-    trx,
+    writes,
     'client_payments',
     [
       { name: 'id', type: 'bigint', values: pays.map((p) => p.data.id) },
@@ -362,10 +379,10 @@ async function writeClientPayments(trx: Knex.Transaction, batch: OrderBatch): Pr
 }
 
 /** Adds each client's difference of the batch (a client touched with no difference still gets its row). */
-async function writeClientBalances(trx: Knex.Transaction, batch: OrderBatch): Promise<void> {
+async function writeClientBalances(writes: WriteSet, batch: OrderBatch): Promise<void> {
   const deltas = batch.clientDeltas;
   await insertRows(
-    trx,
+    writes,
     'client_balances',
     [
       { name: 'client_id', type: 'bigint', values: deltas.map((d) => d.client_id) },
@@ -386,10 +403,10 @@ async function writeClientBalances(trx: Knex.Transaction, batch: OrderBatch): Pr
   );
 }
 
-async function writeStateCounts(trx: Knex.Transaction, batch: OrderBatch): Promise<void> {
+async function writeStateCounts(writes: WriteSet, batch: OrderBatch): Promise<void> {
   const states = [...batch.stateDeltas.keys()];
   await insertRows(
-    trx,
+    writes,
     'order_state_counts',
     [
       { name: 'order_state', type: 'text', values: states },
@@ -397,7 +414,14 @@ async function writeStateCounts(trx: Knex.Transaction, batch: OrderBatch): Promi
     ],
     'on conflict (order_state) do update set orders = order_state_counts.orders + excluded.orders',
   );
-  // A state passed through within a batch may or may not have been written: an empty one has no row.
+}
+
+/**
+ * A state the batch took orders from, or passed through (a difference of 0 may have inserted its
+ * row), may be left empty: an empty state has no row. A batch that only adds orders needs no look.
+ */
+async function dropEmptyStateCounts(trx: Knex.Transaction, batch: OrderBatch): Promise<void> {
+  const states = [...batch.stateDeltas].filter(([, delta]) => delta <= 0).map(([state]) => state);
   if (states.length > 0)
     await trx.raw('delete from order_state_counts where order_state = any(?::text[]) and orders = 0', [
       states,

@@ -3,6 +3,7 @@ import { RecordedEvent } from '@bo/event-store';
 import { StockMoveData } from '@bo/domain';
 import { insertRows } from '../bulk-insert';
 import { Projection } from '../projection';
+import { WriteSet } from '../write-set';
 
 interface Movement {
   id: string;
@@ -71,8 +72,10 @@ export const stockProjection: Projection = {
         balance,
       };
     });
-    await writeStock(trx, movements);
-    await insertRows(trx, 'stock_movements', [
+    // The totals and the card in one statement.
+    const writes = new WriteSet();
+    await writeStock(writes, movements);
+    await insertRows(writes, 'stock_movements', [
       { name: 'id', type: 'bigint', values: movements.map((m) => m.id) },
       { name: 'product_id', type: 'bigint', values: movements.map((m) => m.product_id) },
       { name: 'deposit_id', type: 'bigint', values: movements.map((m) => m.deposit_id) },
@@ -85,6 +88,7 @@ export const stockProjection: Projection = {
       { name: 'quantity_out', type: 'integer', values: movements.map((m) => m.quantity_out) },
       { name: 'balance', type: 'numeric', values: movements.map((m) => m.balance) },
     ]);
+    await writes.flush(trx);
   },
 };
 
@@ -101,7 +105,7 @@ async function currentTotals(trx: Knex.Transaction, events: RecordedEvent[]): Pr
 }
 
 /** Adds each product and deposit's net change of the batch to its row. */
-async function writeStock(trx: Knex.Transaction, movements: Movement[]): Promise<void> {
+async function writeStock(writes: WriteSet, movements: Movement[]): Promise<void> {
   const net = new Map<string, { product_id: string; deposit_id: string; change: number }>();
   for (const m of movements) {
     const key = `${m.product_id}-${m.deposit_id}`;
@@ -111,7 +115,7 @@ async function writeStock(trx: Knex.Transaction, movements: Movement[]): Promise
   }
   const rows = [...net.values()];
   await insertRows(
-    trx,
+    writes,
     'product_stock',
     [
       { name: 'product_id', type: 'bigint', values: rows.map((r) => r.product_id) },

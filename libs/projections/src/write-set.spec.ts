@@ -1,0 +1,72 @@
+/** A WriteSet sends a batch's writes to several tables as one statement, with the rows each would write alone. */
+import { openTestContext, TestContext } from './testing/fixtures.test';
+import { insertRows } from './bulk-insert';
+import { WriteSet } from './write-set';
+
+describe('WriteSet', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await openTestContext('write_set');
+    await ctx.knex.raw('create table totals (id int primary key, amount int not null)');
+    await ctx.knex.raw('create table moves (id int primary key, total_id int not null, amount int not null)');
+    await ctx.knex.raw('insert into totals values (1, 10), (3, 1)');
+  });
+  afterAll(() => ctx.close());
+
+  it('given inserts and an upsert into two tables, when flushed, then one statement writes them all', async () => {
+    const sent: string[] = [];
+    const listen = (query: { sql: string }) => sent.push(query.sql);
+    ctx.knex.on('query', listen);
+    await ctx.knex.transaction(async (trx) => {
+      const writes = new WriteSet();
+      await insertRows(
+        writes,
+        'totals',
+        [
+          { name: 'id', type: 'int', values: [1, 2] },
+          { name: 'amount', type: 'int', values: [5, 7] },
+        ],
+        'on conflict (id) do update set amount = totals.amount + excluded.amount',
+      );
+      await insertRows(writes, 'moves', [
+        { name: 'id', type: 'int', values: [1, 2] },
+        { name: 'total_id', type: 'int', values: [1, 2] },
+        { name: 'amount', type: 'int', values: [5, 7] },
+      ]);
+      writes.add('update totals set amount = amount * ? where id = ?', [3, 3]);
+      expect(writes.size).toBe(3);
+      await writes.flush(trx);
+      expect(writes.size).toBe(0);
+    });
+    ctx.knex.off('query', listen);
+    expect(sent.filter((sql) => !/^(begin|commit)/i.test(sql))).toHaveLength(1);
+    const totals = await ctx.knex.raw('select id, amount from totals order by id');
+    expect(totals.rows).toEqual([
+      { id: 1, amount: 15 },
+      { id: 2, amount: 7 },
+      { id: 3, amount: 3 },
+    ]);
+    const moves = await ctx.knex.raw('select id, total_id, amount from moves order by id');
+    expect(moves.rows).toEqual([
+      { id: 1, total_id: 1, amount: 5 },
+      { id: 2, total_id: 2, amount: 7 },
+    ]);
+  });
+
+  it('given one write, when flushed, then it is sent as it is; given none, nothing is sent', async () => {
+    const sent: string[] = [];
+    const listen = (query: { sql: string }) => sent.push(query.sql);
+    ctx.knex.on('query', listen);
+    await ctx.knex.transaction(async (trx) => {
+      const writes = new WriteSet();
+      await writes.flush(trx);
+      writes.add('update totals set amount = ? where id = ?', [40, 2]);
+      await writes.flush(trx);
+    });
+    ctx.knex.off('query', listen);
+    expect(sent.filter((sql) => !/^(begin|commit)/i.test(sql))).toEqual([
+      'update totals set amount = $1 where id = $2',
+    ]);
+    expect((await ctx.knex.raw('select amount from totals where id = 2')).rows).toEqual([{ amount: 40 }]);
+  });
+});
