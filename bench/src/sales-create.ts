@@ -5,7 +5,8 @@
  * sale: the order, its 3 lines, its payment, and 3 guarded stock updates). Both take turns in
  * rounds (the machine may be shared). The server is measured twice: without a key, and with an
  * `Idempotency-Key` per sale as the screens send one per submission (the key's stream rides in the
- * sale's append). Figures only, nothing is asserted.
+ * sale's append). Last, the floor: the same clients reading one rate, the least any request costs
+ * through HTTP here. Figures only, nothing is asserted.
  * `node bench/dist/sales-create.js`; BENCH_SALES, BENCH_SALES_WARMUP, BENCH_SALES_CONCURRENCY and
  * BENCH_SALES_ROUNDS tune it.
  */
@@ -79,6 +80,21 @@ function http(clients: HttpClient[], setup: SaleSetup, keyed: boolean): Contende
       // Paid in full and not on credit: the order waits for its dispatch.
       if (answer.status !== 201 || answer.body.order_state !== 'delivery' || answer.body.pending !== 0)
         throw new Error(`POST /api/orders: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+    },
+    close: async () => undefined,
+  };
+}
+
+/**
+ * The floor under any command through HTTP here: an authenticated GET of one rate (session,
+ * roles, one indexed read, JSON), the same clients. No sale can be cheaper than this.
+ */
+function httpFloor(clients: HttpClient[]): Contender {
+  let next = 0;
+  return {
+    async run() {
+      const answer = await clients[next++ % clients.length].get('/api/taxes?_start=0&_end=1');
+      if (answer.status !== 200) throw new Error(`GET /api/taxes: ${answer.status}`);
     },
     close: async () => undefined,
   };
@@ -234,6 +250,12 @@ export async function run(): Promise<void> {
     console.log(`ours/plain ${fmt(ratio, 2)}  (targets: ours/plain >= 0.5, ours p99 < 100 ms)`);
     const keyedRatio = keyedTotal.sales / keyedTotal.seconds / (plainTotal.sales / plainTotal.seconds);
     console.log(`keyed/plain ${fmt(keyedRatio, 2)}  (with an Idempotency-Key per sale, as the screens send)`);
+    const floor = await measure(httpFloor(clients), SALES, counter, CONCURRENCY);
+    console.log(line('floor', floor, 'reads'));
+    const floorRatio = floor.sales / floor.seconds / (plainTotal.sales / plainTotal.seconds);
+    console.log(
+      `floor/plain ${fmt(floorRatio, 2)}  (an authenticated GET of one rate: no command through HTTP is cheaper)`,
+    );
     console.log(`load average after: ${load()}; server peak RSS ${fmt(server.peakRssMiB() ?? NaN, 0)} MiB`);
   } finally {
     for (const contender of contenders) await contender.close();
