@@ -12,6 +12,7 @@ const BENCHMARKS = [
   'products-list',
   'products-import',
   'sales-create',
+  'payments-create',
   'purchases-create',
   'orders-list',
   'order-document-pdf',

@@ -1,0 +1,398 @@
+/**
+ * Payments under load: after sales and purchases, the commands a cashier runs all day, so they get
+ * their ratio to plain CRUD too. The two ways money comes in after a sale on credit, from 8 concurrent
+ * clients against the real server, each beside the same rows written as plain CRUD on the same
+ * PostgreSQL (tables of its own, one transaction per payment), taking turns in rounds:
+ * - an order payment, POST /api/orders/{id}/payments: 1.00 cash on a credit sale of 10.00 (each
+ *   sale takes a few, so it stays owed); plain: the payment row, the order's paid amount, the
+ *   client's balance;
+ * - a client payment, POST /api/payments ('Registrar pagos'): 1.00 cash applied to the client's
+ *   open sales (4 of 1.50 each) oldest first, so some payments are split over two sales; plain:
+ *   the client's open orders locked, the client payment, one order payment per part, the orders'
+ *   paid amounts and the client's balance.
+ * Figures only, nothing is asserted. `node bench/dist/payments-create.js`; BENCH_PAYMENTS (of
+ * each kind), BENCH_PAYMENTS_WARMUP, BENCH_PAYMENTS_CONCURRENCY and BENCH_PAYMENTS_ROUNDS tune it.
+ */
+import os from 'os';
+import { Pool, PoolClient } from 'pg';
+import { HttpClient } from '@bo/platform';
+import { benchCatalogue, cashMethod, createdId } from './support/bench-catalogue';
+import { runWhenMain } from './support/bench-database';
+import {
+  add,
+  Contender,
+  Figures,
+  inTransaction,
+  line,
+  load,
+  measure,
+  NO_FIGURES,
+  openLoadRun,
+} from './support/load-run';
+import { fmt } from './support/stats';
+
+const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 1_000);
+const WARMUP = Number(process.env.BENCH_PAYMENTS_WARMUP ?? 80);
+const CONCURRENCY = Number(process.env.BENCH_PAYMENTS_CONCURRENCY ?? 8);
+const ROUNDS = Number(process.env.BENCH_PAYMENTS_ROUNDS ?? 2);
+
+/** Every payment, of either kind: 1.00 in cash. */
+const PAYMENT = '1.00';
+const PAYMENT_CENTS = 100;
+/** Order payments: sales of 4 x 2.50 on credit, each paid at most 5 times, of 16 clients. */
+const ORDER_SALE = { code: 'FIL-100', name: 'Filtro de aceite', price: '2.50', cost: '1.60', quantity: 4 };
+const ORDER_TOTAL = '10.00';
+const PAYMENTS_PER_ORDER = 5;
+const ORDER_CLIENTS = 16;
+/** Client payments: each client owes 4 sales of 1.50 on credit and pays 5 times (owing 1.00 at the end). */
+const CLIENT_SALE = { code: 'BUJ-200', name: 'Bujía platino', price: '1.50', cost: '0.90', quantity: 1 };
+const CLIENT_SALE_TOTAL = '1.50';
+const OPEN_SALES = 4;
+const PAYMENTS_PER_CLIENT = 5;
+const OPEN_STATES = ['request', 'delivery', 'dispatch'];
+
+const today = () => new Date().toISOString().slice(0, 10);
+const cents = (amount: string | number) => Math.round(Number(amount) * 100);
+const amount = (value: number) => (value / 100).toFixed(2);
+
+/** What the payments point at: the sales and clients (ids as the API gave them) and the cash method. */
+interface PaymentSetup {
+  /** The sales taking order payments, payment n going to sale n % length. */
+  orders: number[];
+  /** The clients making client payments, payment n by client n % length. */
+  clients: number[];
+  cash: number;
+}
+
+/** `work(0)`..`work(count - 1)`, `width` at a time. */
+async function inParallel(count: number, width: number, work: (index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) await work(next++);
+    }),
+  );
+}
+
+/**
+ * The catalogue and the credit sales the payments pay, over HTTP: `orderSales` sales of ORDER_SALE
+ * over ORDER_CLIENTS clients, and `payers` clients with OPEN_SALES sales of CLIENT_SALE each.
+ */
+async function setUp(admin: HttpClient, sellers: HttpClient[], orderSales: number, payers: number) {
+  const units = (orderSales * ORDER_SALE.quantity + payers * OPEN_SALES * CLIENT_SALE.quantity) * 2;
+  const { deposit, products } = await benchCatalogue(admin, [ORDER_SALE, CLIENT_SALE], { units });
+  const id = createdId(admin);
+  const newClient = (index: number) =>
+    id('/api/clients', {
+      name: `Cliente de prueba ${index + 1}`,
+      identification: `V-${10_000_000 + index}`,
+      phone: '0414-5550000',
+      address: 'Valencia, Carabobo',
+      typeClient: 'a',
+    });
+  const clients: number[] = new Array(ORDER_CLIENTS + payers);
+  await inParallel(clients.length, sellers.length, async (index) => {
+    clients[index] = await newClient(index);
+  });
+  const credit = async (seller: HttpClient, client: number, sale: typeof ORDER_SALE, product: number) => {
+    const answer = await seller.post('/api/orders', {
+      date: today(),
+      client_id: client,
+      comentary: 'Venta a crédito de prueba de carga',
+      estimate: false,
+      isCredit: true,
+      products: [{ product_id: product, deposit_id: deposit, quantity: sale.quantity }],
+    });
+    // On credit and unpaid: the order waits for its dispatch and owes all of it.
+    if (answer.status !== 201 || answer.body.order_state !== 'delivery' || cents(answer.body.pending) === 0)
+      throw new Error(`POST /api/orders: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+    return answer.body.id as number;
+  };
+  const orders: number[] = new Array(orderSales);
+  await inParallel(orderSales, sellers.length, async (index) => {
+    orders[index] = await credit(
+      sellers[index % sellers.length],
+      clients[index % ORDER_CLIENTS],
+      ORDER_SALE,
+      products[0],
+    );
+  });
+  const payersIds = clients.slice(ORDER_CLIENTS);
+  // A client's sales one after the other (the oldest is paid first), the clients side by side.
+  await inParallel(payers, sellers.length, async (index) => {
+    for (let sale = 0; sale < OPEN_SALES; sale++)
+      await credit(sellers[index % sellers.length], payersIds[index], CLIENT_SALE, products[1]);
+  });
+  return { orders, clients: payersIds, cash: await cashMethod(admin) };
+}
+
+/** Order payments through HTTP, one client (session) per concurrent cashier. */
+function httpOrderPayments(sessions: HttpClient[], setup: PaymentSetup): Contender {
+  const body = { method: setup.cash, amount: PAYMENT, reference: '' };
+  let next = 0;
+  return {
+    async run() {
+      const number = next++;
+      const order = setup.orders[number % setup.orders.length];
+      // At most what is left once this payment and those before it on the sale are counted.
+      const owedAfter = cents(ORDER_TOTAL) - (Math.floor(number / setup.orders.length) + 1) * PAYMENT_CENTS;
+      const answer = await sessions[number % sessions.length].post(`/api/orders/${order}/payments`, body);
+      if (answer.status !== 200 || answer.body.order_state !== 'delivery' || cents(answer.body.pending) > owedAfter)
+        throw new Error(
+          `POST /api/orders/${order}/payments: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`,
+        );
+    },
+    close: async () => undefined,
+  };
+}
+
+/** Client payments through HTTP ('Registrar pagos'), the clients in turn so two never pay at once. */
+function httpClientPayments(sessions: HttpClient[], setup: PaymentSetup): Contender {
+  let next = 0;
+  return {
+    async run() {
+      const number = next++;
+      const client = setup.clients[number % setup.clients.length];
+      const answer = await sessions[number % sessions.length].post('/api/payments', {
+        client_id: client,
+        method: setup.cash,
+        amount: PAYMENT,
+        reference: '',
+        date: today(),
+      });
+      const parts = (answer.body?.allocations ?? []) as { amount: number }[];
+      if (answer.status !== 201 || parts.reduce((sum, part) => sum + cents(part.amount), 0) !== PAYMENT_CENTS)
+        throw new Error(`POST /api/payments: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+    },
+    close: async () => undefined,
+  };
+}
+
+const PLAIN_SCHEMA = `
+create table plain_clients (
+  id bigint primary key,
+  name text not null,
+  balance numeric(14, 2) not null
+);
+create table plain_orders (
+  id bigint generated always as identity primary key,
+  client_id bigint not null references plain_clients,
+  date date not null,
+  order_state text not null,
+  subtotal numeric(14, 2) not null,
+  total numeric(14, 2) not null,
+  balance numeric(14, 2) not null,
+  exchange_rate numeric not null,
+  is_credit boolean not null,
+  comentary text not null,
+  user_id bigint,
+  created_at timestamptz not null default now()
+);
+create index plain_orders_by_client on plain_orders (client_id, created_at, id);
+create table plain_client_payments (
+  id bigint generated always as identity primary key,
+  client_id bigint not null references plain_clients,
+  method_id bigint not null,
+  amount numeric(14, 2) not null,
+  amount_bs numeric(14, 2) not null,
+  exchange_rate numeric,
+  reference text not null,
+  date date not null,
+  user_id bigint,
+  created_at timestamptz not null default now()
+);
+create table plain_order_payments (
+  id bigint generated always as identity primary key,
+  order_id bigint not null references plain_orders,
+  client_payment_id bigint references plain_client_payments,
+  method_id bigint not null,
+  amount numeric(14, 2) not null,
+  amount_bs numeric(14, 2) not null,
+  exchange_rate numeric,
+  reference text not null,
+  user_id bigint,
+  created_at timestamptz not null default now()
+);
+create index plain_order_payments_order on plain_order_payments (order_id, id);`;
+
+/**
+ * The plain tables with the same sales owed as the server's: clients 1..ORDER_CLIENTS with the
+ * order payments' sales, clients from 1001 with OPEN_SALES sales each. Gives the order payments'
+ * order ids and the paying clients' ids.
+ */
+async function seedPlain(pool: Pool, orderSales: number, payers: number) {
+  await pool.query(PLAIN_SCHEMA);
+  await pool.query(
+    `insert into plain_clients (id, name, balance)
+     select c, 'Cliente de prueba ' || c, 0 from generate_series(1, $1::int) c
+     union all select 1000 + c, 'Cliente de prueba ' || (1000 + c), 0 from generate_series(1, $2::int) c`,
+    [ORDER_CLIENTS, payers],
+  );
+  const credit = (clientOf: string, count: string) => `
+    insert into plain_orders (client_id, date, order_state, subtotal, total, balance, exchange_rate, is_credit,
+      comentary, user_id)
+    select ${clientOf}, $2, 'delivery', $3, $3, 0, '36.50', true, 'Venta a crédito de prueba de carga', 1
+    from generate_series(0, ${count} - 1) n order by n returning id`;
+  const orders = await pool.query(credit(`1 + n % ${ORDER_CLIENTS}`, '$1::int'), [orderSales, today(), ORDER_TOTAL]);
+  await pool.query(credit(`1001 + n / ${OPEN_SALES}`, `$1::int * ${OPEN_SALES}`), [payers, today(), CLIENT_SALE_TOTAL]);
+  // Each client owes its sales.
+  await pool.query(
+    `update plain_clients c set balance = o.owed
+     from (select client_id, sum(total) as owed from plain_orders group by client_id) o where c.id = o.client_id`,
+  );
+  return {
+    orders: orders.rows.map((row) => Number(row.id)).sort((a, b) => a - b),
+    clients: Array.from({ length: payers }, (_, index) => 1001 + index),
+  };
+}
+
+/** The client's balance less `amount`, never below zero (what it owes is never overpaid). */
+async function creditClient(client: PoolClient, clientId: string | number, paid: string): Promise<void> {
+  const updated = await client.query({
+    name: 'plain_client_balance',
+    text: 'update plain_clients set balance = balance - $2 where id = $1 and balance >= $2',
+    values: [clientId, paid],
+  });
+  if (updated.rowCount !== 1) throw new Error(`El cliente ${clientId} no debe ${paid}`);
+}
+
+/** Plain CRUD order payments: one transaction each, on a pool as wide as the concurrency. */
+function plainOrderPayments(pool: Pool, orders: number[], cash: number): Contender {
+  let next = 0;
+  return {
+    async run() {
+      const order = orders[next++ % orders.length];
+      await inTransaction(pool, async (client) => {
+        // Never above what is still owed, and only on an open order.
+        const paid = await client.query({
+          name: 'plain_order_paid',
+          text: `update plain_orders set balance = balance + $2
+                 where id = $1 and order_state = any($3) and total - balance >= $2 returning client_id`,
+          values: [order, PAYMENT, OPEN_STATES],
+        });
+        if (paid.rowCount !== 1) throw new Error(`El pedido ${order} no admite el pago`);
+        await client.query({
+          name: 'plain_order_payment',
+          text: `insert into plain_order_payments (order_id, method_id, amount, amount_bs, exchange_rate, reference, user_id)
+                 values ($1, $2, $3, '0.00', null, '', 1)`,
+          values: [order, cash, PAYMENT],
+        });
+        await creditClient(client, paid.rows[0].client_id as string, PAYMENT);
+      });
+    },
+    close: async () => undefined,
+  };
+}
+
+/** Plain CRUD client payments: the client's open orders locked and paid oldest first, in one transaction. */
+function plainClientPayments(pool: Pool, clients: number[], cash: number): Contender {
+  let next = 0;
+  const date = today();
+  return {
+    async run() {
+      const clientId = clients[next++ % clients.length];
+      await inTransaction(pool, async (client) => {
+        const open = await client.query({
+          name: 'plain_open_orders',
+          text: `select id, total - balance as pending from plain_orders
+                 where client_id = $1 and order_state = any($2) order by created_at, id for update`,
+          values: [clientId, OPEN_STATES],
+        });
+        let left = PAYMENT_CENTS;
+        const ids: string[] = [];
+        const parts: string[] = [];
+        for (const order of open.rows) {
+          const part = Math.min(left, cents(order.pending as string));
+          if (part <= 0) continue;
+          ids.push(order.id as string);
+          parts.push(amount(part));
+          left -= part;
+          if (left === 0) break;
+        }
+        if (left > 0) throw new Error(`El cliente ${clientId} no debe ${PAYMENT}`);
+        const payment = await client.query({
+          name: 'plain_client_payment',
+          text: `insert into plain_client_payments (client_id, method_id, amount, amount_bs, exchange_rate, reference,
+                   date, user_id)
+                 values ($1, $2, $3, '0.00', null, '', $4, 1) returning id`,
+          values: [clientId, cash, PAYMENT, date],
+        });
+        await client.query({
+          name: 'plain_client_payment_parts',
+          text: `insert into plain_order_payments (order_id, client_payment_id, method_id, amount, amount_bs,
+                   exchange_rate, reference, user_id)
+                 select o, $1, $2, a, '0.00', null, '', 1 from unnest($3::bigint[], $4::numeric[]) as p(o, a)`,
+          values: [payment.rows[0].id, cash, ids, parts],
+        });
+        await client.query({
+          name: 'plain_client_payment_orders',
+          text: `update plain_orders o set balance = o.balance + p.a
+                 from unnest($1::bigint[], $2::numeric[]) as p(id, a) where o.id = p.id`,
+          values: [ids, parts],
+        });
+        await creditClient(client, clientId, PAYMENT);
+      });
+    },
+    close: async () => undefined,
+  };
+}
+
+const perSecond = (figures: Figures) => figures.sales / figures.seconds;
+
+export async function run(): Promise<void> {
+  const { url, server, counter, close } = await openLoadRun();
+  // Its connections stay open between rounds, as the server's do (the database may be full meanwhile).
+  const pool = new Pool({ connectionString: url, max: CONCURRENCY, idleTimeoutMillis: 0 });
+  pool.on('error', () => undefined);
+  try {
+    const orderSales = Math.ceil((PAYMENTS + WARMUP) / PAYMENTS_PER_ORDER);
+    const payers = Math.ceil((PAYMENTS + WARMUP) / PAYMENTS_PER_CLIENT);
+    const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => server.login()));
+    const setup = await setUp(await server.login(), sessions, orderSales, payers);
+    const plainSetup = await seedPlain(pool, orderSales, payers);
+    const commands = [
+      {
+        title: `order payment (POST /api/orders/{id}/payments: ${PAYMENT} cash on one of ${orderSales} credit sales of ${ORDER_TOTAL})`,
+        ours: httpOrderPayments(sessions, setup),
+        plain: plainOrderPayments(pool, plainSetup.orders, setup.cash),
+      },
+      {
+        title: `client payment (POST /api/payments: ${PAYMENT} cash over the client's ${OPEN_SALES} credit sales of ${CLIENT_SALE_TOTAL}, oldest first; ${payers} clients)`,
+        ours: httpClientPayments(sessions, setup),
+        plain: plainClientPayments(pool, plainSetup.clients, setup.cash),
+      },
+    ];
+    console.log(`\n== Payments, ${CONCURRENCY} concurrent, vs plain CRUD ==`);
+    console.log(`load average before: ${load()} (${os.cpus().length} cores)`);
+    await counter.calibrate();
+    for (const command of commands) {
+      await measure(command.ours, WARMUP, counter, CONCURRENCY);
+      await measure(command.plain, WARMUP, counter, CONCURRENCY);
+    }
+    const totals = commands.map(() => ({ ours: NO_FIGURES, plain: NO_FIGURES }));
+    for (let round = 0; round < ROUNDS; round++) {
+      const share = Math.floor(PAYMENTS / ROUNDS) + (round < PAYMENTS % ROUNDS ? 1 : 0);
+      for (const [index, command] of commands.entries()) {
+        const sides = round % 2 === 0 ? (['ours', 'plain'] as const) : (['plain', 'ours'] as const);
+        for (const side of sides)
+          totals[index][side] = add(totals[index][side], await measure(command[side], share, counter, CONCURRENCY));
+      }
+    }
+    for (const [index, command] of commands.entries()) {
+      const { ours, plain } = totals[index];
+      console.log(command.title);
+      console.log(line('ours', ours, 'payments'));
+      console.log(line('plain', plain, 'payments'));
+      console.log(
+        `ours/plain ${fmt(perSecond(ours) / perSecond(plain), 2)}  (targets: ours/plain >= 0.5, ours p99 < 100 ms)`,
+      );
+    }
+    console.log(`(the server's idle ${fmt(counter.idlePerSecond)} transactions/s are taken off the counts)`);
+    console.log(`load average after: ${load()}; server peak RSS ${fmt(server.peakRssMiB() ?? NaN, 0)} MiB`);
+  } finally {
+    await pool.end();
+    await close();
+  }
+}
+
+runWhenMain(module, run);
