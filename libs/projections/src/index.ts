@@ -32,3 +32,4 @@ export * from './orders/orders.projection';
 export * from './shoppings/shoppings.projection';
 export * from './devolutions/devolutions.projection';
 export * from './write-set';
+export * from './shared-reads';

@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { EventMetadata, ExistingInventory, inventoryDecider, inventoryStockMoves, inventoryStream, NewInventory } from '@bo/domain';
+import {
+  EventMetadata,
+  ExistingInventory,
+  inventoryDecider,
+  inventoryStockMoves,
+  inventoryStream,
+  NewInventory,
+} from '@bo/domain';
 import { KNEX } from '../infrastructure/database/tokens';
 import { IdGenerator } from '../infrastructure/database/id-generator';
 import { FormValidationException } from '../infrastructure/http/validation';
@@ -23,11 +30,12 @@ export class InventoryCommands {
   async create(values: NewInventory, metadata: EventMetadata): Promise<string> {
     await this.checkReferences(values);
     const id = await this.ids.next('inventories');
-    await this.executor.execute(inventoryDecider, inventoryStream(id), {
-      type: 'CreateInventory',
-      data: { id, type: values.type, lines: values.lines },
-      metadata,
-    });
+    await this.executor.execute(
+      inventoryDecider,
+      inventoryStream(id),
+      { type: 'CreateInventory', data: { id, type: values.type, lines: values.lines }, metadata },
+      { isNew: true },
+    );
     return id;
   }
 

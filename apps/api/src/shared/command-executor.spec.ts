@@ -1,4 +1,5 @@
 import { systemMetadata } from './command-metadata';
+import { taxeDecider } from '@bo/domain';
 import { EventStore, START, StreamAppend, WrongExpectedVersionError } from '@bo/event-store';
 import type { ProjectionsHost } from '@bo/projections';
 import type { AppConfig } from '../config/app-config';
@@ -79,5 +80,47 @@ describe('CommandExecutor.commit and its stream locks', () => {
     );
     const next = executor.commit(async () => [cancelled('order-1')], { lock: ['order-1'], maxAttempts: 1 });
     await expect(next).rejects.toThrow('Otro usuario');
+  });
+});
+
+describe('CommandExecutor.execute on a stream named by a new id', () => {
+  const create = {
+    type: 'CreateTaxe' as const,
+    data: { id: '7', change: '36.50', cop_change: '0.0091' },
+    metadata: systemMetadata(),
+  };
+
+  it('given a new stream, when executed, then it appends as no_stream without reading the stream first', async () => {
+    const appends: StreamAppend[] = [];
+    const reads: string[] = [];
+    const store = {
+      readStream: async (streamId: string) => (reads.push(streamId), { version: 0, events: [] }),
+      append: async (batch: StreamAppend[]) => (appends.push(...batch), { position: START, versions: [] }),
+    } as unknown as EventStore;
+    const outcome = await executorOn(store).execute(taxeDecider, 'taxe-7', create, { isNew: true });
+    expect(outcome.events.map((event) => event.type)).toEqual(['TaxeCreated']);
+    expect(reads).toEqual([]);
+    expect(appends.map((append) => [append.streamId, append.expectedVersion])).toEqual([['taxe-7', 'no_stream']]);
+  });
+
+  it('given the stream exists after all, when executed, then it is decided again on the stream as read', async () => {
+    const existing = { type: 'TaxeCreated', data: create.data, metadata: create.metadata };
+    const attempts: StreamAppend[] = [];
+    const store = {
+      readStream: async () => ({
+        version: 1,
+        events: [{ ...existing, streamId: 'taxe-7', version: 1, position: START }],
+      }),
+      append: async (batch: StreamAppend[]) => {
+        attempts.push(...batch);
+        if (batch[0].expectedVersion === 'no_stream') throw new WrongExpectedVersionError('taxe-7', 'no_stream', 1);
+        return { position: START, versions: [] };
+      },
+    } as unknown as EventStore;
+    // Decided again on the stream as it is: the decider's own refusal, and nothing appended twice.
+    await expect(executorOn(store).execute(taxeDecider, 'taxe-7', create, { isNew: true })).rejects.toThrow(
+      'La tasa de cambio ya existe',
+    );
+    expect(attempts.map((append) => append.expectedVersion)).toEqual(['no_stream']);
   });
 });

@@ -34,15 +34,24 @@ export class CommandExecutor {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * One command on one stream. `isNew`: the stream was just named by a new id, so it is not read
+   * first (one round trip less); should it exist after all, the append is refused and the retry reads it.
+   */
   async execute<C extends Command, E extends DomainEvent, S>(
     decider: Decider<C, E, S>,
     streamId: string,
     command: C,
+    options: { isNew?: boolean } = {},
   ): Promise<CommandOutcome<E>> {
     let events: E[] = [];
+    let attempts = 0;
     const position = await this.commit(
       async () => {
-        const stream = await this.store.readStream(streamId);
+        const stream =
+          options.isNew && attempts++ === 0
+            ? { events: [], version: 'no_stream' as const }
+            : await this.store.readStream(streamId);
         events = decider.decide(command, fold(decider, stream.events as unknown as E[]));
         if (events.length === 0) return [];
         return [streamAppend(streamId, stream.version, events, command.metadata)];

@@ -16,11 +16,16 @@ export class CreateTaxeHandler implements ICommandHandler<CreateTaxeCommand, Tax
 
   async execute(command: CreateTaxeCommand): Promise<TaxeView> {
     const id = await this.ids.next('taxes');
-    await this.executor.execute(taxeDecider, taxeStream(id), {
-      type: 'CreateTaxe',
-      data: { id, change: command.change, cop_change: command.copChange },
-      metadata: command.metadata,
-    });
+    await this.executor.execute(
+      taxeDecider,
+      taxeStream(id),
+      {
+        type: 'CreateTaxe',
+        data: { id, change: command.change, cop_change: command.copChange },
+        metadata: command.metadata,
+      },
+      { isNew: true },
+    );
     return this.reader.byId(id);
   }
 }
