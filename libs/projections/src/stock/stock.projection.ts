@@ -1,5 +1,4 @@
 import { Knex } from 'knex';
-import { RecordedEvent } from '@bo/event-store';
 import { StockMoveData } from '@bo/domain';
 import { insertRows } from '../bulk-insert';
 import { Projection } from '../projection';
@@ -13,7 +12,8 @@ interface Movement {
   data: StockMoveData;
   quantity_in: number;
   quantity_out: number;
-  balance: number;
+  /** The product's net change within the batch, this move included. */
+  change: number;
 }
 
 /**
@@ -55,12 +55,14 @@ export const stockProjection: Projection = {
   async apply(events, trx) {
     const moves = events.filter((event) => event.type === 'StockAdded' || event.type === 'StockRemoved');
     if (moves.length === 0) return;
-    const totals = await currentTotals(trx, moves);
+    // Each product's net change within the batch up to each move; its total before the batch is
+    // added in SQL, by the same statement that changes the totals (it sees them as they were).
+    const running = new Map<string, number>();
     const movements: Movement[] = moves.map((event) => {
       const data = event.data as StockMoveData;
       const signed = event.type === 'StockAdded' ? data.quantity : -data.quantity;
-      const balance = (totals.get(data.product_id) ?? 0) + signed;
-      totals.set(data.product_id, balance);
+      const change = (running.get(data.product_id) ?? 0) + signed;
+      running.set(data.product_id, change);
       return {
         id: event.position.position,
         product_id: data.product_id,
@@ -69,39 +71,42 @@ export const stockProjection: Projection = {
         data,
         quantity_in: Math.max(signed, 0),
         quantity_out: Math.max(-signed, 0),
-        balance,
+        change,
       };
     });
-    // The totals and the card in one statement.
     const writes = new WriteSet();
     await writeStock(writes, movements);
-    await insertRows(writes, 'stock_movements', [
-      { name: 'id', type: 'bigint', values: movements.map((m) => m.id) },
-      { name: 'product_id', type: 'bigint', values: movements.map((m) => m.product_id) },
-      { name: 'deposit_id', type: 'bigint', values: movements.map((m) => m.deposit_id) },
-      { name: 'at', type: 'timestamptz', values: movements.map((m) => m.at) },
-      { name: 'document_type', type: 'text', values: movements.map((m) => m.data.document.type) },
-      { name: 'document_id', type: 'text', values: movements.map((m) => m.data.document.id) },
-      { name: 'document_label', type: 'text', values: movements.map((m) => m.data.document.label) },
-      { name: 'document_date', type: 'date', values: movements.map((m) => m.data.document.date ?? null) },
-      { name: 'quantity_in', type: 'integer', values: movements.map((m) => m.quantity_in) },
-      { name: 'quantity_out', type: 'integer', values: movements.map((m) => m.quantity_out) },
-      { name: 'balance', type: 'numeric', values: movements.map((m) => m.balance) },
-    ]);
+    writeCard(writes, movements);
     await writes.flush(trx);
   },
 };
 
-/** Each moved product's total over all deposits before this batch. */
-async function currentTotals(trx: Knex.Transaction, events: RecordedEvent[]): Promise<Map<string, number>> {
-  const products = [...new Set(events.map((event) => (event.data as StockMoveData).product_id))];
-  const rows = (
-    await trx.raw(
-      'select product_id::text as product_id, sum(quantity)::float8 as total from product_stock where product_id = any(?::bigint[]) group by product_id',
-      [products] as unknown as Knex.Value[],
-    )
-  ).rows as { product_id: string; total: number }[];
-  return new Map(rows.map((row) => [row.product_id, Number(row.total)]));
+/** The stock card's rows: each move with the product's total over all deposits after it. */
+function writeCard(writes: WriteSet, movements: Movement[]): void {
+  writes.add(
+    `insert into stock_movements (id, product_id, deposit_id, at, document_type, document_id, document_label,
+       document_date, quantity_in, quantity_out, balance)
+     select m.id, m.product_id, m.deposit_id, m.at, m.document_type, m.document_id, m.document_label, m.document_date,
+       m.quantity_in, m.quantity_out,
+       coalesce((select sum(s.quantity) from product_stock s where s.product_id = m.product_id), 0) + m.change
+     from unnest(?::bigint[], ?::bigint[], ?::bigint[], ?::timestamptz[], ?::text[], ?::text[], ?::text[], ?::date[],
+       ?::integer[], ?::integer[], ?::integer[])
+       as m(id, product_id, deposit_id, at, document_type, document_id, document_label, document_date, quantity_in,
+         quantity_out, change)`,
+    [
+      movements.map((m) => m.id),
+      movements.map((m) => m.product_id),
+      movements.map((m) => m.deposit_id),
+      movements.map((m) => m.at),
+      movements.map((m) => m.data.document.type),
+      movements.map((m) => m.data.document.id),
+      movements.map((m) => m.data.document.label),
+      movements.map((m) => m.data.document.date ?? null),
+      movements.map((m) => m.quantity_in),
+      movements.map((m) => m.quantity_out),
+      movements.map((m) => m.change),
+    ] as unknown as Knex.Value[],
+  );
 }
 
 /** Adds each product and deposit's net change of the batch to its row. */
