@@ -103,12 +103,17 @@ export class ClientPaymentCommands {
     return id;
   }
 
-  /** The client's open orders (from the read model) as their streams hold them now, read together. */
+  /**
+   * The client's open orders that still owe (from the read model, which every acknowledged command
+   * has reached) as their streams hold them now, read together. One paid in full but not yet
+   * dispatched takes no part of a payment: its stream is not read.
+   */
   private async openOrders(clientId: string) {
     const rows = (await this.knex('rm.orders')
       .select('id', 'created_at')
       .where('client_id', clientId)
       .whereIn('order_state', OPEN_ORDER_STATES as string[])
+      .whereRaw('total > balance')
       .orderBy([{ column: 'created_at' }, { column: 'id' }])) as { id: unknown; created_at: Date }[];
     const streams = await Promise.all(rows.map((row) => this.store.readStream(orderStream(String(row.id)))));
     return rows.flatMap((row, index) => {
