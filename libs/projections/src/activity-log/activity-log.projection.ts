@@ -1,15 +1,14 @@
-import { Knex } from 'knex';
 import { userStream } from '@bo/domain';
 import { insertRows } from '../bulk-insert';
 import { Projection } from '../projection';
+import { WriteSet } from '../write-set';
 import { DescribeContext, EventDescription } from './describe-event';
-import { namesGivenBy, namesUsedBy } from './event-names';
+import { readLogBefore } from './log-before';
 import { addToCommand, beginCommand, commandKey, describeCommand, isBookkeeping, LoggedCommand } from './log-commands';
-import { loadLogNames, LOG_NAMES_TABLE } from './log-names';
-import { loadLogNumbers } from './log-numbers';
-import { LOG_ORDERS, LOG_ORDERS_TABLE } from './log-orders';
-import { LOG_SHOPPINGS, LOG_SHOPPINGS_TABLE } from './log-shoppings';
-import { LOG_DEVOLUTIONS, LOG_DEVOLUTIONS_TABLE } from './log-devolutions';
+import { LOG_NAMES_TABLE } from './log-names';
+import { LOG_ORDERS_TABLE } from './log-orders';
+import { LOG_SHOPPINGS_TABLE } from './log-shoppings';
+import { LOG_DEVOLUTIONS_TABLE } from './log-devolutions';
 import { ensureTrigramExtension } from './trigram-search';
 
 /** Who did a command that has no user, or whose user is unknown. */
@@ -68,25 +67,18 @@ export const activityLogProjection: Projection = {
     }
   },
 
+  /** One statement reads what the batch needs (two at most, log-before.ts), one writes all its tables. */
   async apply(events, trx) {
     const logged = events.filter((event) => !isBookkeeping(event));
     if (logged.length === 0) return;
-    const open = await readOpenCommand(trx);
-    let current = open && open.key === commandKey(logged[0]) ? open : null;
-    const described = current ? [current.main, ...logged] : logged;
-    const actors = logged.flatMap((event) => (event.metadata.user_id ? [userStream(event.metadata.user_id)] : []));
-    // The names the lines use, and those the events give (an unchanged one is not written again).
-    const given = logged.flatMap((event) => namesGivenBy(event).map(([streamId]) => streamId));
-    const names = await loadLogNames(trx, [...actors, ...described.flatMap(namesUsedBy), ...given]);
-    const orders = await loadLogNumbers(trx, LOG_ORDERS, described);
-    const shoppings = await loadLogNumbers(trx, LOG_SHOPPINGS, described);
-    const devolutions = await loadLogNumbers(trx, LOG_DEVOLUTIONS, described);
+    const { open, names, orders, shoppings, devolutions } = await readLogBefore(trx, logged);
     const context: DescribeContext = {
       orderNumber: orders.numberOf,
       shoppingNumber: shoppings.numberOf,
       devolutionNumber: devolutions.numberOf,
       nameOf: names.nameOf,
     };
+    let current = open;
     const rows: LoggedRow[] = [];
     for (const event of logged) {
       if (current?.key === commandKey(event)) current = addToCommand(current, event);
@@ -105,32 +97,15 @@ export const activityLogProjection: Projection = {
       names.note(event);
     }
     rows.push(rowOf(current!, context));
-    await orders.save(trx);
-    await shoppings.save(trx);
-    await devolutions.save(trx);
-    await names.save(trx);
-    await insertRows(
-      trx,
-      'logs',
-      [
-        { name: 'id', type: 'bigint', values: rows.map((row) => row.id) },
-        { name: 'created_at', type: 'timestamptz', values: rows.map((row) => row.created_at) },
-        { name: 'user_id', type: 'text', values: rows.map((row) => row.user_id) },
-        { name: 'user_name', type: 'text', values: rows.map((row) => row.user_name) },
-        { name: 'description', type: 'text', values: rows.map((row) => row.description) },
-        { name: 'category', type: 'text', values: rows.map((row) => row.category) },
-        { name: 'event_type', type: 'text', values: rows.map((row) => row.main.type) },
-        { name: 'stream_id', type: 'text', values: rows.map((row) => row.main.streamId) },
-      ],
-      // Only the command the previous batch left open is there already: its row is rewritten.
-      `on conflict (id) do update set description = excluded.description, category = excluded.category,
-         event_type = excluded.event_type, stream_id = excluded.stream_id`,
-    );
-    await trx.raw(
-      `insert into log_open_command (id, key, command) values (1, ?, ?::jsonb)
-       on conflict (id) do update set key = excluded.key, command = excluded.command`,
-      [current!.key, JSON.stringify(current)],
-    );
+    // Different tables, distinct keys in each: one statement (write-set.ts).
+    const writes = new WriteSet();
+    await orders.save(writes);
+    await shoppings.save(writes);
+    await devolutions.save(writes);
+    await names.save(writes);
+    await writeRows(writes, rows);
+    writeOpenCommand(writes, current!);
+    await writes.flush(trx);
   },
 };
 
@@ -140,7 +115,31 @@ function rowOf(command: LoggedCommand, context: DescribeContext): LoggedRow {
   return { ...command, ...describeCommand(command, context) };
 }
 
-async function readOpenCommand(trx: Knex.Transaction): Promise<LoggedCommand | null> {
-  const result = await trx.raw(`select command from log_open_command where id = 1`);
-  return (result.rows[0]?.command as LoggedCommand | undefined) ?? null;
+async function writeRows(writes: WriteSet, rows: LoggedRow[]): Promise<void> {
+  await insertRows(
+    writes,
+    'logs',
+    [
+      { name: 'id', type: 'bigint', values: rows.map((row) => row.id) },
+      { name: 'created_at', type: 'timestamptz', values: rows.map((row) => row.created_at) },
+      { name: 'user_id', type: 'text', values: rows.map((row) => row.user_id) },
+      { name: 'user_name', type: 'text', values: rows.map((row) => row.user_name) },
+      { name: 'description', type: 'text', values: rows.map((row) => row.description) },
+      { name: 'category', type: 'text', values: rows.map((row) => row.category) },
+      { name: 'event_type', type: 'text', values: rows.map((row) => row.main.type) },
+      { name: 'stream_id', type: 'text', values: rows.map((row) => row.main.streamId) },
+    ],
+    // Only the command the previous batch left open is there already: its row is rewritten.
+    `on conflict (id) do update set description = excluded.description, category = excluded.category,
+       event_type = excluded.event_type, stream_id = excluded.stream_id`,
+  );
+}
+
+/** The batch's last command: the next batch may go on with it. */
+function writeOpenCommand(writes: WriteSet, command: LoggedCommand): void {
+  writes.add(
+    `insert into log_open_command (id, key, command) values (1, ?, ?::jsonb)
+     on conflict (id) do update set key = excluded.key, command = excluded.command`,
+    [command.key, JSON.stringify(command)],
+  );
 }

@@ -3,8 +3,8 @@
  * number them (a sale's number_order, a purchase's number_shopping: 1, 2, 3... without gaps). The
  * log keeps its own numbering (one table per kind) so that it needs no other read model.
  */
-import { Knex } from 'knex';
 import { insertRows } from '../bulk-insert';
+import { WriteSet } from '../write-set';
 import { EventToDescribe } from './describe-event';
 
 /** One kind of numbered document. */
@@ -23,37 +23,41 @@ export const numbersTable = (kind: Pick<NumberedDocuments, 'table' | 'column'>):
   ${kind.column} bigint not null unique
 )`;
 
-export interface LogNumbers {
-  numberOf(id: string): number | undefined;
-  /** Takes note of an event before it is described: a new document gets the next number. */
-  note(event: EventToDescribe): void;
-  /** Keeps the documents numbered in this batch. */
-  save(trx: Knex.Transaction): Promise<void>;
+/** What a batch must know of a kind before it: the documents its events mention, and whether it creates one. */
+export interface NumbersNeeded {
+  ids: string[];
+  /** Only then is the last number given needed. */
+  creates: boolean;
 }
 
-/** The documents of a kind a batch mentions, as numbered before it. */
-export async function loadLogNumbers(
-  trx: Knex.Transaction,
-  kind: NumberedDocuments,
-  events: EventToDescribe[],
-): Promise<LogNumbers> {
+export function numbersNeeded(kind: NumberedDocuments, events: readonly EventToDescribe[]): NumbersNeeded {
   const ids = new Set<string>();
   let creates = false;
   for (const event of events) {
     kind.mentioned(event).forEach((id) => ids.add(id));
     creates ||= event.type === kind.created;
   }
-  const known = new Map<string, number>();
-  if (ids.size > 0) {
-    const found = await trx.raw(
-      `select id, ${kind.column}::float8 as number from ${kind.table} where id = any(?::text[])`,
-      [[...ids]],
-    );
-    for (const row of found.rows as { id: string; number: number }[]) known.set(row.id, Number(row.number));
-  }
-  let last = creates
-    ? Number((await trx.raw(`select coalesce(max(${kind.column}), 0)::float8 as last from ${kind.table}`)).rows[0].last)
-    : 0;
+  return { ids: [...ids], creates };
+}
+
+/** A kind's documents as numbered before a batch: those it mentions, and the last number given (0 unless it creates one). */
+export interface NumbersBefore {
+  known: ReadonlyMap<string, number>;
+  last: number;
+}
+
+export interface LogNumbers {
+  numberOf(id: string): number | undefined;
+  /** Takes note of an event before it is described: a new document gets the next number. */
+  note(event: EventToDescribe): void;
+  /** Queues the documents numbered in this batch with the batch's other writes. */
+  save(writes: WriteSet): Promise<void>;
+}
+
+/** The documents of a kind, numbered as before the batch and then as its events create them. */
+export function logNumbers(kind: NumberedDocuments, before: NumbersBefore): LogNumbers {
+  const known = new Map(before.known);
+  let last = before.last;
   const added: { id: string; number: number }[] = [];
   return {
     numberOf: (id) => known.get(id),
@@ -65,9 +69,9 @@ export async function loadLogNumbers(
       known.set(id, last);
       added.push({ id, number: last });
     },
-    async save(trx) {
+    async save(writes) {
       await insertRows(
-        trx,
+        writes,
         kind.table,
         [
           { name: 'id', type: 'text', values: added.map((document) => document.id) },
