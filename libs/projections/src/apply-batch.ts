@@ -60,8 +60,9 @@ export async function applyBatch(
 /**
  * One round trip: the checkpoint moved from `from` to `to` if it is there at this version (its row
  * stays locked until the transaction ends), the tables' schema set for the transaction, and the
- * progress notification queued (only when it moved). A read model can always be replayed, so its transaction does not
- * wait for the WAL flush (a crash loses rows and checkpoint together, and they are replayed).
+ * progress notification queued (only when it moved). A read model can always be replayed, so its
+ * transaction does not wait for the WAL flush (a crash loses rows and checkpoint together, and
+ * they are replayed).
  */
 async function moveCheckpointFrom(
   db: Knex | Knex.Transaction,
