@@ -160,6 +160,22 @@ describe('Idempotency-Key over HTTP', () => {
     expect(await claimsOf(key)).toBe(1);
   });
 
+  it('answers a stored sale on retry when its key was freed meanwhile (a new claim finds the earlier run on the key stream)', async () => {
+    const ordersBefore = await orderCount();
+    const key = randomUUID();
+    const body = saleBody(1);
+    loseAnswerOf(key);
+    await expect(admin.post('/api/orders', body, keyed(key))).rejects.toThrow();
+    // As if a later failure of that run had freed its key: the events stay, the key's row goes.
+    await suite.server.running.pool.query('delete from idempotency_keys where not answered');
+
+    const retry = await admin.post('/api/orders', body, keyed(key));
+    expect(retry.status).toBe(201);
+    expect(await orderCount()).toBe(ordersBefore + 1);
+    expect(await claimsOf(key)).toBe(1);
+    expect((await admin.post('/api/orders', body, keyed(key))).body).toEqual(retry.body);
+  });
+
   it("answers an order's payment whose answer was lost after it was stored, on retry, and records it once", async () => {
     const target = await newOrder();
     const key = randomUUID();

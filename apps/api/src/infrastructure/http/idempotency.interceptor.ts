@@ -120,7 +120,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
       `insert into idempotency_keys (key, user_id, request) values ($1, $2, $3) on conflict do nothing returning key`,
       [claim.key, claim.owner, claim.fingerprint],
     );
-    if (inserted.rowCount === 1) return { answered: false, recorded: await this.recorded(claim) };
+    // A new row: this run starts from nothing, without reading the key's stream first. Should an
+    // earlier run have stored events there (its row released after a later failure), this run's
+    // append is refused on the key's stream ('no_stream') and it replays what is recorded.
+    if (inserted.rowCount === 1) return { answered: false, recorded: [] };
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       const found = await this.pool.query(
