@@ -3,7 +3,8 @@
  * estimates, pending and credit orders, some paid) written straight into the event store's tables,
  * with the real server running (its read models catch up and build their indexes), then 200
  * requests of the screen's search: GET /api/orders with {order_state, q} (q a client-name fragment,
- * an identification or an order number), newest date first, the first page of 25.
+ * an identification or an order number), newest date first, the first page of 25: right after the
+ * catch-up, after vacuum analyze, and while 8 other clients sell through HTTP.
  * `node bench/dist/orders-list.js`; BENCH_ORDERS and BENCH_ORDERS_REQUESTS tune it;
  * BENCH_ORDERS_KEEP=1 keeps the database.
  */
@@ -12,7 +13,8 @@ import { Pool } from 'pg';
 import { migrateEventStore } from '@bo/event-store';
 import { HttpClient } from '@bo/platform';
 import { openBenchDatabase, runWhenMain } from './support/bench-database';
-import { startBenchServer } from './support/bench-server';
+import { salesThroughHttp, setUpSaleCatalogue } from './sales-create';
+import { BenchServer, startBenchServer } from './support/bench-server';
 import { fmt, percentile } from './support/stats';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -214,6 +216,25 @@ async function measureList(client: HttpClient, terms: string[], label: string): 
   console.log(`  slowest terms (worst ms): ${slowest.map(([term, ms]) => `'${term}' ${fmt(ms)}`).join(', ')}`);
 }
 
+/** The same searches while 8 other clients sell through HTTP as fast as they can (sales-create's sale). */
+async function measureWhileSelling(server: BenchServer, client: HttpClient, terms: string[]): Promise<void> {
+  const setup = await setUpSaleCatalogue(client, 1_000_000);
+  const sellers = salesThroughHttp(await Promise.all(Array.from({ length: 8 }, () => server.login())), setup, false);
+  let selling = true;
+  let sold = 0;
+  const started = performance.now();
+  const loops = Array.from({ length: 8 }, async () => {
+    for (; selling; sold++) await sellers.run();
+  });
+  try {
+    await measureList(client, terms, 'while 8 clients are selling');
+  } finally {
+    selling = false;
+    await Promise.all(loops);
+  }
+  console.log(`  meanwhile ${sold} sales (${fmt(sold / ((performance.now() - started) / 1000))}/s)`);
+}
+
 export async function run(): Promise<void> {
   const scratch = await openBenchDatabase();
   const pool = new Pool({ connectionString: scratch.url, max: 2 });
@@ -244,6 +265,7 @@ export async function run(): Promise<void> {
     await measureList(client, terms, 'right after the catch-up');
     await pool.query('vacuum analyze rm.orders');
     await measureList(client, terms, 'after vacuum analyze rm.orders');
+    await measureWhileSelling(server, client, terms);
   } finally {
     await server?.stop();
     await pool.end();

@@ -34,14 +34,14 @@ const TOTAL_CENTS = PRODUCTS.reduce((sum, product) => sum + product.cents * prod
 const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** What a sale points at: the deposit, the products (in PRODUCTS' order) and the cash method. */
-interface SaleSetup {
+export interface SaleSetup {
   deposit: number;
   products: number[];
   cash: number;
 }
 
 /** The three products with `units` each in the deposit, and the cash method, as the administrator. */
-async function setUpCatalogue(admin: HttpClient, units: number): Promise<SaleSetup> {
+export async function setUpSaleCatalogue(admin: HttpClient, units: number): Promise<SaleSetup> {
   const { deposit, products } = await benchCatalogue(
     admin,
     PRODUCTS.map((product) => ({
@@ -55,9 +55,11 @@ async function setUpCatalogue(admin: HttpClient, units: number): Promise<SaleSet
   return { deposit, products, cash: await cashMethod(admin) };
 }
 
-/** Ours: the sale form's request, one client (session) per concurrent seller. */
-/** Sales through HTTP; `keyed`: each with an Idempotency-Key of its own, as a screen's submission. */
-function http(clients: HttpClient[], setup: SaleSetup, keyed: boolean): Contender {
+/**
+ * Ours: the sale form's request, one client (session) per concurrent seller; `keyed`: each with an
+ * Idempotency-Key of its own, as a screen's submission.
+ */
+export function salesThroughHttp(clients: HttpClient[], setup: SaleSetup, keyed: boolean): Contender {
   const body = {
     date: new Date().toISOString().slice(0, 10),
     comentary: 'Venta de prueba de carga',
@@ -209,10 +211,10 @@ export async function run(): Promise<void> {
   const contenders: Contender[] = [];
   try {
     const units = (2 * SALES + WARMUP) * 4;
-    const setup = await setUpCatalogue(await server.login(), units);
+    const setup = await setUpSaleCatalogue(await server.login(), units);
     const clients = await Promise.all(Array.from({ length: CONCURRENCY }, () => server.login()));
-    const ours = http(clients, setup, false);
-    const keyed = http(clients, setup, true);
+    const ours = salesThroughHttp(clients, setup, false);
+    const keyed = salesThroughHttp(clients, setup, true);
     const crud = await plain(url, setup, units);
     contenders.push(ours, keyed, crud);
     console.log(
