@@ -3,32 +3,25 @@
  * the activity log, about its main record, whatever the batches its events were applied in.
  */
 import { EventMetadata } from '@bo/domain';
-import { AppendResult, PostgresEventStore, StreamAppend } from '@bo/event-store';
+import { AppendResult, PostgresEventStore } from '@bo/event-store';
 import { catchUp } from '../catch-up';
 import { compareTable } from '../compare-tables';
 import { migrateReadModels } from '../migrate-read-models';
-import { event, openTestContext, rows, StreamEvent, TestContext, untilReadable } from '../testing/fixtures.test';
+import {
+  commandAppends,
+  commandMetadata,
+  event,
+  openTestContext,
+  rows,
+  StreamEvent,
+  TestContext,
+  untilReadable,
+} from '../testing/fixtures.test';
 import { verifyProjections } from '../verify-projections';
 import { activityLogProjection } from './activity-log.projection';
 
-const meta = (request: string, minute: number, userId: string | null = '1'): EventMetadata => ({
-  user_id: userId,
-  correlation_id: `request-${request}`,
-  causation_id: null,
-  idempotency_key: null,
-  at: new Date(Date.UTC(2026, 1, 1, 9, minute)).toISOString(),
-});
-
-/** One accepted command: all its events in ONE atomic append, consecutive events of a stream together. */
-function appendsOf(events: StreamEvent[]): StreamAppend[] {
-  const appends: StreamAppend[] = [];
-  for (const { streamId, ...rest } of events) {
-    const last = appends[appends.length - 1];
-    if (last?.streamId === streamId) last.events.push(rest);
-    else appends.push({ streamId, expectedVersion: 'any', events: [rest] });
-  }
-  return appends;
-}
+const meta = (request: string, minute: number, userId: string | null = '1'): EventMetadata =>
+  commandMetadata(request, new Date(Date.UTC(2026, 1, 1, 9, minute)).toISOString(), userId);
 
 const line = (id: string, product: string, price: string, quantity: number) => ({
   id,
@@ -263,7 +256,7 @@ describe('the activity log: one row per command', () => {
     ctx = await openTestContext('log_commands');
     all = commands();
     appended = [];
-    for (const command of all) appended.push(await ctx.store.append(appendsOf(command)));
+    for (const command of all) appended.push(await ctx.store.append(commandAppends(command)));
     await untilReadable(ctx.pool, appended[appended.length - 1].position);
     await migrateReadModels(ctx.knex, 'rm', [activityLogProjection]);
     await catchUp(ctx.knex, ctx.store, activityLogProjection, 'rm', { batchSize: 1000 });
@@ -327,7 +320,9 @@ describe('the activity log: one row per command', () => {
   it('gives two rows to two requests that group commit put in one transaction', async () => {
     const grouped = new PostgresEventStore(ctx.pool, { groupCommit: { maxInFlight: 1 } });
     const rate = (id: string, request: string) =>
-      appendsOf([event(`taxe-${id}`, 'TaxeCreated', { id, change: '40.00', cop_change: '0.009' }, meta(request, 9))]);
+      commandAppends([
+        event(`taxe-${id}`, 'TaxeCreated', { id, change: '40.00', cop_change: '0.009' }, meta(request, 9)),
+      ]);
     // The first goes alone; the two that arrive while it runs go together in one transaction.
     const [, second, third] = await Promise.all([
       grouped.append(rate('21', 'rate-a')),

@@ -4,32 +4,24 @@
  * command whose main event names what its own events do not) and writes them all in one.
  */
 import { EventMetadata } from '@bo/domain';
-import { StreamAppend } from '@bo/event-store';
 import { catchUp } from '../catch-up';
 import { compareTable } from '../compare-tables';
 import { migrateReadModels } from '../migrate-read-models';
 import { Projection } from '../projection';
-import { event, openTestContext, rows, StreamEvent, TestContext, untilReadable } from '../testing/fixtures.test';
+import {
+  commandAppends,
+  commandMetadata,
+  event,
+  openTestContext,
+  rows,
+  StreamEvent,
+  TestContext,
+  untilReadable,
+} from '../testing/fixtures.test';
 import { activityLogProjection } from './activity-log.projection';
 
-const meta = (request: string, minute: number): EventMetadata => ({
-  user_id: '1',
-  correlation_id: `request-${request}`,
-  causation_id: null,
-  idempotency_key: null,
-  at: new Date(Date.UTC(2026, 2, 1, 9, minute)).toISOString(),
-});
-
-/** One accepted command: its events in ONE atomic append, consecutive events of a stream together. */
-function appendOf(events: StreamEvent[]): StreamAppend[] {
-  const appends: StreamAppend[] = [];
-  for (const { streamId, ...rest } of events) {
-    const last = appends[appends.length - 1];
-    if (last?.streamId === streamId) last.events.push(rest);
-    else appends.push({ streamId, expectedVersion: 'any', events: [rest] });
-  }
-  return appends;
-}
+const meta = (request: string, minute: number): EventMetadata =>
+  commandMetadata(request, new Date(Date.UTC(2026, 2, 1, 9, minute)).toISOString());
 
 const sold = (order: string, client: string, total: string) => ({
   id: order,
@@ -135,7 +127,7 @@ describe('the activity log: round trips per batch', () => {
   beforeAll(async () => {
     ctx = await openTestContext('log_round_trips');
     let last;
-    for (const command of commands()) last = await ctx.store.append(appendOf(command));
+    for (const command of commands()) last = await ctx.store.append(commandAppends(command));
     await untilReadable(ctx.pool, last!.position);
   });
   afterAll(() => ctx.close());

@@ -4,32 +4,25 @@
  * part of its row), the same rows whatever the batches.
  */
 import { EventMetadata } from '@bo/domain';
-import { StreamAppend } from '@bo/event-store';
 import { activityLogProjection } from '../activity-log/activity-log.projection';
 import { catchUp } from '../catch-up';
 import { compareTable } from '../compare-tables';
 import { migrateReadModels } from '../migrate-read-models';
 import { ordersProjection } from '../orders/orders.projection';
-import { event, openTestContext, rows, StreamEvent, TestContext, untilReadable } from '../testing/fixtures.test';
+import {
+  commandAppends,
+  commandMetadata,
+  event,
+  openTestContext,
+  rows,
+  StreamEvent,
+  TestContext,
+  untilReadable,
+} from '../testing/fixtures.test';
 import { devolutionsProjection } from './devolutions.projection';
 
-const meta = (request: string, minute: number): EventMetadata => ({
-  user_id: '1',
-  correlation_id: `request-${request}`,
-  causation_id: null,
-  idempotency_key: null,
-  at: new Date(Date.UTC(2026, 2, 1, 9, minute)).toISOString(),
-});
-
-function appendsOf(events: StreamEvent[]): StreamAppend[] {
-  const appends: StreamAppend[] = [];
-  for (const { streamId, ...rest } of events) {
-    const last = appends[appends.length - 1];
-    if (last?.streamId === streamId) last.events.push(rest);
-    else appends.push({ streamId, expectedVersion: 'any', events: [rest] });
-  }
-  return appends;
-}
+const meta = (request: string, minute: number): EventMetadata =>
+  commandMetadata(request, new Date(Date.UTC(2026, 2, 1, 9, minute)).toISOString());
 
 const filter = {
   id: '1',
@@ -186,7 +179,7 @@ describe('the devolutions read model and their log', () => {
     ctx = await openTestContext('devolutions_projection');
     all = commands();
     let last;
-    for (const command of all) last = await ctx.store.append(appendsOf(command));
+    for (const command of all) last = await ctx.store.append(commandAppends(command));
     await untilReadable(ctx.pool, last!.position);
     for (const schema of ['one_by_one', 'all_at_once']) await migrateReadModels(ctx.knex, schema, projections);
     for (const projection of projections) {

@@ -5,7 +5,7 @@
 import { knex as createKnex, Knex } from 'knex';
 import { Pool } from 'pg';
 import { EventMetadata } from '@bo/domain';
-import { AppendResult, migrateEventStore, NewEvent, Position, PostgresEventStore } from '@bo/event-store';
+import { AppendResult, migrateEventStore, NewEvent, Position, PostgresEventStore, StreamAppend } from '@bo/event-store';
 import { createTestDatabase, TestDatabase } from '../../../../test/support/database';
 
 export interface TestContext {
@@ -56,6 +56,11 @@ export function metadata(at: string, userId: string | null = null): EventMetadat
   return { user_id: userId, correlation_id: `c-${at}`, causation_id: null, idempotency_key: null, at };
 }
 
+/** A command's metadata: its request (one correlation id per command) and when it was done. */
+export function commandMetadata(request: string, at: string, userId: string | null = '1'): EventMetadata {
+  return { user_id: userId, correlation_id: `request-${request}`, causation_id: null, idempotency_key: null, at };
+}
+
 export interface StreamEvent extends NewEvent {
   streamId: string;
 }
@@ -66,6 +71,17 @@ export const event = (streamId: string, type: string, data: unknown, meta: Event
   data,
   metadata: meta,
 });
+
+/** One accepted command: all its events in ONE atomic append, consecutive events of a stream together. */
+export function commandAppends(events: StreamEvent[]): StreamAppend[] {
+  const appends: StreamAppend[] = [];
+  for (const { streamId, ...rest } of events) {
+    const last = appends[appends.length - 1];
+    if (last?.streamId === streamId) last.events.push(rest);
+    else appends.push({ streamId, expectedVersion: 'any', events: [rest] });
+  }
+  return appends;
+}
 
 /**
  * Appends each event in its own transaction, in order, then waits until $all shows them: a
