@@ -48,8 +48,9 @@ export class CommandExecutor {
     let attempts = 0;
     const position = await this.commit(
       async () => {
+        const first = attempts++ === 0;
         const stream =
-          options.isNew && attempts++ === 0
+          options.isNew && first
             ? { events: [], version: 'no_stream' as const }
             : await this.store.readStream(streamId);
         events = decider.decide(command, fold(decider, stream.events as unknown as E[]));

@@ -190,6 +190,8 @@ async function ordersBefore(
         .map((event) => String((event.data as { id: string }).id)),
     ),
   ];
+  // A batch of client payments or credit notes alone needs neither.
+  if (ids.length === 0 && !creates) return { before: new Map(), last: 0 };
   const result = await trx.raw(
     `select n.last, o.id::text, o.client_id::text, o.order_state, o.invoice_number, o.discount::text, o.discount_type,
        o.discount_value::text, o.total::text, o.balance::text, o.returned::text, o.cost_total::text, o.updated_at
