@@ -1,4 +1,5 @@
 /** A WriteSet sends a batch's writes to several tables as one statement, with the rows each would write alone. */
+import { Knex } from 'knex';
 import { openTestContext, TestContext } from './testing/fixtures.test';
 import { insertRows } from './bulk-insert';
 import { WriteSet } from './write-set';
@@ -13,11 +14,21 @@ describe('WriteSet', () => {
   });
   afterAll(() => ctx.close());
 
-  it('given inserts and an upsert into two tables, when flushed, then one statement writes them all', async () => {
+  /** The statements `work` sends in a transaction of its own, BEGIN and COMMIT left out. */
+  async function sentBy(work: (trx: Knex.Transaction) => Promise<void>): Promise<string[]> {
     const sent: string[] = [];
     const listen = (query: { sql: string }) => sent.push(query.sql);
     ctx.knex.on('query', listen);
-    await ctx.knex.transaction(async (trx) => {
+    try {
+      await ctx.knex.transaction(work);
+    } finally {
+      ctx.knex.off('query', listen);
+    }
+    return sent.filter((sql) => !/^(begin|commit)/i.test(sql));
+  }
+
+  it('given inserts and an upsert into two tables, when flushed, then one statement writes them all', async () => {
+    const sent = await sentBy(async (trx) => {
       const writes = new WriteSet();
       await insertRows(
         writes,
@@ -38,8 +49,7 @@ describe('WriteSet', () => {
       await writes.flush(trx);
       expect(writes.size).toBe(0);
     });
-    ctx.knex.off('query', listen);
-    expect(sent.filter((sql) => !/^(begin|commit)/i.test(sql))).toHaveLength(1);
+    expect(sent).toHaveLength(1);
     const totals = await ctx.knex.raw('select id, amount from totals order by id');
     expect(totals.rows).toEqual([
       { id: 1, amount: 15 },
@@ -54,19 +64,13 @@ describe('WriteSet', () => {
   });
 
   it('given one write, when flushed, then it is sent as it is; given none, nothing is sent', async () => {
-    const sent: string[] = [];
-    const listen = (query: { sql: string }) => sent.push(query.sql);
-    ctx.knex.on('query', listen);
-    await ctx.knex.transaction(async (trx) => {
+    const sent = await sentBy(async (trx) => {
       const writes = new WriteSet();
       await writes.flush(trx);
       writes.add('update totals set amount = ? where id = ?', [40, 2]);
       await writes.flush(trx);
     });
-    ctx.knex.off('query', listen);
-    expect(sent.filter((sql) => !/^(begin|commit)/i.test(sql))).toEqual([
-      'update totals set amount = $1 where id = $2',
-    ]);
+    expect(sent).toEqual(['update totals set amount = $1 where id = $2']);
     expect((await ctx.knex.raw('select amount from totals where id = 2')).rows).toEqual([{ amount: 40 }]);
   });
 });
