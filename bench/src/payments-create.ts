@@ -29,6 +29,7 @@ import {
   NO_FIGURES,
   openLoadRun,
 } from './support/load-run';
+import { PLAIN_ORDERS_TABLE } from './support/plain-orders';
 import { fmt } from './support/stats';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 1_000);
@@ -174,20 +175,7 @@ create table plain_clients (
   name text not null,
   balance numeric(14, 2) not null
 );
-create table plain_orders (
-  id bigint generated always as identity primary key,
-  client_id bigint not null references plain_clients,
-  date date not null,
-  order_state text not null,
-  subtotal numeric(14, 2) not null,
-  total numeric(14, 2) not null,
-  balance numeric(14, 2) not null,
-  exchange_rate numeric not null,
-  is_credit boolean not null,
-  comentary text not null,
-  user_id bigint,
-  created_at timestamptz not null default now()
-);
+${PLAIN_ORDERS_TABLE}
 create index plain_orders_by_client on plain_orders (client_id, created_at, id);
 create table plain_client_payments (
   id bigint generated always as identity primary key,

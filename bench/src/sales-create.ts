@@ -17,6 +17,7 @@ import { HttpClient } from '@bo/platform';
 import { benchCatalogue, cashMethod } from './support/bench-catalogue';
 import { runWhenMain } from './support/bench-database';
 import { add, Contender, inTransaction, line, load, measure, NO_FIGURES, openLoadRun } from './support/load-run';
+import { PLAIN_ORDERS_TABLE } from './support/plain-orders';
 import { fmt } from './support/stats';
 
 const SALES = Number(process.env.BENCH_SALES ?? 2_000);
@@ -109,20 +110,7 @@ create table plain_stock (
   quantity integer not null,
   primary key (product_id, deposit_id)
 );
-create table plain_orders (
-  id bigint generated always as identity primary key,
-  client_id bigint,
-  date date not null,
-  order_state text not null,
-  subtotal numeric(14, 2) not null,
-  total numeric(14, 2) not null,
-  balance numeric(14, 2) not null,
-  exchange_rate numeric not null,
-  is_credit boolean not null,
-  comentary text not null,
-  user_id bigint,
-  created_at timestamptz not null default now()
-);
+${PLAIN_ORDERS_TABLE}
 create table plain_order_lines (
   order_id bigint not null references plain_orders,
   id integer not null,
