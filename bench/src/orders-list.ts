@@ -6,7 +6,7 @@
  * an identification or an order number), newest date first, the first page of 25: right after the
  * catch-up, after vacuum analyze, and while 8 other clients sell through HTTP.
  * `node bench/dist/orders-list.js`; BENCH_ORDERS and BENCH_ORDERS_REQUESTS tune it;
- * BENCH_ORDERS_KEEP=1 keeps the database.
+ * BENCH_ORDERS_KEEP=1 keeps the database; BENCH_ORDERS_DATABASE=<its url> measures its searches again.
  */
 import os from 'os';
 import { Pool } from 'pg';
@@ -235,7 +235,27 @@ async function measureWhileSelling(server: BenchServer, client: HttpClient, term
   console.log(`  meanwhile ${sold} sales (${fmt(sold / ((performance.now() - started) / 1000))}/s)`);
 }
 
+/**
+ * BENCH_ORDERS_DATABASE: a database an earlier run kept (BENCH_ORDERS_KEEP=1), its searches measured
+ * again after a vacuum (not while selling: its catalogue for the sellers is made once).
+ */
+async function measureKept(url: string): Promise<void> {
+  const pool = new Pool({ connectionString: url, max: 2 });
+  const server = await startBenchServer(url);
+  try {
+    console.log(`\n== Orders list (GET /api/orders, order_state + q, newest date first, first 25), kept database ==`);
+    const client = await server.login();
+    const terms = await searchTerms(pool);
+    await pool.query('vacuum analyze rm.orders');
+    await measureList(client, terms, 'after vacuum analyze rm.orders');
+  } finally {
+    await server.stop();
+    await pool.end();
+  }
+}
+
 export async function run(): Promise<void> {
+  if (process.env.BENCH_ORDERS_DATABASE) return measureKept(process.env.BENCH_ORDERS_DATABASE);
   const scratch = await openBenchDatabase();
   const pool = new Pool({ connectionString: scratch.url, max: 2 });
   pool.on('error', () => undefined);

@@ -88,6 +88,14 @@ describe('the orders search: the same rows and total as a plain query, whichever
       { pattern: '%medio%', states: null, order: 'desc', offset: 40, limit: 25 },
     ],
     [
+      'a page that starts among the newest and ends past them',
+      { pattern: '%medio%', states: null, order: 'desc', offset: 15, limit: 25 },
+    ],
+    [
+      'a page across the newest, one state, oldest first',
+      { pattern: '%medio%', states: ['request'], order: 'asc', offset: 2, limit: 25 },
+    ],
+    [
       'a medium term in two states',
       { pattern: '%medio%', states: ['request', 'delivery'], order: 'desc', offset: 30, limit: 10 },
     ],

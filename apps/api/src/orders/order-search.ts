@@ -12,8 +12,8 @@ import { EXACT_TOTAL_CAP } from '../infrastructure/http/list-params';
  *   once (an index-only scan: the date indexes carry `order_state` and `search`), giving the page
  *   when it lies among them, and how many of them match.
  * - Otherwise a term rare among them (few matches expected in all) is looked up in the trigram
- *   index; a common one is walked further by date, which stops as soon as the page (or the cap
- *   of the total) is reached.
+ *   index; a common one is walked further by date, on from the last of the newest (their matches
+ *   already counted), which stops as soon as the page (or the cap of the total) is reached.
  * - The total stays exact up to EXACT_TOTAL_CAP; above it, the newest orders' share of matches
  *   times the orders in those states (never less than the cap + 1).
  */
@@ -36,7 +36,7 @@ export interface OrderSearchResult {
 }
 
 /** How many of the newest orders are walked first. */
-const PROBE_ROWS = 20_000;
+const PROBE_ROWS = 10_000;
 /** Expected matches in all below which the trigram index is asked instead of walking further. */
 const RARE_MATCHES = 2_000;
 
@@ -75,28 +75,35 @@ export async function searchOrders(
   const estimate = () => Math.max(cap + 1, Math.round(expected));
   // Not indexable on purpose: a rare term is found by the trigram index alone, not AND-ed with the
   // hundreds of thousands of orders of a state; `materialized` keeps the planner from walking by date.
+  // It finds the newest orders' matches again (`seen`: none of them counted already).
   const inStatesLate = search.states === null ? 'true' : '(order_state = any(?::text[])) is true';
   const byTrigram = {
     sql: `with m as materialized (select id, date from rm.orders where search like lower(?) and ${inStatesLate})`,
     from: 'm',
     bindings: search.states === null ? [pattern] : [pattern, search.states],
+    seen: { matches: 0, ids: [] as string[] },
   };
   // The search not indexable either: with the page's limit in sight, the planner walks a date index
-  // in order until it is met (a subquery's order would be planned for reading every row).
+  // in order until it is met (a subquery's order would be planned for reading every row). The walk
+  // goes on after the newest orders (their last one found again on the index alone, without the
+  // search), so their matches and the page's rows among them are not found twice.
   const byDate = {
-    sql: '',
-    from: `rm.orders where ${states} and (search like lower(?)) is true`,
-    bindings: [...stateBindings, pattern],
+    sql: `with last as (select date as last_date, id as last_id from rm.orders where ${states} order by ${sort} offset ? limit 1)`,
+    from: `rm.orders, last where ${states} and (search like lower(?)) is true
+      and (date, id) ${order === 'desc' ? '<' : '>'} (last_date, last_id)`,
+    bindings: [...stateBindings, probeRows - 1, ...stateBindings, pattern],
+    seen: { matches, ids },
   };
   const finder = expected < rareMatches ? byTrigram : byDate;
+  const { seen } = finder;
 
   const page = async () => {
     if (ids.length === limit || exhausted) return ids;
     const found = await knex.raw(
       `${finder.sql} select id::text from ${finder.from} order by ${sort} offset ? limit ?`,
-      [...finder.bindings, offset, limit],
+      [...finder.bindings, Math.max(0, offset - seen.matches), limit - seen.ids.length],
     );
-    return (found.rows as { id: string }[]).map((row) => row.id);
+    return [...seen.ids, ...(found.rows as { id: string }[]).map((row) => row.id)];
   };
 
   const total = async () => {
@@ -104,9 +111,9 @@ export async function searchOrders(
     if (matches > cap) return estimate();
     const counted = await knex.raw(
       `${finder.sql} select count(*)::int as total from (select 1 from ${finder.from} limit ?) t`,
-      [...finder.bindings, cap + 1],
+      [...finder.bindings, cap + 1 - seen.matches],
     );
-    const found = (counted.rows[0] as { total: number }).total;
+    const found = seen.matches + (counted.rows[0] as { total: number }).total;
     return found > cap ? estimate() : found;
   };
   // The page and the total beyond the newest, side by side.

@@ -1,4 +1,4 @@
-import { formatBs, formatUnits, formatUsd, formatVenezuelanNumber } from './venezuelan-number';
+import { formatBs, formatRate, formatUnits, formatUsd, formatVenezuelanNumber } from './venezuelan-number';
 
 describe('formatVenezuelanNumber', () => {
   it('groups thousands with dots and writes decimals after a comma', () => {
@@ -32,6 +32,14 @@ describe('formatVenezuelanNumber', () => {
     expect(formatBs('1234.56')).toBe('Bs 1.234,56');
     expect(formatBs('36.5')).toBe('Bs 36,50');
     expect(formatBs('1825000')).toBe('Bs 1.825.000,00');
+  });
+
+  it('writes a rate with two decimals at least and up to six, without trailing zeros', () => {
+    expect(formatRate('108.010000')).toBe('108,01');
+    expect(formatRate('0.009350')).toBe('0,00935');
+    expect(formatRate('36')).toBe('36,00');
+    expect(formatRate('4250.5')).toBe('4.250,50');
+    expect(formatRate('1234567.100000')).toBe('1.234.567,10');
   });
 
   it('counts units in the singular for one and in the plural otherwise', () => {

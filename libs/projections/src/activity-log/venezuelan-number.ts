@@ -1,6 +1,7 @@
 import { Decimal } from '@bo/domain';
 
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+const ZERO = 48;
 
 /**
  * Venezuelan number format, written by hand (no Intl locale data): thousands with '.', decimals
@@ -11,8 +12,7 @@ export function formatVenezuelanNumber(value: string | number, places?: number):
   const text = plainText(value, places);
   const negative = text.startsWith('-');
   const [whole, fraction] = (negative ? text.slice(1) : text).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+  return `${negative ? '-' : ''}${groupThousands(whole, '.')}${fraction ? `,${fraction}` : ''}`;
 }
 
 /**
@@ -21,7 +21,9 @@ export function formatVenezuelanNumber(value: string | number, places?: number):
  */
 export function formatRate(value: string | number): string {
   const [whole, fraction = ''] = plainText(value, undefined).split('.');
-  return formatVenezuelanNumber(`${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`);
+  let end = fraction.length;
+  while (end > 2 && fraction.charCodeAt(end - 1) === ZERO) end--;
+  return formatVenezuelanNumber(`${whole}.${fraction.slice(0, end).padEnd(2, '0')}`);
 }
 
 /**
@@ -32,7 +34,7 @@ export function formatUsd(value: string | number): string {
   const text = plainText(value, 2);
   const negative = text.startsWith('-');
   const [whole, fraction] = (negative ? text.slice(1) : text).split('.');
-  return `${negative ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+  return `${negative ? '-' : ''}$${groupThousands(whole, ',')}.${fraction}`;
 }
 
 /** Bolivars as the screens write them (apps/admin/src/format.ts, es-VE): '1234.5' -> 'Bs 1.234,50'. */
@@ -53,4 +55,16 @@ function plainText(value: string | number, places: number | undefined): string {
   if (places === undefined && typeof trimmed === 'string' && PLAIN_DECIMAL.test(trimmed)) return trimmed;
   const decimal = new Decimal(trimmed);
   return places === undefined ? decimal.toFixed() : decimal.toFixed(places, Decimal.ROUND_HALF_UP);
+}
+
+/**
+ * '1234567' -> '1.234.567' with '.' (a loop, not a look-ahead regex: a replay of a million rate
+ * changes formats four numbers each, and the regex was a tenth of its time).
+ */
+function groupThousands(digits: string, separator: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.length % 3 || 3;
+  let grouped = digits.slice(0, head);
+  for (let at = head; at < digits.length; at += 3) grouped += separator + digits.slice(at, at + 3);
+  return grouped;
 }
