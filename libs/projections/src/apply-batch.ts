@@ -3,6 +3,7 @@ import { Position, RecordedEvent } from '@bo/event-store';
 import { readCheckpoint } from './checkpoints';
 import { Projection } from './projection';
 import { schemaIdentifier } from './sql';
+import { prepared } from './prepared';
 
 export const PROGRESS_CHANNEL = 'projection_progress';
 
@@ -72,7 +73,8 @@ async function moveCheckpointFrom(
   to: Position,
 ): Promise<boolean> {
   const progress: ProjectionProgress = { schema, name: projection.name, position: to };
-  const result = await db.raw(
+  const result = await prepared(
+    db,
     `with moved as (
        update ${schemaIdentifier(schema)}.projection_checkpoints
        set "commit" = ?::xid8, "position" = ?::bigint, updated_at = now()

@@ -1,5 +1,6 @@
 import { Knex } from 'knex';
 import { WriteSet } from './write-set';
+import { prepared } from './prepared';
 
 /** One column of a multi-row insert: its name, its PostgreSQL type and one value per row. */
 export interface ColumnValues {
@@ -25,5 +26,5 @@ export async function insertRows(
   const sql = `insert into "${table}" (${names}) select * from unnest(${arrays}) ${tail}`;
   const bindings = columns.map((column) => column.values as unknown as Knex.Value);
   if (trx instanceof WriteSet) trx.add(sql, bindings);
-  else await trx.raw(sql, bindings);
+  else await prepared(trx, sql, bindings);
 }

@@ -1,6 +1,7 @@
 import { Knex } from 'knex';
 import { Position, START } from '@bo/event-store';
 import { schemaIdentifier } from './sql';
+import { prepared } from './prepared';
 
 /** Where each projection of a schema stands: the position of the last event it applied. */
 export interface Checkpoint {
@@ -47,7 +48,8 @@ export async function readCheckpoint(
   lock: 'none' | 'share' | 'update' = 'none',
 ): Promise<Checkpoint | null> {
   const suffix = lock === 'none' ? '' : ` for ${lock}`;
-  const result = await db.raw(
+  const result = await prepared(
+    db,
     `select ${COLUMNS} from ${schemaIdentifier(schema)}.projection_checkpoints where name = ?${suffix}`,
     [name],
   );

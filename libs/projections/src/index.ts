@@ -1,6 +1,7 @@
 export * from './projection';
 export * from './all-projections';
 export * from './sql';
+export * from './prepared';
 export * from './checkpoints';
 export * from './migrate-read-models';
 export * from './reset-projection';

@@ -1,4 +1,5 @@
 import { Knex } from 'knex';
+import { prepared } from './prepared';
 
 /**
  * A batch's writes that touch different rows, sent to PostgreSQL as ONE statement (each one a
@@ -26,11 +27,11 @@ export class WriteSet {
     if (statements.length === 0) return;
     const bindings = statements.flatMap((statement) => statement.bindings);
     if (statements.length === 1) {
-      await trx.raw(statements[0].sql, bindings);
+      await prepared(trx, statements[0].sql, bindings);
       return;
     }
     const parts = statements.map((statement, index) => `w${index} as (${statement.sql})`);
     // Data-modifying CTEs run to completion whether or not the main query reads them.
-    await trx.raw(`with ${parts.join(', ')} select 1`, bindings);
+    await prepared(trx, `with ${parts.join(', ')} select 1`, bindings);
   }
 }

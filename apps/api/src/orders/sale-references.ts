@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { Decimal, PaymentMethodInfo } from '@bo/domain';
+import { prepared } from '@bo/projections';
 import { KNEX } from '../infrastructure/database/tokens';
 import { FormValidationException } from '../infrastructure/http/validation';
 
@@ -76,7 +77,7 @@ export class SaleReferences {
   constructor(@Inject(KNEX) private readonly knex: Knex) {}
 
   async client(id: string): Promise<SaleClient> {
-    const result = await this.knex.raw(`select (${CLIENT_JSON}) as client`, clientBindings(id));
+    const result = await prepared(this.knex, `select (${CLIENT_JSON}) as client`, clientBindings(id));
     const client = result.rows[0].client as SaleClient | null;
     if (!client) throw new FormValidationException({ client_id: [CLIENT_NOT_FOUND] });
     return client;
@@ -84,7 +85,9 @@ export class SaleReferences {
 
   /** A payment's references: its method (or a 400 on `field`) and the current rate. */
   async payment(methodId: string, field: string): Promise<{ method: PaymentMethodInfo; rate: string | null }> {
-    const result = await this.knex.raw(`select (${METHOD_JSON}) as method, (${CURRENT_RATE}) as rate`, [methodId]);
+    const result = await prepared(this.knex, `select (${METHOD_JSON}) as method, (${CURRENT_RATE}) as rate`, [
+      methodId,
+    ]);
     const row = result.rows[0] as { method: MethodRow | null; rate: string | null };
     if (!row.method) throw new FormValidationException({ [field]: [METHOD_NOT_FOUND] });
     return { method: methodInfo(row.method), rate: row.rate };
@@ -103,7 +106,8 @@ export class SaleReferences {
     method_id: string | null;
     user_id: string | null;
   }): Promise<SaleLookups> {
-    const result = await this.knex.raw(
+    const result = await prepared(
+      this.knex,
       `select
          (${CLIENT_JSON}) as client,
          (select json_build_object('change', change, 'cop_change', cop_change)

@@ -18,6 +18,7 @@ import { LogNames, logNames } from './log-names';
 import { LogNumbers, logNumbers, NumberedDocuments, NumbersBefore, numbersNeeded, NumbersNeeded } from './log-numbers';
 import { LOG_ORDERS } from './log-orders';
 import { LOG_SHOPPINGS } from './log-shoppings';
+import { prepared } from '../prepared';
 
 /** The numbered kinds, in the order a statement reads them. */
 const KINDS: readonly NumberedDocuments[] = [LOG_ORDERS, LOG_SHOPPINGS, LOG_DEVOLUTIONS];
@@ -99,7 +100,8 @@ async function readNeeded(trx: Knex.Transaction, openKey: string | null, needed:
        case when ?::boolean then (select coalesce(max(${kind.column}), 0) from ${kind.table}) else 0 end::float8
          as ${kind.table}_last`,
   );
-  const result = await trx.raw(
+  const result = await prepared(
+    trx,
     `select (select command from log_open_command where id = 1 and key = ?) as open,
        (select coalesce(json_agg(json_build_array(stream_id, name)), '[]') from log_names
          where stream_id = any(?::text[])) as names,

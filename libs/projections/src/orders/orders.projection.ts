@@ -6,6 +6,7 @@ import { insertRows } from '../bulk-insert';
 import { Projection } from '../projection';
 import { WriteSet } from '../write-set';
 import { foldOrderBatch, isOrderEvent, ORDER_READ_MODEL_EVENTS, OrderBatch, OrderFigures } from './order-batch';
+import { prepared } from '../prepared';
 
 const ORDER_EVENTS = new Set<string>(ORDER_READ_MODEL_EVENTS);
 
@@ -192,7 +193,8 @@ async function ordersBefore(
   ];
   // A batch of client payments or credit notes alone needs neither.
   if (ids.length === 0 && !creates) return { before: new Map(), last: 0 };
-  const result = await trx.raw(
+  const result = await prepared(
+    trx,
     `select n.last, o.id::text, o.client_id::text, o.order_state, o.invoice_number, o.discount::text, o.discount_type,
        o.discount_value::text, o.total::text, o.balance::text, o.returned::text, o.cost_total::text, o.updated_at
      from (select case when ?::boolean then (select coalesce(max(number_order), 0) from orders) else 0 end::float8 as last) n
@@ -299,7 +301,8 @@ async function writeNewLines(writes: WriteSet, batch: OrderBatch): Promise<void>
 async function markLines(trx: Knex.Transaction, batch: OrderBatch): Promise<void> {
   const dispatched = batch.dispatchedLines;
   if (dispatched.length > 0)
-    await trx.raw(
+    await prepared(
+      trx,
       `update order_lines l set dispatched = true
        from unnest(?::bigint[], ?::bigint[]) as d(order_id, line_id)
        where l.order_id = d.order_id and l.id = d.line_id`,
@@ -307,7 +310,8 @@ async function markLines(trx: Knex.Transaction, batch: OrderBatch): Promise<void
     );
   const returned = batch.returnedLines;
   if (returned.length > 0)
-    await trx.raw(
+    await prepared(
+      trx,
       `update order_lines l set returned = l.returned + r.quantity
        from unnest(?::bigint[], ?::bigint[], ?::integer[]) as r(order_id, line_id, quantity)
        where l.order_id = r.order_id and l.id = r.line_id`,
@@ -425,7 +429,7 @@ async function writeStateCounts(writes: WriteSet, batch: OrderBatch): Promise<vo
 async function dropEmptyStateCounts(trx: Knex.Transaction, batch: OrderBatch): Promise<void> {
   const states = [...batch.stateDeltas].filter(([, delta]) => delta <= 0).map(([state]) => state);
   if (states.length > 0)
-    await trx.raw('delete from order_state_counts where order_state = any(?::text[]) and orders = 0', [
+    await prepared(trx, 'delete from order_state_counts where order_state = any(?::text[]) and orders = 0', [
       states,
     ] as unknown as Knex.Value[]);
 }

@@ -2,6 +2,7 @@ import { Knex } from 'knex';
 import { insertRows } from '../bulk-insert';
 import { Projection } from '../projection';
 import { foldTaxeEvents, TaxeChange, TaxeRow } from './fold-taxe-events';
+import { prepared } from '../prepared';
 
 /** Exchange rates; the newest (created_at, id) is the current rate. */
 export const taxesProjection: Projection = {
@@ -34,7 +35,7 @@ export const taxesProjection: Projection = {
 
 async function deleteRates(trx: Knex.Transaction, changes: TaxeChange[]): Promise<void> {
   const ids = changes.filter((change) => change.kind === 'deleted').map((change) => change.id);
-  if (ids.length) await trx.raw(`delete from taxes where id = any(?::bigint[])`, [ids]);
+  if (ids.length) await prepared(trx, `delete from taxes where id = any(?::bigint[])`, [ids]);
 }
 
 async function upsertRows(trx: Knex.Transaction, changes: TaxeChange[]): Promise<void> {
@@ -59,7 +60,8 @@ async function upsertRows(trx: Knex.Transaction, changes: TaxeChange[]): Promise
 async function updateValues(trx: Knex.Transaction, changes: TaxeChange[]): Promise<void> {
   const updates = changes.flatMap((change) => (change.kind === 'values' ? [change] : []));
   if (updates.length === 0) return;
-  await trx.raw(
+  await prepared(
+    trx,
     `update taxes set change = v.change, cop_change = v.cop_change, updated_at = v.updated_at
      from unnest(?::bigint[], ?::numeric[], ?::numeric[], ?::timestamptz[]) as v(id, change, cop_change, updated_at)
      where taxes.id = v.id`,

@@ -116,10 +116,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   /** The first run's answer, or what this run starts from (nothing, or what earlier runs stored). */
   private async claim(claim: Claim): Promise<Claimed> {
-    const inserted = await this.pool.query(
-      `insert into idempotency_keys (key, user_id, request) values ($1, $2, $3) on conflict do nothing returning key`,
-      [claim.key, claim.owner, claim.fingerprint],
-    );
+    // Named: each connection parses and plans it once (one per submission).
+    const inserted = await this.pool.query({
+      name: 'idempotency_claim',
+      text: `insert into idempotency_keys (key, user_id, request) values ($1, $2, $3) on conflict do nothing returning key`,
+      values: [claim.key, claim.owner, claim.fingerprint],
+    });
     // A new row: this run starts from nothing, without reading the key's stream first. Should an
     // earlier run have stored events there (its row released after a later failure), this run's
     // append is refused on the key's stream ('no_stream') and it replays what is recorded.
@@ -151,11 +153,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   private async remember(claim: Claim, body: unknown): Promise<void> {
-    await this.pool.query('update idempotency_keys set answered = true, body = $3 where key = $1 and user_id = $2', [
-      claim.key,
-      claim.owner,
-      JSON.stringify(body ?? null),
-    ]);
+    await this.pool.query({
+      name: 'idempotency_remember',
+      text: 'update idempotency_keys set answered = true, body = $3 where key = $1 and user_id = $2',
+      values: [claim.key, claim.owner, JSON.stringify(body ?? null)],
+    });
   }
 
   private async release(claim: Claim): Promise<void> {
