@@ -2,6 +2,7 @@
  * What the write benchmarks share: concurrent workers taking the next command until none is left,
  * their latencies, and the PostgreSQL transactions the database committed meanwhile.
  */
+import fs from 'fs';
 import os from 'os';
 import { Pool, PoolClient } from 'pg';
 import { openBenchDatabase } from './bench-database';
@@ -20,6 +21,23 @@ export interface Figures {
   latencies: number[];
   /** PostgreSQL transactions committed in the database meanwhile (each statement outside one counts). */
   transactions: number;
+  /** CPU the whole machine spent meanwhile (server, PostgreSQL and the load itself), ms; null off Linux. */
+  cpuMs: number | null;
+}
+
+/**
+ * CPU time the machine has spent so far, in ms (user, nice, system, irq, softirq and steal of
+ * /proc/stat's first line); null where there is no /proc.
+ */
+function machineCpuMs(): number | null {
+  try {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+    // In clock ticks (USER_HZ: 100 a second on Linux).
+    return ((user + nice + system + irq + softirq + steal) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -71,6 +89,7 @@ export async function measure(
 ): Promise<Figures> {
   const latencies: number[] = [];
   let taken = 0;
+  const cpuBefore = machineCpuMs();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -83,7 +102,9 @@ export async function measure(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { sales: latencies.length, seconds, latencies, transactions: await counter.sinceLast() };
+  const cpuAfter = machineCpuMs();
+  const cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  return { sales: latencies.length, seconds, latencies, transactions: await counter.sinceLast(), cpuMs };
 }
 
 export const add = (total: Figures, round: Figures): Figures => ({
@@ -91,6 +112,7 @@ export const add = (total: Figures, round: Figures): Figures => ({
   seconds: total.seconds + round.seconds,
   latencies: total.latencies.concat(round.latencies),
   transactions: total.transactions + round.transactions,
+  cpuMs: total.cpuMs === null || round.cpuMs === null ? null : total.cpuMs + round.cpuMs,
 });
 
 export function line(name: string, figures: Figures, noun = 'sales'): string {
@@ -98,7 +120,10 @@ export function line(name: string, figures: Figures, noun = 'sales'): string {
   return (
     `${name.padEnd(8)} ${String(figures.sales).padStart(6)} ${noun}  ${fmt(figures.sales / figures.seconds).padStart(7)}/s  ` +
     `p50 ${fmt(percentile(sorted, 50)).padStart(6)} ms  p99 ${fmt(percentile(sorted, 99)).padStart(6)} ms  ` +
-    `max ${fmt(sorted[sorted.length - 1]).padStart(6)} ms  ${fmt(figures.transactions / figures.sales).padStart(5)} PostgreSQL transactions per command`
+    `max ${fmt(sorted[sorted.length - 1]).padStart(6)} ms  ${fmt(figures.transactions / figures.sales).padStart(5)} PostgreSQL transactions per command` +
+    (figures.cpuMs === null
+      ? ''
+      : `  ${fmt(figures.cpuMs / figures.sales).padStart(5)} ms of the machine's CPU per command`)
   );
 }
 
@@ -108,7 +133,7 @@ export const load = (): string =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-export const NO_FIGURES: Figures = { sales: 0, seconds: 0, latencies: [], transactions: 0 };
+export const NO_FIGURES: Figures = { sales: 0, seconds: 0, latencies: [], transactions: 0, cpuMs: 0 };
 
 /** One plain CRUD command: `work` in a transaction of its own on a pooled connection, rolled back on an error. */
 export async function inTransaction(pool: Pool, work: (client: PoolClient) => Promise<void>): Promise<void> {
