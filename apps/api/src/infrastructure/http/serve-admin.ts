@@ -14,6 +14,9 @@ const PAGE = 'no-cache';
 /** Other files of the build's root (the icon...) keep a name across builds. */
 const OTHER = 'public, max-age=3600';
 
+/** The API's paths: never the admin's files (the static files were looked for on every API GET). */
+const isApiPath = (urlPath: string): boolean => urlPath === '/api' || urlPath.startsWith('/api/');
+
 const cacheControl = (distDir: string, file: string): string => {
   const relative = `/${path.relative(distDir, file).split(path.sep).join('/')}`;
   if (relative.startsWith(ASSETS)) return HASHED;
@@ -28,14 +31,15 @@ const cacheControl = (distDir: string, file: string): string => {
 export function serveAdmin(app: NestExpressApplication, distDir: string): boolean {
   const index = path.join(distDir, 'index.html');
   if (!fs.existsSync(index)) return false;
-  app.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders: (response, file) => response.setHeader('Cache-Control', cacheControl(distDir, file)),
-    }),
+  const files = express.static(distDir, {
+    index: false,
+    setHeaders: (response, file) => response.setHeader('Cache-Control', cacheControl(distDir, file)),
+  });
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    isApiPath(request.path) ? next() : files(request, response, next),
   );
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || request.path.startsWith('/api') || FILE_PATH.test(request.path)) return next();
+    if (request.method !== 'GET' || isApiPath(request.path) || FILE_PATH.test(request.path)) return next();
     response.setHeader('Cache-Control', PAGE);
     // Relative to the folder: `send` refuses an absolute path through a dot-folder.
     response.sendFile('index.html', { root: distDir });
