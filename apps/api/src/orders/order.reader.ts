@@ -1,7 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { ORDER_STATES, OrderMessages } from '@bo/domain';
-import { statementName } from '@bo/projections';
+import { prepared } from '@bo/projections';
 import { KNEX } from '../infrastructure/database/tokens';
 import { whereIdFilter } from '../infrastructure/http/id-filter';
 import {
@@ -164,15 +164,16 @@ export class OrderReader {
 
   /** The order as its detail page shows it, or 404 'La venta no existe': one query, its rows as JSON. */
   async byId(id: string): Promise<OrderDetail> {
-    const query = this.rows()
+    const { sql, bindings } = this.rows()
       .select(this.knex.raw(`(${ROWS_AS_JSON(LINES)}) as lines_json`))
       .select(this.knex.raw(`(${ROWS_AS_JSON(PAYS)}) as pays_json`))
       .select(this.knex.raw(`(${ROWS_AS_JSON(DISPATCHES)}) as dispatches_json`))
       .select(this.knex.raw(`(${ROWS_AS_JSON(DEVOLUTIONS)}) as devolutions_json`))
       .where('o.id', id)
-      .first();
+      .limit(1)
+      .toSQL();
     // Every sale's and payment's answer reads it: each connection parses and plans it once.
-    const row = (await query.options({ name: statementName(query.toSQL().sql) })) as
+    const row = (await prepared(this.knex, sql, bindings)).rows[0] as
       | (Record<string, unknown> & Record<'lines_json' | 'pays_json' | 'dispatches_json' | 'devolutions_json', Row[]>)
       | undefined;
     if (!row) throw new NotFoundException(OrderMessages.notFound);

@@ -1,7 +1,6 @@
 import { Decimal } from '@bo/domain';
 
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
-const ZERO = 48;
 
 /**
  * Venezuelan number format, written by hand (no Intl locale data): thousands with '.', decimals
@@ -22,7 +21,7 @@ export function formatVenezuelanNumber(value: string | number, places?: number):
 export function formatRate(value: string | number): string {
   const [whole, fraction = ''] = plainText(value, undefined).split('.');
   let end = fraction.length;
-  while (end > 2 && fraction.charCodeAt(end - 1) === ZERO) end--;
+  while (end > 2 && fraction[end - 1] === '0') end--;
   return formatVenezuelanNumber(`${whole}.${fraction.slice(0, end).padEnd(2, '0')}`);
 }
 
