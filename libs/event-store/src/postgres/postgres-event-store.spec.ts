@@ -68,6 +68,34 @@ describe('PostgresEventStore (PostgreSQL only)', () => {
     expect(ours(afterNine)).toEqual([ten]);
   });
 
+  it("gives an event's createdAt to the millisecond, as PostgreSQL's own timestamp says it, by stream and in $all", async () => {
+    const { store, pool } = subject;
+    const s = uniqueStream('created_ms');
+    const from = await headPosition(store);
+    await store.append([
+      { streamId: s, expectedVersion: 'no_stream', events: [testEvent('First'), testEvent('Second')] },
+    ]);
+    // Microseconds that must not round up to the next millisecond, and a date before this year.
+    await pool.query(
+      `update events set created_at = case stream_position
+         when 1 then timestamptz '2024-02-29 23:59:59.999999+00' else timestamptz '1999-12-31 20:00:00.0005-04' end
+       where stream_id = $1`,
+      [s],
+    );
+    const stored = await pool.query<{ created_at: Date }>(
+      'select created_at from events where stream_id = $1 order by stream_position',
+      [s],
+    );
+    const expected = stored.rows.map((row) => row.created_at.toISOString());
+    expect(expected).toEqual(['2024-02-29T23:59:59.999Z', '2000-01-01T00:00:00.000Z']);
+    const byStream = await store.readStream(s);
+    expect(byStream.events.map((event) => event.createdAt.toISOString())).toEqual(expected);
+    const inAll = (await readAllUntil(store, from, (seen) => seen.filter((e) => e.streamId === s).length >= 2)).filter(
+      (event) => event.streamId === s,
+    );
+    expect(inAll.map((event) => event.createdAt.toISOString())).toEqual(expected);
+  });
+
   it('does not return an event while a slower transaction may still commit before it', async () => {
     const { store, pool } = subject;
     const late = uniqueStream('late');

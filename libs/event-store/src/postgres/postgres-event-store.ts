@@ -23,11 +23,16 @@ interface EventRow {
   type: string;
   data: unknown;
   metadata: RecordedEvent['metadata'];
-  created_at: Date;
+  /** Milliseconds since the epoch (a Date to the millisecond, as pg's own parser gave it). */
+  created_ms: number;
 }
 
+/**
+ * `created_at` is read as epoch milliseconds: a float is parsed natively, where pg's timestamp
+ * parser (a regex per row) was 2 % of a million events' catch-up.
+ */
 const SELECT_COLUMNS = `stream_id, stream_position, global_position, transaction_id::text as transaction_id,
-  type, data, metadata, created_at`;
+  type, data, metadata, floor(extract(epoch from created_at) * 1000)::float8 as created_ms`;
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -37,7 +42,7 @@ function toRecorded(row: EventRow): RecordedEvent {
     type: row.type,
     data: row.data,
     metadata: row.metadata,
-    createdAt: row.created_at,
+    createdAt: new Date(row.created_ms),
   };
 }
 

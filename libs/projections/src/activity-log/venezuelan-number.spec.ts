@@ -40,6 +40,9 @@ describe('formatVenezuelanNumber', () => {
     expect(formatRate('36')).toBe('36,00');
     expect(formatRate('4250.5')).toBe('4.250,50');
     expect(formatRate('1234567.100000')).toBe('1.234.567,10');
+    expect(formatRate('-4250.5')).toBe('-4.250,50');
+    expect(formatRate(36.5)).toBe('36,50');
+    expect(formatRate(' 0.1 ')).toBe('0,10');
   });
 
   it('counts units in the singular for one and in the plural otherwise', () => {

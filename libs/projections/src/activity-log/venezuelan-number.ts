@@ -19,10 +19,16 @@ export function formatVenezuelanNumber(value: string | number, places?: number):
  * kept with, without trailing zeros ('108.010000' -> '108,01', '0.009350' -> '0,00935').
  */
 export function formatRate(value: string | number): string {
-  const [whole, fraction = ''] = plainText(value, undefined).split('.');
+  // One pass over the plain text (a million rate changes format four rates each on a replay).
+  const text = plainText(value, undefined);
+  const negative = text[0] === '-';
+  const dot = text.indexOf('.');
+  const whole = text.slice(negative ? 1 : 0, dot < 0 ? text.length : dot);
+  const fraction = dot < 0 ? '' : text.slice(dot + 1);
   let end = fraction.length;
   while (end > 2 && fraction[end - 1] === '0') end--;
-  return formatVenezuelanNumber(`${whole}.${fraction.slice(0, end).padEnd(2, '0')}`);
+  const decimals = end < 2 ? fraction.padEnd(2, '0') : fraction.slice(0, end);
+  return `${negative ? '-' : ''}${groupThousands(whole, '.')},${decimals}`;
 }
 
 /**
