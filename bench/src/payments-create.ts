@@ -22,6 +22,7 @@ import {
   add,
   Contender,
   Figures,
+  idleLine,
   inTransaction,
   line,
   load,
@@ -375,7 +376,7 @@ export async function run(): Promise<void> {
         `ours/plain ${fmt(perSecond(ours) / perSecond(plain), 2)}  (targets: ours/plain >= 0.5, ours p99 < 100 ms)`,
       );
     }
-    console.log(`(the server's idle ${fmt(counter.idlePerSecond)} transactions/s are taken off the counts)`);
+    console.log(idleLine(counter));
     console.log(`load average after: ${load()}; server peak RSS ${fmt(server.peakRssMiB() ?? NaN, 0)} MiB`);
   } finally {
     await pool.end();

@@ -12,7 +12,17 @@ import { Pool } from 'pg';
 import { HttpClient } from '@bo/platform';
 import { benchCatalogue, cashMethod, createdId } from './support/bench-catalogue';
 import { runWhenMain } from './support/bench-database';
-import { add, Contender, inTransaction, line, load, measure, NO_FIGURES, openLoadRun } from './support/load-run';
+import {
+  add,
+  idleLine,
+  Contender,
+  inTransaction,
+  line,
+  load,
+  measure,
+  NO_FIGURES,
+  openLoadRun,
+} from './support/load-run';
 import { fmt } from './support/stats';
 
 const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 400);
@@ -212,7 +222,7 @@ export async function run(): Promise<void> {
     console.log(line('ours', oursTotal, 'purchases'));
     console.log(line('plain', plainTotal, 'purchases'));
     const ratio = oursTotal.sales / oursTotal.seconds / (plainTotal.sales / plainTotal.seconds);
-    console.log(`(the server's idle ${fmt(counter.idlePerSecond)} transactions/s are taken off the counts)`);
+    console.log(idleLine(counter));
     console.log(`ours/plain ${fmt(ratio, 2)}`);
     console.log(`load average after: ${load()}; server peak RSS ${fmt(server.peakRssMiB() ?? NaN, 0)} MiB`);
   } finally {
