@@ -14,8 +14,8 @@ import { benchCatalogue, cashMethod, createdId } from './support/bench-catalogue
 import { runWhenMain } from './support/bench-database';
 import {
   add,
-  idleLine,
   Contender,
+  idleLine,
   inTransaction,
   line,
   load,

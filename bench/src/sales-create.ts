@@ -18,8 +18,8 @@ import { benchCatalogue, cashMethod } from './support/bench-catalogue';
 import { runWhenMain } from './support/bench-database';
 import {
   add,
-  idleLine,
   Contender,
+  idleLine,
   inTransaction,
   line,
   load,
