@@ -13,12 +13,26 @@ export interface Position {
 export const START: Position = { commit: '0', position: '0' };
 
 export function comparePositions(a: Position, b: Position): number {
-  const ac = BigInt(a.commit);
-  const bc = BigInt(b.commit);
-  if (ac !== bc) return ac < bc ? -1 : 1;
-  const ap = BigInt(a.position);
-  const bp = BigInt(b.position);
-  return ap === bp ? 0 : ap < bp ? -1 : 1;
+  return compareUnsigned(a.commit, b.commit) || compareUnsigned(a.position, b.position);
+}
+
+const PLAIN_DIGITS = /^(0|[1-9]\d*)$/;
+
+/**
+ * Two unsigned decimal integers compared as numbers: by length, then by text, when both are
+ * written plainly (the store's own, always); through BigInt otherwise (a leading zero, or not a
+ * number at all, which throws). Every wait and every read of $all compares positions: BigInt
+ * was 1 % of a sale's server time.
+ */
+function compareUnsigned(a: string, b: string): number {
+  if (a === b) return 0;
+  if (PLAIN_DIGITS.test(a) && PLAIN_DIGITS.test(b)) {
+    if (a.length !== b.length) return a.length < b.length ? -1 : 1;
+    return a < b ? -1 : 1;
+  }
+  const x = BigInt(a);
+  const y = BigInt(b);
+  return x === y ? 0 : x < y ? -1 : 1;
 }
 
 /** 'any'; 'no_stream' (the stream must not exist); or the exact current version (0 = no events yet). */
