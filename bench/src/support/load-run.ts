@@ -52,7 +52,8 @@ function machineCpuMs(): number | null {
 export class TransactionCounter {
   private last = { count: 0, at: 0 };
   private idlePerMs = 0;
-  private idleCpu: number | null = null;
+  /** The machine's idle CPU, in cores (0.25 = a quarter of one core busy); null off Linux. */
+  idleCores: number | null = null;
 
   constructor(private readonly stats: Pool) {}
 
@@ -76,7 +77,7 @@ export class TransactionCounter {
     const cpuAfter = machineCpuMs();
     const elapsed = this.last.at - first.at;
     this.idlePerMs = (this.last.count - first.count) / elapsed;
-    this.idleCpu = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / elapsed;
+    this.idleCores = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / elapsed;
   }
 
   /** The server's idle transactions per second. */
@@ -84,15 +85,10 @@ export class TransactionCounter {
     return this.idlePerMs * 1000;
   }
 
-  /** The machine's idle CPU, in cores (0.25 = a quarter of one core busy); null off Linux. */
-  get idleCores(): number | null {
-    return this.idleCpu;
-  }
-
   /** The machine's CPU (ms) between two readings `elapsedMs` apart, less its idle share. */
   busyCpuMs(before: number | null, after: number | null, elapsedMs: number): number | null {
     if (before === null || after === null) return null;
-    return Math.max(0, after - before - (this.idleCpu ?? 0) * elapsedMs);
+    return Math.max(0, after - before - (this.idleCores ?? 0) * elapsedMs);
   }
 
   /** Transactions since the previous call (or calibrate), less the idle ones of that time. */

@@ -75,7 +75,7 @@ describe('PostgresEventStore (PostgreSQL only)', () => {
     await store.append([
       { streamId: s, expectedVersion: 'no_stream', events: [testEvent('First'), testEvent('Second')] },
     ]);
-    // Microseconds that must not round up to the next millisecond, and a date before this year.
+    // Microseconds that must not round up to the next millisecond, and a time written in another zone.
     await pool.query(
       `update events set created_at = case stream_position
          when 1 then timestamptz '2024-02-29 23:59:59.999999+00' else timestamptz '1999-12-31 20:00:00.0005-04' end

@@ -8,10 +8,8 @@ const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
  * ('36.5', 2) -> '36,50'. Without `places` a decimal string keeps the decimals it was written with.
  */
 export function formatVenezuelanNumber(value: string | number, places?: number): string {
-  const text = plainText(value, places);
-  const negative = text.startsWith('-');
-  const [whole, fraction] = (negative ? text.slice(1) : text).split('.');
-  return `${negative ? '-' : ''}${groupThousands(whole, '.')}${fraction ? `,${fraction}` : ''}`;
+  const { sign, whole, fraction } = decimalParts(plainText(value, places));
+  return `${sign}${groupThousands(whole, '.')}${fraction ? `,${fraction}` : ''}`;
 }
 
 /**
@@ -19,16 +17,11 @@ export function formatVenezuelanNumber(value: string | number, places?: number):
  * kept with, without trailing zeros ('108.010000' -> '108,01', '0.009350' -> '0,00935').
  */
 export function formatRate(value: string | number): string {
-  // One pass over the plain text (a million rate changes format four rates each on a replay).
-  const text = plainText(value, undefined);
-  const negative = text[0] === '-';
-  const dot = text.indexOf('.');
-  const whole = text.slice(negative ? 1 : 0, dot < 0 ? text.length : dot);
-  const fraction = dot < 0 ? '' : text.slice(dot + 1);
+  // Split once, not again by formatVenezuelanNumber: a replay formats four rates per rate change.
+  const { sign, whole, fraction } = decimalParts(plainText(value, undefined));
   let end = fraction.length;
   while (end > 2 && fraction[end - 1] === '0') end--;
-  const decimals = end < 2 ? fraction.padEnd(2, '0') : fraction.slice(0, end);
-  return `${negative ? '-' : ''}${groupThousands(whole, '.')},${decimals}`;
+  return `${sign}${groupThousands(whole, '.')},${fraction.slice(0, end).padEnd(2, '0')}`;
 }
 
 /**
@@ -36,10 +29,8 @@ export function formatRate(value: string | number): string {
  * hand too: thousands with ',', two decimals after '.'. '1202.978' -> '$1,202.98', '-5' -> '-$5.00'.
  */
 export function formatUsd(value: string | number): string {
-  const text = plainText(value, 2);
-  const negative = text.startsWith('-');
-  const [whole, fraction] = (negative ? text.slice(1) : text).split('.');
-  return `${negative ? '-' : ''}$${groupThousands(whole, ',')}.${fraction}`;
+  const { sign, whole, fraction } = decimalParts(plainText(value, 2));
+  return `${sign}$${groupThousands(whole, ',')}.${fraction}`;
 }
 
 /** Bolivars as the screens write them (apps/admin/src/format.ts, es-VE): '1234.5' -> 'Bs 1.234,50'. */
@@ -60,6 +51,17 @@ function plainText(value: string | number, places: number | undefined): string {
   if (places === undefined && typeof trimmed === 'string' && PLAIN_DECIMAL.test(trimmed)) return trimmed;
   const decimal = new Decimal(trimmed);
   return places === undefined ? decimal.toFixed() : decimal.toFixed(places, Decimal.ROUND_HALF_UP);
+}
+
+/** '-1234.50' -> sign '-', whole '1234', fraction '50' (fraction '' without a point). */
+function decimalParts(text: string): { sign: string; whole: string; fraction: string } {
+  const sign = text[0] === '-' ? '-' : '';
+  const dot = text.indexOf('.');
+  return {
+    sign,
+    whole: text.slice(sign.length, dot < 0 ? text.length : dot),
+    fraction: dot < 0 ? '' : text.slice(dot + 1),
+  };
 }
 
 /**
