@@ -169,6 +169,51 @@ describe('admin foundation in the browser', () => {
     expect(await page.getByRole('button', { name: 'Expandir menú' }).getAttribute('title')).toBe('Expandir menú');
   });
 
+  it('the top bar clock tells Caracas time and moves on every second, without a render of the page', async () => {
+    const page = await newPage();
+    // React's renders are counted through the hook its developer tools use.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { renders: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+      counted.renders = 0;
+      counted.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onCommitFiberRoot: () => counted.renders++,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+      };
+    });
+    await page.clock.install({ time: new Date('2026-11-28T17:30:00Z') });
+    await signIn(page, suite.server.adminEmail, suite.server.adminPassword);
+    await visible(page.getByRole('heading', { name: 'Panel de Control' }));
+    const clock = page.getByLabel('Hora actual');
+    const shown = async () => ({
+      text: (await clock.textContent())?.trim(),
+      at: Date.parse((await clock.getAttribute('datetime')) ?? ''),
+    });
+
+    // 13:59:30 in Caracas (UTC-4); a minute later the clock has ticked to 14:00:29 or 14:00:30.
+    const paused = Date.parse('2026-11-28T17:59:30Z');
+    await page.clock.pauseAt(paused);
+    const rendersBefore = await page.evaluate(() => (window as unknown as { renders: number }).renders);
+    await page.clock.runFor(60_000);
+    const later = await shown();
+    // The ticks are not React renders: each would interrupt the render of a screen being shown,
+    // and a screen that takes more than a second to render (a slow till) would never appear.
+    // 60 ticks here; a render or two come from elsewhere (when each tick was a render, 62 came).
+    await page.waitForTimeout(500);
+    const renders = (await page.evaluate(() => (window as unknown as { renders: number }).renders)) - rendersBefore;
+    expect(renders).toBeLessThan(10);
+    expect(later.text).toMatch(/^02:00:(29|30) p\. m\.$/);
+    expect(later.at).toBeGreaterThan(paused + 59_000);
+    expect(later.at).toBeLessThanOrEqual(paused + 60_000);
+    // One second on, one tick on.
+    await page.clock.runFor(1_000);
+    expect((await shown()).at).toBe(later.at + 1_000);
+  });
+
   it('a wrong password shows the Spanish error under the email field', async () => {
     const page = await newPage();
     await signIn(page, suite.server.adminEmail, 'no-es-la-clave');

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
 
 /**
  * A screen whose code is fetched the first time it is shown (its own chunk of the build), so the
@@ -40,7 +40,13 @@ export function lazyScreen<M extends Record<K, ComponentType<any>>, K extends ke
   let Fetched = fetchedLazily();
   // A failure of that early fetch is handled where the screen is shown (it fetches again).
   if (fetchAtOnce) fetchOnce().catch(() => undefined);
-  return (props: ComponentProps<M[K]>) => createElement(loaded ?? Fetched, props);
+  return function Screen(props: ComponentProps<M[K]>) {
+    // The kind chosen at the first showing is kept: the lazy one, once its code has arrived, and the
+    // code itself are two component types to React, and a switch would remount the screen with
+    // everything in it (the layout around a sale in progress, emptied under the cashier).
+    const [Shown] = useState(() => loaded ?? Fetched);
+    return createElement(Shown, props);
+  };
 }
 
 /**
