@@ -58,6 +58,78 @@ export async function applyBatch(
   return to;
 }
 
+/** What several projections that read the same batch commit together (see SharedCommits). */
+export interface BatchMember {
+  projection: Projection;
+  /** The member's stored checkpoint (its compare-and-set's expected value). */
+  from: Position;
+}
+
+/**
+ * Applies one batch to several projections in ONE transaction, each checkpoint moved to the
+ * batch's last event by one compare-and-set of them all: one BEGIN, one checkpoint statement and
+ * one COMMIT for the batch instead of one of each per projection. All or nothing: if any checkpoint
+ * is not where its member expects (a reset, another runner), nothing is written and
+ * CheckpointMovedError is thrown, naming none in particular (each member then finds out alone).
+ */
+export async function applyBatchTogether(
+  knex: Knex,
+  schema: string,
+  members: readonly BatchMember[],
+  batch: RecordedEvent[],
+): Promise<Position> {
+  const to = batch[batch.length - 1].position;
+  await knex.transaction(async (trx) => {
+    if (!(await moveCheckpointsFrom(trx, schema, members, to))) {
+      const names = members.map((member) => member.projection.name).join(', ');
+      throw new CheckpointMovedError(names, members[0].from, null);
+    }
+    for (const member of members) await member.projection.apply(batch, trx);
+  });
+  return to;
+}
+
+/** `moveCheckpointFrom` for several projections at once: true only when every one of them moved. */
+async function moveCheckpointsFrom(
+  trx: Knex.Transaction,
+  schema: string,
+  members: readonly BatchMember[],
+  to: Position,
+): Promise<boolean> {
+  const notices = members.map((member) =>
+    JSON.stringify({ schema, name: member.projection.name, position: to } satisfies ProjectionProgress),
+  );
+  const result = await prepared(
+    trx,
+    `with expected as (
+       select * from unnest(?::text[], ?::int[], ?::text[], ?::bigint[]) as e(name, version, "commit", "position")
+     ), moved as (
+       update ${schemaIdentifier(schema)}.projection_checkpoints as c
+       set "commit" = ?::xid8, "position" = ?::bigint, updated_at = now()
+       from expected as e
+       where c.name = e.name and c.version = e.version and c."commit" = e."commit"::xid8 and c."position" = e."position"
+       returning c.name
+     )
+     select (select count(*) from moved)::int as moved, set_config('search_path', ?, true) as search_path,
+       set_config('synchronous_commit', 'off', true) as synchronous_commit,
+       (select count(pg_notify(?, notice)) from unnest(?::text[]) as notice
+        where (select count(*) from moved) = cardinality(?::text[]))::int as notified`,
+    [
+      members.map((member) => member.projection.name),
+      members.map((member) => member.projection.version),
+      members.map((member) => member.from.commit),
+      members.map((member) => member.from.position),
+      to.commit,
+      to.position,
+      `${schemaIdentifier(schema)}, public`,
+      PROGRESS_CHANNEL,
+      notices,
+      notices,
+    ],
+  );
+  return Number(result.rows[0].moved) === members.length;
+}
+
 /**
  * One round trip: the checkpoint moved from `from` to `to` if it is there at this version (its row
  * stays locked until the transaction ends), the tables' schema set for the transaction, and the

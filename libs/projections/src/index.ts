@@ -34,3 +34,4 @@ export * from './shoppings/shoppings.projection';
 export * from './devolutions/devolutions.projection';
 export * from './write-set';
 export * from './shared-reads';
+export * from './shared-commits';

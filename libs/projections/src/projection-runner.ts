@@ -8,6 +8,7 @@ import { createDeferredIndexes } from './deferred-indexes';
 import { EventFeed } from './event-feed';
 import { Projection } from './projection';
 import { ProjectionLock } from './projection-lock';
+import { SharedCommits } from './shared-commits';
 import { LIVE_SCHEMA } from './sql';
 import { WakeSignal } from './wake-signal';
 
@@ -23,6 +24,8 @@ export interface ProjectionRunnerOptions {
   store: EventStore;
   /** Where $all is read (by default the store; a host shares one SharedReads among its runners). */
   reads?: Pick<EventStore, 'readAll'>;
+  /** Where batches are committed (by default alone; a host shares one SharedCommits among its runners). */
+  commits?: SharedCommits;
   projection: Projection;
   schema?: string;
   batchSize?: number;
@@ -147,7 +150,9 @@ export class ProjectionRunner {
         quickRetries = 0;
         try {
           if (this.concerns(batch)) {
-            persisted = await applyBatch(knex, this.schema, projection, persisted, batch);
+            persisted = this.options.commits
+              ? await this.options.commits.apply(this.schema, projection, persisted, batch)
+              : await applyBatch(knex, this.schema, projection, persisted, batch);
             catchingUp += batch.length;
             position = persisted;
             persistedAt = Date.now();

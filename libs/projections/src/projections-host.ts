@@ -3,6 +3,7 @@ import { EventStore, Position } from '@bo/event-store';
 import { Projection } from './projection';
 import { ProjectionRunner } from './projection-runner';
 import { ProgressWatcher } from './progress-watcher';
+import { SharedCommits } from './shared-commits';
 import { SharedReads } from './shared-reads';
 import { LIVE_SCHEMA } from './sql';
 
@@ -32,6 +33,7 @@ export class ProjectionsHost {
     const names = options.projections.map((projection) => projection.name);
     this.watcher = new ProgressWatcher(options.knex, schema, names, undefined, options.runRunners !== false);
     const reads = new SharedReads(options.store);
+    const commits = new SharedCommits(options.knex);
     this.runners =
       options.runRunners === false
         ? []
@@ -41,6 +43,7 @@ export class ProjectionsHost {
                 knex: options.knex,
                 store: options.store,
                 reads,
+                commits,
                 projection,
                 schema,
                 batchSize: options.batchSize,

@@ -1,0 +1,123 @@
+/** Runners that read the same batch commit it together; a failure of one never costs the others. */
+import { RecordedEvent } from '@bo/event-store';
+import { CheckpointMovedError } from './apply-batch';
+import { readCheckpoint } from './checkpoints';
+import { migrateReadModels } from './migrate-read-models';
+import { ProjectionsHost } from './projections-host';
+import { SharedCommits } from './shared-commits';
+import { appendAll, event, metadata, openTestContext, rows, TestContext } from './testing/fixtures.test';
+import { positionLogProjection } from './testing/position-log.projection.test';
+
+const at = '2024-01-01T00:00:00.000Z';
+const ticks = (count: number) =>
+  Array.from({ length: count }, (_, i) => event(`tick-${i}`, 'Tick', { i }, metadata(at)));
+
+/** Who wrote each of a table's rows: the distinct transactions, and how many rows. */
+async function writers(ctx: TestContext, table: string) {
+  const found = await rows<{ written_by: string }>(ctx.knex, `select distinct written_by::text from rm.${table}`);
+  const [{ n }] = await rows<{ n: number }>(ctx.knex, `select count(*)::int as n from rm.${table}`);
+  return { transactions: found.map((row) => row.written_by), rows: n };
+}
+
+describe('SharedCommits', () => {
+  let ctx: TestContext;
+  afterEach(() => ctx.close());
+
+  const orders = () => positionLogProjection({ name: 'orders_like', table: 'seen_orders' });
+  const stock = (failOn?: () => string | null) =>
+    positionLogProjection({ name: 'stock_like', table: 'seen_stock', failOn });
+
+  async function batchOf(count: number): Promise<RecordedEvent[]> {
+    await appendAll(ctx, ticks(count));
+    return ctx.store.readAll({ commit: '0', position: '0' }, 100);
+  }
+
+  it('given two projections with the same batch in one turn, when committed, then one transaction writes both and moves both checkpoints', async () => {
+    ctx = await openTestContext('commits_together');
+    const [first, second] = [orders(), stock()];
+    await migrateReadModels(ctx.knex, 'rm', [first, second]);
+    const batch = await batchOf(4);
+    const start = (await readCheckpoint(ctx.knex, 'rm', first.name))!.position;
+    const commits = new SharedCommits(ctx.knex);
+
+    const ends = await Promise.all([
+      commits.apply('rm', first, start, batch),
+      commits.apply('rm', second, start, batch),
+    ]);
+
+    const last = batch[batch.length - 1].position;
+    expect(ends).toEqual([last, last]);
+    const [a, b] = [await writers(ctx, 'seen_orders'), await writers(ctx, 'seen_stock')];
+    expect([a.rows, b.rows]).toEqual([4, 4]);
+    expect(a.transactions).toHaveLength(1);
+    expect(b.transactions).toEqual(a.transactions);
+    expect((await readCheckpoint(ctx.knex, 'rm', first.name))?.position).toEqual(last);
+    expect((await readCheckpoint(ctx.knex, 'rm', second.name))?.position).toEqual(last);
+  });
+
+  it('given one projection whose apply fails, when committed together, then the other still commits and only the failing one sees its error', async () => {
+    ctx = await openTestContext('commits_one_fails');
+    const [first, second] = [orders(), stock(() => 'Tick')];
+    await migrateReadModels(ctx.knex, 'rm', [first, second]);
+    const batch = await batchOf(3);
+    const start = (await readCheckpoint(ctx.knex, 'rm', first.name))!.position;
+    const commits = new SharedCommits(ctx.knex);
+
+    const [ok, failed] = await Promise.allSettled([
+      commits.apply('rm', first, start, batch),
+      commits.apply('rm', second, start, batch),
+    ]);
+
+    expect(ok).toEqual({ status: 'fulfilled', value: batch[2].position });
+    expect(failed.status).toBe('rejected');
+    expect(String((failed as PromiseRejectedResult).reason)).toContain('Evento venenoso Tick');
+    expect((await writers(ctx, 'seen_orders')).rows).toBe(3);
+    expect((await writers(ctx, 'seen_stock')).rows).toBe(0);
+    expect((await readCheckpoint(ctx.knex, 'rm', second.name))?.position).toEqual(start);
+  });
+
+  it('given one checkpoint moved under its runner, when committed together, then that one gets CheckpointMovedError and the other commits', async () => {
+    ctx = await openTestContext('commits_one_moved');
+    const [first, second] = [orders(), stock()];
+    await migrateReadModels(ctx.knex, 'rm', [first, second]);
+    const batch = await batchOf(3);
+    const start = (await readCheckpoint(ctx.knex, 'rm', first.name))!.position;
+    // Another process moved the second projection's checkpoint past the first event.
+    await ctx.knex.raw(
+      `update rm.projection_checkpoints set "commit" = ?::xid8, "position" = ?::bigint where name = ?`,
+      [batch[0].position.commit, batch[0].position.position, second.name],
+    );
+    const commits = new SharedCommits(ctx.knex);
+
+    const [ok, moved] = await Promise.allSettled([
+      commits.apply('rm', first, start, batch),
+      commits.apply('rm', second, start, batch),
+    ]);
+
+    expect(ok.status).toBe('fulfilled');
+    expect((moved as PromiseRejectedResult).reason).toBeInstanceOf(CheckpointMovedError);
+    expect((await writers(ctx, 'seen_orders')).rows).toBe(3);
+    expect((await writers(ctx, 'seen_stock')).rows).toBe(0);
+    expect((await readCheckpoint(ctx.knex, 'rm', second.name))?.position).toEqual(batch[0].position);
+  });
+
+  it("given a host's runners woken by one append, when both projections act on it, then they commit it in one transaction", async () => {
+    ctx = await openTestContext('commits_host');
+    const [first, second] = [orders(), stock()];
+    await migrateReadModels(ctx.knex, 'rm', [first, second]);
+    const host = new ProjectionsHost({ knex: ctx.knex, store: ctx.store, projections: [first, second], schema: 'rm' });
+    await host.start();
+    try {
+      // Caught up on nothing first, so both runners stand at the same place when the event comes.
+      const [{ position: warm }] = await appendAll(ctx, ticks(1));
+      expect(await host.waitFor(warm, 5000)).toBe(true);
+      const [{ position }] = await appendAll(ctx, [event('sale-1', 'Tick', {}, metadata(at))]);
+      expect(await host.waitFor(position, 5000)).toBe(true);
+    } finally {
+      await host.stop();
+    }
+    const written = async (table: string) =>
+      rows<{ written_by: string }>(ctx.knex, `select written_by::text from rm.${table} order by position desc limit 1`);
+    expect(await written('seen_stock')).toEqual(await written('seen_orders'));
+  });
+});
