@@ -15,6 +15,7 @@ import {
   migrateReadModels,
   Projection,
   ProjectionRunner,
+  SharedCommits,
   SharedReads,
   taxesProjection,
 } from '@bo/projections';
@@ -93,10 +94,11 @@ function timeCatchUp(
   knex: Knex,
   store: PostgresEventStore,
   reads: SharedReads,
+  commits: SharedCommits,
   projection: Projection,
   end: Position,
 ): Promise<number> {
-  const runner = new ProjectionRunner({ knex, store, reads, projection, batchSize: BATCH_SIZE });
+  const runner = new ProjectionRunner({ knex, store, reads, commits, projection, batchSize: BATCH_SIZE });
   const started = process.hrtime.bigint();
   return new Promise((resolve) => {
     runner.onProgress((progress) => {
@@ -126,10 +128,11 @@ export async function run(): Promise<void> {
     const end = await lastPosition(pool);
 
     started = Date.now();
-    // The runners share their reads of $all, as the API's ProjectionsHost has them do.
+    // The runners share their reads of $all and their commits, as the API's ProjectionsHost has them do.
     const reads = new SharedReads(store);
+    const commits = new SharedCommits(knex);
     const seconds = await Promise.all(
-      projections.map((projection) => timeCatchUp(knex, store, reads, projection, end)),
+      projections.map((projection) => timeCatchUp(knex, store, reads, commits, projection, end)),
     );
     const wall = (Date.now() - started) / 1000;
     projections.forEach((projection, i) => {
