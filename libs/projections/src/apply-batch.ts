@@ -4,6 +4,7 @@ import { readCheckpoint } from './checkpoints';
 import { Projection } from './projection';
 import { schemaIdentifier } from './sql';
 import { prepared } from './prepared';
+import { carryingWrites } from './write-set';
 
 export const PROGRESS_CHANNEL = 'projection_progress';
 
@@ -84,7 +85,9 @@ export async function applyBatchTogether(
       const names = members.map((member) => member.projection.name).join(', ');
       throw new CheckpointMovedError(names, members[0].from, null);
     }
-    for (const member of members) await member.projection.apply(batch, trx);
+    await carryingWrites(trx, async () => {
+      for (const member of members) await member.projection.apply(batch, trx);
+    });
   });
   return to;
 }

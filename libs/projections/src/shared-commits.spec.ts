@@ -1,7 +1,13 @@
 /** Runners that read the same batch commit it together; a failure of one never costs the others. */
 import { RecordedEvent } from '@bo/event-store';
-import { CheckpointMovedError } from './apply-batch';
+import { activityLogProjection } from './activity-log/activity-log.projection';
+import { applyBatchTogether, CheckpointMovedError } from './apply-batch';
+import { catchUp } from './catch-up';
 import { readCheckpoint } from './checkpoints';
+import { compareTable } from './compare-tables';
+import { ordersProjection } from './orders/orders.projection';
+import { salesHistory } from './orders/sales-history.test';
+import { stockProjection } from './stock/stock.projection';
 import { migrateReadModels } from './migrate-read-models';
 import { ProjectionsHost } from './projections-host';
 import { SharedCommits } from './shared-commits';
@@ -119,5 +125,32 @@ describe('SharedCommits', () => {
     const written = async (table: string) =>
       rows<{ written_by: string }>(ctx.knex, `select written_by::text from rm.${table} order by position desc limit 1`);
     expect(await written('seen_stock')).toEqual(await written('seen_orders'));
+  });
+
+  it('given a history of sales, when orders, stock and the log commit each batch together, then their tables are those each gives alone', async () => {
+    ctx = await openTestContext('commits_same_rows');
+    await appendAll(ctx, salesHistory());
+    const together = [ordersProjection, stockProjection, activityLogProjection];
+    for (const schema of ['alone', 'together_1', 'together_3']) await migrateReadModels(ctx.knex, schema, together);
+    for (const projection of together) await catchUp(ctx.knex, ctx.store, projection, 'alone', { batchSize: 1000 });
+    for (const [schema, size] of [
+      ['together_1', 1],
+      ['together_3', 3],
+    ] as const) {
+      let from = (await readCheckpoint(ctx.knex, schema, ordersProjection.name))!.position;
+      for (
+        let batch = await ctx.store.readAll(from, size);
+        batch.length > 0;
+        batch = await ctx.store.readAll(from, size)
+      ) {
+        const members = together.map((projection) => ({ projection, from }));
+        from = await applyBatchTogether(ctx.knex, schema, members, batch);
+      }
+      for (const projection of together) {
+        expect((await readCheckpoint(ctx.knex, schema, projection.name))?.position).toEqual(from);
+        for (const table of projection.tables) expect(await compareTable(ctx.knex, table, 'alone', schema)).toEqual([]);
+      }
+    }
+    expect((await rows(ctx.knex, 'select count(*)::int as n from together_3.orders'))[0]).toEqual({ n: 4 });
   });
 });

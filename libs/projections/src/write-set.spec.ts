@@ -2,7 +2,7 @@
 import { Knex } from 'knex';
 import { openTestContext, TestContext } from './testing/fixtures.test';
 import { insertRows } from './bulk-insert';
-import { WriteSet } from './write-set';
+import { carryingWrites, WriteSet } from './write-set';
 
 describe('WriteSet', () => {
   let ctx: TestContext;
@@ -72,5 +72,43 @@ describe('WriteSet', () => {
     });
     expect(sent).toEqual(['update totals set amount = $1 where id = $2']);
     expect((await ctx.knex.raw('select amount from totals where id = 2')).rows).toEqual([{ amount: 40 }]);
+  });
+
+  it("given projections committed together, when one's last writes wait, then they go out with the next one's writes, and what waits at the end is sent then", async () => {
+    const sent = await sentBy((trx) =>
+      carryingWrites(trx, async () => {
+        const stock = new WriteSet();
+        stock.add('update totals set amount = ? where id = ?', [100, 1]);
+        await stock.flush(trx, { last: true });
+        // A read of another projection's own tables meanwhile is not held up by the waiting write.
+        await trx.raw('select count(*) from moves');
+        const orders = new WriteSet();
+        orders.add('update totals set amount = ? where id = ?', [200, 2]);
+        await orders.flush(trx);
+        const log = new WriteSet();
+        log.add('update totals set amount = ? where id = ?', [300, 3]);
+        await log.flush(trx, { last: true });
+      }),
+    );
+    expect(sent).toEqual([
+      'select count(*) from moves',
+      'with w0 as (update totals set amount = $1 where id = $2), w1 as (update totals set amount = $3 where id = $4) select 1',
+      'update totals set amount = $1 where id = $2',
+    ]);
+    expect((await ctx.knex.raw('select id, amount from totals where id <= 3 order by id')).rows).toEqual([
+      { id: 1, amount: 100 },
+      { id: 2, amount: 200 },
+      { id: 3, amount: 300 },
+    ]);
+  });
+
+  it('given no shared commit, when the last writes are flushed, then they are sent at once', async () => {
+    const sent = await sentBy(async (trx) => {
+      const writes = new WriteSet();
+      writes.add('update totals set amount = ? where id = ?', [41, 2]);
+      await writes.flush(trx, { last: true });
+      expect((await trx.raw('select amount from totals where id = 2')).rows).toEqual([{ amount: 41 }]);
+    });
+    expect(sent).toHaveLength(2);
   });
 });

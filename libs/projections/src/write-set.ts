@@ -7,6 +7,12 @@ import { prepared } from './prepared';
  * one round trip for all its tables instead of one per table. They all see the database as it
  * was before the statement: a write that must see another's rows (an update of lines inserted in
  * the same batch, a delete of counts the upsert just brought to zero) goes after `flush`.
+ *
+ * Several projections committed in one transaction (applyBatchTogether) carry their writes
+ * further: a projection's last writes (`flush(trx, { last: true })`: nothing of its own follows)
+ * wait in the transaction's carrier and go out with the next projection's writes, so the batch
+ * writes every table of every projection in one statement. That is safe because a projection
+ * reads and writes only its own tables: the writes it lets wait are none of the others' business.
  */
 export class WriteSet {
   private statements: { sql: string; bindings: readonly Knex.Value[] }[] = [];
@@ -20,8 +26,23 @@ export class WriteSet {
     return this.statements.length;
   }
 
-  /** Sends what was queued (nothing when empty) and starts again. */
-  async flush(trx: Knex.Transaction): Promise<void> {
+  /**
+   * Sends what was queued (nothing when empty) and starts again, with what other projections of
+   * the transaction let wait. `last`: the apply sends nothing after it, so in a shared commit it
+   * may wait too (it is sent by the next flush or when the shared commit ends).
+   */
+  async flush(trx: Knex.Transaction, options: { last?: boolean } = {}): Promise<void> {
+    const carrier = carriers.get(trx);
+    if (carrier) {
+      carrier.statements.push(...this.statements);
+      this.statements = [];
+      if (!options.last) await carrier.send(trx);
+      return;
+    }
+    await this.send(trx);
+  }
+
+  private async send(trx: Knex.Transaction): Promise<void> {
     const statements = this.statements;
     this.statements = [];
     if (statements.length === 0) return;
@@ -34,4 +55,22 @@ export class WriteSet {
     // Data-modifying CTEs run to completion whether or not the main query reads them.
     await prepared(trx, `with ${parts.join(', ')} select 1`, bindings);
   }
+}
+
+/** The writes that projections of a shared commit let wait, per transaction. */
+const carriers = new WeakMap<Knex.Transaction, WriteSet>();
+
+/**
+ * Runs `work` (several projections' applies in one transaction) with their last writes carried
+ * along, and sends whatever is still waiting once it is done.
+ */
+export async function carryingWrites(trx: Knex.Transaction, work: () => Promise<void>): Promise<void> {
+  const carrier = new WriteSet();
+  carriers.set(trx, carrier);
+  try {
+    await work();
+  } finally {
+    carriers.delete(trx);
+  }
+  await carrier.flush(trx);
 }

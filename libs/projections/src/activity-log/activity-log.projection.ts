@@ -105,7 +105,7 @@ export const activityLogProjection: Projection = {
     await names.save(writes);
     await writeRows(writes, rows);
     writeOpenCommand(writes, current!);
-    await writes.flush(trx);
+    await writes.flush(trx, { last: true });
   },
 };
 

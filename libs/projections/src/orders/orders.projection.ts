@@ -168,9 +168,11 @@ export const ordersProjection: Projection = {
     await writeClientPayments(writes, batch);
     await writeClientBalances(writes, batch);
     await writeStateCounts(writes, batch);
-    await writes.flush(trx);
+    const emptied = emptiedStates(batch);
+    const followedUp = batch.dispatchedLines.length > 0 || batch.returnedLines.length > 0 || emptied.length > 0;
+    await writes.flush(trx, { last: !followedUp });
     await markLines(trx, batch);
-    await dropEmptyStateCounts(trx, batch);
+    await dropEmptyStateCounts(trx, emptied);
   },
 };
 
@@ -426,8 +428,12 @@ async function writeStateCounts(writes: WriteSet, batch: OrderBatch): Promise<vo
  * A state the batch took orders from, or passed through (a difference of 0 may have inserted its
  * row), may be left empty: an empty state has no row. A batch that only adds orders needs no look.
  */
-async function dropEmptyStateCounts(trx: Knex.Transaction, batch: OrderBatch): Promise<void> {
-  const states = [...batch.stateDeltas].filter(([, delta]) => delta <= 0).map(([state]) => state);
+/** The states whose count this batch lowered (or left): any of them may now count no order. */
+function emptiedStates(batch: OrderBatch): string[] {
+  return [...batch.stateDeltas].filter(([, delta]) => delta <= 0).map(([state]) => state);
+}
+
+async function dropEmptyStateCounts(trx: Knex.Transaction, states: string[]): Promise<void> {
   if (states.length > 0)
     await prepared(trx, 'delete from order_state_counts where order_state = any(?::text[]) and orders = 0', [
       states,

@@ -77,7 +77,7 @@ export const stockProjection: Projection = {
     const writes = new WriteSet();
     await writeStock(writes, movements);
     writeCard(writes, movements);
-    await writes.flush(trx);
+    await writes.flush(trx, { last: true });
   },
 };
 
