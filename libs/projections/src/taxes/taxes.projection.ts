@@ -3,6 +3,7 @@ import { insertRows } from '../bulk-insert';
 import { Projection } from '../projection';
 import { foldTaxeEvents, TaxeChange, TaxeRow } from './fold-taxe-events';
 import { prepared } from '../prepared';
+import { WriteSet } from '../write-set';
 
 /** Exchange rates; the newest (created_at, id) is the current rate. */
 export const taxesProjection: Projection = {
@@ -28,7 +29,11 @@ export const taxesProjection: Projection = {
     const changes = [...foldTaxeEvents(events).values()];
     if (changes.length === 0) return;
     await deleteRates(trx, changes);
-    await upsertRows(trx, changes);
+    // A new rate alone (the usual batch) is this batch's last write: in a shared commit it goes
+    // out with the activity log's (write-set.ts).
+    const writes = new WriteSet();
+    await upsertRows(writes, changes);
+    await writes.flush(trx, { last: !changes.some((change) => change.kind === 'values') });
     await updateValues(trx, changes);
   },
 };
@@ -38,10 +43,10 @@ async function deleteRates(trx: Knex.Transaction, changes: TaxeChange[]): Promis
   if (ids.length) await prepared(trx, `delete from taxes where id = any(?::bigint[])`, [ids]);
 }
 
-async function upsertRows(trx: Knex.Transaction, changes: TaxeChange[]): Promise<void> {
+async function upsertRows(writes: WriteSet, changes: TaxeChange[]): Promise<void> {
   const rows: TaxeRow[] = changes.flatMap((change) => (change.kind === 'row' ? [change.row] : []));
   await insertRows(
-    trx,
+    writes,
     'taxes',
     [
       { name: 'id', type: 'bigint', values: rows.map((row) => row.id) },
