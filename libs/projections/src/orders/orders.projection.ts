@@ -425,10 +425,10 @@ async function writeStateCounts(writes: WriteSet, batch: OrderBatch): Promise<vo
 }
 
 /**
- * A state the batch took orders from, or passed through (a difference of 0 may have inserted its
- * row), may be left empty: an empty state has no row. A batch that only adds orders needs no look.
+ * The states a batch took orders from, or passed through (a difference of 0 may have inserted its
+ * row): any of them may be left empty, and an empty state has no row. A batch that only adds
+ * orders has none, and needs no look after its write.
  */
-/** The states whose count this batch lowered (or left): any of them may now count no order. */
 function emptiedStates(batch: OrderBatch): string[] {
   return [...batch.stateDeltas].filter(([, delta]) => delta <= 0).map(([state]) => state);
 }
