@@ -1,5 +1,5 @@
 import { Knex } from 'knex';
-import { Position, RecordedEvent } from '@bo/event-store';
+import { comparePositions, Position, RecordedEvent } from '@bo/event-store';
 import { readCheckpoint } from './checkpoints';
 import { Projection } from './projection';
 import { schemaIdentifier } from './sql';
@@ -43,20 +43,11 @@ export async function applyBatch(
   until?: Position,
 ): Promise<Position> {
   const to = until ?? batch[batch.length - 1].position;
-  const move = async (db: Knex | Knex.Transaction) => {
-    if (await moveCheckpointFrom(db, schema, projection, from, to)) return;
-    const stored = await readCheckpoint(db, schema, projection.name);
-    throw new CheckpointMovedError(projection.name, from, stored?.position ?? null);
-  };
   if (batch.length === 0) {
-    await move(knex);
+    await moveCheckpoints(knex, schema, [{ projection, from }], to);
     return to;
   }
-  await knex.transaction(async (trx) => {
-    await move(trx);
-    await projection.apply(batch, trx);
-  });
-  return to;
+  return applyBatchTogether(knex, schema, [{ projection, from }], batch);
 }
 
 /** What several projections that read the same batch commit together (see SharedCommits). */
@@ -67,11 +58,10 @@ export interface BatchMember {
 }
 
 /**
- * Applies one batch to several projections in ONE transaction, each checkpoint moved to the
- * batch's last event by one compare-and-set of them all: one BEGIN, one checkpoint statement and
- * one COMMIT for the batch instead of one of each per projection. All or nothing: if any checkpoint
- * is not where its member expects (a reset, another runner), nothing is written and
- * CheckpointMovedError is thrown, naming none in particular (each member then finds out alone).
+ * `applyBatch` for several projections in ONE transaction, their checkpoints moved by one
+ * compare-and-set of them all: one BEGIN, one checkpoint statement, one write statement for all
+ * their tables (write-set.ts) and one COMMIT for the batch. All or nothing: if any checkpoint is not
+ * where its member expects, nothing is written and CheckpointMovedError names that one.
  */
 export async function applyBatchTogether(
   knex: Knex,
@@ -81,29 +71,35 @@ export async function applyBatchTogether(
 ): Promise<Position> {
   const to = batch[batch.length - 1].position;
   await knex.transaction(async (trx) => {
-    if (!(await moveCheckpointsFrom(trx, schema, members, to))) {
-      const names = members.map((member) => member.projection.name).join(', ');
-      throw new CheckpointMovedError(names, members[0].from, null);
-    }
-    await carryingWrites(trx, async () => {
+    await moveCheckpoints(trx, schema, members, to);
+    const applyAll = async () => {
       for (const member of members) await member.projection.apply(batch, trx);
-    });
+    };
+    // One projection alone has no one to carry its writes to: they are sent as it flushes them.
+    await (members.length > 1 ? carryingWrites(trx, applyAll) : applyAll());
   });
   return to;
 }
 
-/** `moveCheckpointFrom` for several projections at once: true only when every one of them moved. */
-async function moveCheckpointsFrom(
-  trx: Knex.Transaction,
+/**
+ * One round trip: each member's checkpoint moved from its `from` to `to` if it is there at this
+ * version (the rows stay locked until the transaction ends), the tables' schema set for the
+ * transaction, and the progress notifications queued (only when every one moved). A read model can
+ * always be replayed, so its transaction does not wait for the WAL flush (a crash loses rows and
+ * checkpoint together, and they are replayed). Throws CheckpointMovedError for a member that
+ * was not where it expected.
+ */
+async function moveCheckpoints(
+  db: Knex | Knex.Transaction,
   schema: string,
   members: readonly BatchMember[],
   to: Position,
-): Promise<boolean> {
+): Promise<void> {
   const notices = members.map((member) =>
     JSON.stringify({ schema, name: member.projection.name, position: to } satisfies ProjectionProgress),
   );
   const result = await prepared(
-    trx,
+    db,
     `with expected as (
        select * from unnest(?::text[], ?::int[], ?::text[], ?::bigint[]) as e(name, version, "commit", "position")
      ), moved as (
@@ -130,46 +126,11 @@ async function moveCheckpointsFrom(
       notices,
     ],
   );
-  return Number(result.rows[0].moved) === members.length;
-}
-
-/**
- * One round trip: the checkpoint moved from `from` to `to` if it is there at this version (its row
- * stays locked until the transaction ends), the tables' schema set for the transaction, and the
- * progress notification queued (only when it moved). A read model can always be replayed, so its
- * transaction does not wait for the WAL flush (a crash loses rows and checkpoint together, and
- * they are replayed).
- */
-async function moveCheckpointFrom(
-  db: Knex | Knex.Transaction,
-  schema: string,
-  projection: Projection,
-  from: Position,
-  to: Position,
-): Promise<boolean> {
-  const progress: ProjectionProgress = { schema, name: projection.name, position: to };
-  const result = await prepared(
-    db,
-    `with moved as (
-       update ${schemaIdentifier(schema)}.projection_checkpoints
-       set "commit" = ?::xid8, "position" = ?::bigint, updated_at = now()
-       where name = ? and version = ? and "commit" = ?::xid8 and "position" = ?::bigint
-       returning name
-     )
-     select (select count(*) from moved)::int as moved, set_config('search_path', ?, true) as search_path,
-       set_config('synchronous_commit', 'off', true) as synchronous_commit,
-       case when exists (select 1 from moved) then pg_notify(?, ?) end as notified`,
-    [
-      to.commit,
-      to.position,
-      projection.name,
-      projection.version,
-      from.commit,
-      from.position,
-      `${schemaIdentifier(schema)}, public`,
-      PROGRESS_CHANNEL,
-      JSON.stringify(progress),
-    ],
-  );
-  return Number(result.rows[0].moved) === 1;
+  if (Number(result.rows[0].moved) === members.length) return;
+  for (const { projection, from } of members) {
+    const stored = await readCheckpoint(db, schema, projection.name);
+    if (stored?.version !== projection.version || comparePositions(stored.position, from) !== 0)
+      throw new CheckpointMovedError(projection.name, from, stored?.position ?? null);
+  }
+  throw new CheckpointMovedError(members.map((member) => member.projection.name).join(', '), members[0].from, null);
 }

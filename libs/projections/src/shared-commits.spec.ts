@@ -9,6 +9,7 @@ import { ordersProjection } from './orders/orders.projection';
 import { salesHistory } from './orders/sales-history.test';
 import { stockProjection } from './stock/stock.projection';
 import { migrateReadModels } from './migrate-read-models';
+import { Projection } from './projection';
 import { ProjectionsHost } from './projections-host';
 import { SharedCommits } from './shared-commits';
 import { appendAll, event, metadata, openTestContext, rows, TestContext } from './testing/fixtures.test';
@@ -33,18 +34,19 @@ describe('SharedCommits', () => {
   const stock = (failOn?: () => string | null) =>
     positionLogProjection({ name: 'stock_like', table: 'seen_stock', failOn });
 
-  async function batchOf(count: number): Promise<RecordedEvent[]> {
+  /** A database with two projections at the start, `count` events appended, and those events read. */
+  async function twoProjections(label: string, second: Projection, count: number) {
+    ctx = await openTestContext(label);
+    const first = orders();
+    await migrateReadModels(ctx.knex, 'rm', [first, second]);
     await appendAll(ctx, ticks(count));
-    return ctx.store.readAll({ commit: '0', position: '0' }, 100);
+    const batch: RecordedEvent[] = await ctx.store.readAll({ commit: '0', position: '0' }, 100);
+    const start = (await readCheckpoint(ctx.knex, 'rm', first.name))!.position;
+    return { first, second, batch, start, commits: new SharedCommits(ctx.knex) };
   }
 
   it('given two projections with the same batch in one turn, when committed, then one transaction writes both and moves both checkpoints', async () => {
-    ctx = await openTestContext('commits_together');
-    const [first, second] = [orders(), stock()];
-    await migrateReadModels(ctx.knex, 'rm', [first, second]);
-    const batch = await batchOf(4);
-    const start = (await readCheckpoint(ctx.knex, 'rm', first.name))!.position;
-    const commits = new SharedCommits(ctx.knex);
+    const { first, second, batch, start, commits } = await twoProjections('commits_together', stock(), 4);
 
     const ends = await Promise.all([
       commits.apply('rm', first, start, batch),
@@ -62,12 +64,11 @@ describe('SharedCommits', () => {
   });
 
   it('given one projection whose apply fails, when committed together, then the other still commits and only the failing one sees its error', async () => {
-    ctx = await openTestContext('commits_one_fails');
-    const [first, second] = [orders(), stock(() => 'Tick')];
-    await migrateReadModels(ctx.knex, 'rm', [first, second]);
-    const batch = await batchOf(3);
-    const start = (await readCheckpoint(ctx.knex, 'rm', first.name))!.position;
-    const commits = new SharedCommits(ctx.knex);
+    const { first, second, batch, start, commits } = await twoProjections(
+      'commits_one_fails',
+      stock(() => 'Tick'),
+      3,
+    );
 
     const [ok, failed] = await Promise.allSettled([
       commits.apply('rm', first, start, batch),
@@ -83,17 +84,12 @@ describe('SharedCommits', () => {
   });
 
   it('given one checkpoint moved under its runner, when committed together, then that one gets CheckpointMovedError and the other commits', async () => {
-    ctx = await openTestContext('commits_one_moved');
-    const [first, second] = [orders(), stock()];
-    await migrateReadModels(ctx.knex, 'rm', [first, second]);
-    const batch = await batchOf(3);
-    const start = (await readCheckpoint(ctx.knex, 'rm', first.name))!.position;
+    const { first, second, batch, start, commits } = await twoProjections('commits_one_moved', stock(), 3);
     // Another process moved the second projection's checkpoint past the first event.
     await ctx.knex.raw(
       `update rm.projection_checkpoints set "commit" = ?::xid8, "position" = ?::bigint where name = ?`,
       [batch[0].position.commit, batch[0].position.position, second.name],
     );
-    const commits = new SharedCommits(ctx.knex);
 
     const [ok, moved] = await Promise.allSettled([
       commits.apply('rm', first, start, batch),
