@@ -86,17 +86,35 @@ export class WrongExpectedVersionError extends Error {
   }
 }
 
+/** A read of $all. */
+export interface AllPage {
+  events: RecordedEvent[];
+  /**
+   * Events committed after `after` were left out because a transaction ordered before them may
+   * still commit (it will not always say so when it does): read again soon.
+   */
+  heldBack: boolean;
+}
+
 /** The event store port. Both adapters pass the same contract suite. */
 export interface EventStore {
   /** Atomically appends to one or more streams, each checked against its expected version. */
   append(appends: StreamAppend[]): Promise<AppendResult>;
   /** Reads a stream from `fromVersion` (exclusive, default 0) in stream order. */
   readStream(streamId: string, options?: { fromVersion?: number; maxCount?: number }): Promise<StreamRead>;
+  /** Reads several streams whole, in the order asked (one round trip where the adapter can). */
+  readStreams(streamIds: readonly string[]): Promise<StreamRead[]>;
   /**
    * Reads $all after `after` (exclusive), in commit order, at most `limit` events.
    * Never returns an event while an earlier-ordered one may still commit.
    */
   readAll(after: Position, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * The same read, saying whether it held events back: a reader that gets `heldBack: false` with
+   * fewer than `limit` events has every event committed before the read, and need not read again
+   * until `onAppended` calls it.
+   */
+  readAllPage(after: Position, limit: number): Promise<AllPage>;
   /** Calls `listener` when new events may be available (LISTEN/NOTIFY or a subscription). */
   onAppended(listener: () => void): () => void;
   close(): Promise<void>;

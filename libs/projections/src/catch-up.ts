@@ -31,7 +31,7 @@ export async function catchUp(
   let position = stored.position;
   let events = 0;
   while (!options.until || comparePositions(position, options.until) < 0) {
-    const batch = await feed.next(position, options.until);
+    const { events: batch } = await feed.next(position, { until: options.until });
     if (batch.length === 0) break;
     position = await applyBatch(knex, schema, projection, position, batch);
     events += batch.length;

@@ -21,9 +21,9 @@ function storeReturning(...batches: RecordedEvent[][]): EventStore & { reads: Po
   const reads: Position[] = [];
   return {
     reads,
-    readAll: async (after: Position) => {
+    readAllPage: async (after: Position) => {
       reads.push(after);
-      return batches.shift() ?? [];
+      return { events: batches.shift() ?? [], heldBack: false };
     },
   } as unknown as EventStore & { reads: Position[] };
 }
@@ -32,15 +32,15 @@ describe('EventFeed', () => {
   it('reads the next full batch ahead while the current one is applied', async () => {
     const store = storeReturning([recorded('5', '1'), recorded('5', '2')], [recorded('6', '3')]);
     const feed = new EventFeed(store, 2);
-    expect(await feed.next(START)).toHaveLength(2);
+    expect((await feed.next(START)).events).toHaveLength(2);
     expect(store.reads).toEqual([START, { commit: '5', position: '2' }]);
-    expect(await feed.next({ commit: '5', position: '2' })).toEqual([recorded('6', '3')]);
+    expect(await feed.next({ commit: '5', position: '2' })).toEqual({ events: [recorded('6', '3')], heldBack: false });
     expect(store.reads).toHaveLength(2);
   });
 
   it('stops exactly at `until`', async () => {
     const feed = new EventFeed(storeReturning([recorded('5', '1'), recorded('5', '2'), recorded('7', '3')]), 10);
-    expect(await feed.next(START, { commit: '5', position: '2' })).toHaveLength(2);
+    expect((await feed.next(START, { until: { commit: '5', position: '2' } })).events).toHaveLength(2);
   });
 
   it('refuses a batch out of commit order rather than skip events (e.g. transaction ids sorted as text)', async () => {

@@ -1,28 +1,41 @@
-import { comparePositions, EventStore, Position, RecordedEvent } from '@bo/event-store';
+import { AllPage, comparePositions, Position, RecordedEvent } from '@bo/event-store';
+
+/**
+ * Where a feed reads $all: the store, or a host's SharedReads, which is told when the reader was
+ * last woken (`nextStamp`) so that it never answers with a read older than that wake.
+ */
+export interface PageSource {
+  readAllPage(after: Position, limit: number, wokenAt?: number): Promise<AllPage>;
+}
 
 /**
  * Reads $all in batches for one runner. While a full batch is being applied, the next one is
  * already being read (catch-up overlaps reading and writing).
  */
 export class EventFeed {
-  private prefetch: { after: Position; batch: Promise<RecordedEvent[]> } | null = null;
+  private prefetch: { after: Position; page: Promise<AllPage> } | null = null;
 
   constructor(
-    private readonly store: Pick<EventStore, 'readAll'>,
+    private readonly source: PageSource,
     private readonly batchSize: number,
   ) {}
 
-  async next(after: Position, until?: Position): Promise<RecordedEvent[]> {
+  /** The events after `after` (up to `until`, when given); `wokenAt`: the reader's last wake. */
+  async next(after: Position, options: { until?: Position; wokenAt?: number } = {}): Promise<AllPage> {
+    const { until, wokenAt } = options;
     const pending = this.prefetch;
     this.prefetch = null;
-    const batch =
+    const page =
       pending && comparePositions(pending.after, after) === 0
-        ? await pending.batch
-        : await this.store.readAll(after, this.batchSize);
+        ? await pending.page
+        : await this.source.readAllPage(after, this.batchSize, wokenAt);
+    const batch = page.events;
     assertCommitOrder(after, batch);
     const kept = until ? batch.filter((event) => comparePositions(event.position, until) <= 0) : batch;
-    if (batch.length === this.batchSize && kept.length === batch.length) this.readAhead(kept[kept.length - 1].position);
-    return kept;
+    if (batch.length === this.batchSize && kept.length === batch.length) {
+      this.readAhead(kept[kept.length - 1].position, wokenAt);
+    }
+    return kept === batch ? page : { events: kept, heldBack: page.heldBack };
   }
 
   /** Forgets a read-ahead (after a failure the runner restarts from its stored checkpoint). */
@@ -30,10 +43,10 @@ export class EventFeed {
     this.prefetch = null;
   }
 
-  private readAhead(after: Position): void {
-    const batch = this.store.readAll(after, this.batchSize);
-    batch.catch(() => undefined);
-    this.prefetch = { after, batch };
+  private readAhead(after: Position, wokenAt: number | undefined): void {
+    const page = this.source.readAllPage(after, this.batchSize, wokenAt);
+    page.catch(() => undefined);
+    this.prefetch = { after, page };
   }
 }
 

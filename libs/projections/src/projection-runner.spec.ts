@@ -109,6 +109,73 @@ describe('ProjectionRunner', () => {
     await runner.stop();
   });
 
+  describe('after a read, it reads again', () => {
+    let started: ProjectionRunner | null = null;
+    // Stopped even when a test fails, before the context closes.
+    afterEach(() => started?.stop());
+
+    /** A runner polling once a minute, counting its reads of $all. */
+    function countingRunner() {
+      const projection = positionLogProjection();
+      const reads = {
+        count: 0,
+        readAllPage: (...args: Parameters<typeof ctx.store.readAllPage>) => {
+          reads.count++;
+          return ctx.store.readAllPage(...args);
+        },
+      };
+      const runner = new ProjectionRunner({
+        knex: ctx.knex,
+        store: ctx.store,
+        reads,
+        projection,
+        pollIntervalMs: 60_000,
+        log: () => undefined,
+      });
+      started = runner;
+      return { projection, reads, runner };
+    }
+
+    it('only when an append wakes it, once its read held nothing back', async () => {
+      ctx = await openTestContext('runner_no_rereads');
+      const { projection, reads, runner } = countingRunner();
+      await migrateReadModels(ctx.knex, 'rm', [projection]);
+      runner.start();
+      await appendAll(ctx, someEvents(3));
+      await until(async () => (await rows(ctx.knex, 'select * from rm.seen')).length === 3);
+      await sleep(200);
+      const settled = reads.count;
+      // Woken with nothing new: one read, and no re-reads after it while nothing is held back.
+      runner.wake();
+      await sleep(400);
+      expect(reads.count).toBe(settled + 1);
+      await appendAll(ctx, someEvents(2));
+      await until(async () => (await rows(ctx.knex, 'select * from rm.seen')).length === 5, 2_000);
+    });
+
+    it('soon and until they show, while an older transaction that wakes nobody holds events back', async () => {
+      ctx = await openTestContext('runner_held_back');
+      const { projection, runner } = countingRunner();
+      await migrateReadModels(ctx.knex, 'rm', [projection]);
+      runner.start();
+      const other = ctx.openKnex('psql');
+      const trx = await other.transaction();
+      try {
+        await trx.raw('create table busy (n integer)');
+        // Appended and committed, but ordered after the open transaction: held back while it lasts.
+        for (const { streamId, ...rest } of someEvents(2)) {
+          await ctx.store.append([{ streamId, expectedVersion: 'any', events: [rest] }]);
+        }
+        await sleep(500);
+        expect(await rows(ctx.knex, 'select * from rm.seen')).toEqual([]);
+      } finally {
+        await trx.rollback();
+      }
+      // Its end notifies no one; the runner, polling once a minute, still applies them at once.
+      await until(async () => (await rows(ctx.knex, 'select * from rm.seen')).length === 2, 2_000);
+    });
+  });
+
   it('refuses a batch when the stored checkpoint is not where the runner thought', async () => {
     ctx = await openTestContext('runner_moved');
     const projection = positionLogProjection();

@@ -5,7 +5,7 @@ import { DEFAULT_BATCH_SIZE } from './catch-up';
 import { readCheckpoint } from './checkpoints';
 import { analyzeTables } from './analyze-tables';
 import { createDeferredIndexes } from './deferred-indexes';
-import { EventFeed } from './event-feed';
+import { EventFeed, PageSource } from './event-feed';
 import { Projection } from './projection';
 import { ProjectionLock } from './projection-lock';
 import { SharedCommits } from './shared-commits';
@@ -16,14 +16,16 @@ import { WakeSignal } from './wake-signal';
 const MAX_UNPERSISTED_MS = 1000;
 /** Least time between two looks at the stored checkpoint while idle (a reset by another process). */
 const STORED_CHECK_MS = 1000;
-/** Quick re-reads (ms) after an empty read: an open transaction may be hiding a commit for a moment. */
+/** Re-reads (ms) while the store holds events back behind a transaction that may still commit; then the last. */
 const QUICK_RETRIES = [5, 20, 60];
+/** No event read for this long: the runner is idle (writes a skipped checkpoint, looks at the stored one). */
+const QUIET_MS = 100;
 
 export interface ProjectionRunnerOptions {
   knex: Knex;
   store: EventStore;
   /** Where $all is read (by default the store; a host shares one SharedReads among its runners). */
-  reads?: Pick<EventStore, 'readAll'>;
+  reads?: PageSource;
   /** Where batches are committed (by default alone; a host shares one SharedCommits among its runners). */
   commits?: SharedCommits;
   projection: Projection;
@@ -140,14 +142,15 @@ export class ProjectionRunner {
     let persistedAt = Date.now();
     let position = persisted;
     let quickRetries = 0;
+    let eventsAt = 0;
     let deferredIndexesChecked = false;
     let storedCheckedAt = Date.now();
     /** Events applied since the last time this runner was caught up. */
     let catchingUp = 0;
     while (!this.stopping && this.lock.held) {
-      const batch = await this.feed.next(position);
+      const { events: batch, heldBack } = await this.feed.next(position, { wokenAt: this.signal.wokenAt });
       if (batch.length > 0) {
-        quickRetries = 0;
+        eventsAt = Date.now();
         try {
           if (this.concerns(batch)) {
             persisted = this.options.commits
@@ -171,8 +174,8 @@ export class ProjectionRunner {
       }
       if (batch.length === this.batchSize) continue;
       // Caught up (for now). A checkpoint moved only by skipped events is written once it is idle.
-      // Idle: nothing new through the quick re-reads (between two sales there is no time to write it).
-      const idle = batch.length === 0 && quickRetries >= QUICK_RETRIES.length;
+      // Idle: nothing new for a while (between two sales there is no time to write it).
+      const idle = batch.length === 0 && Date.now() - eventsAt >= QUIET_MS;
       if ((idle || Date.now() - persistedAt > MAX_UNPERSISTED_MS) && comparePositions(persisted, position) !== 0) {
         persisted = await this.persist(persisted, position);
         position = persisted;
@@ -204,7 +207,7 @@ export class ProjectionRunner {
           continue;
         }
       }
-      quickRetries = batch.length === 0 ? await this.idle(quickRetries) : await this.idle(-1);
+      quickRetries = await this.idle(heldBack, batch.length > 0 ? 0 : quickRetries);
     }
   }
 
@@ -242,14 +245,15 @@ export class ProjectionRunner {
   }
 
   /**
-   * Waits for new events. A wake whose read came back empty is retried a few times quickly:
-   * an older transaction still open (anywhere in the database) can hide a commit for a moment.
+   * Waits for new events: until woken (or the fallback poll) when the last read saw everything
+   * committed. While the store holds committed events back behind an older transaction still
+   * open, it reads again soon, and keeps looking at the last quick pace until that transaction
+   * ends: one that appends nothing, or a crashed appender, wakes nobody when it does.
+   * Returns the quick re-reads done.
    */
-  private async idle(quickRetries: number): Promise<number> {
-    if (quickRetries < 0) return (await this.signal.sleep(5)) ? 0 : 1;
-    const quick = QUICK_RETRIES;
-    const woken = await this.signal.sleep(quickRetries < quick.length ? quick[quickRetries] : this.pollIntervalMs);
-    if (woken) return 0;
-    return quickRetries < quick.length ? quickRetries + 1 : quickRetries;
+  private async idle(heldBack: boolean, quickRetries: number): Promise<number> {
+    const step = Math.min(quickRetries, QUICK_RETRIES.length - 1);
+    const woken = await this.signal.sleep(heldBack ? QUICK_RETRIES[step] : this.pollIntervalMs);
+    return woken || !heldBack ? 0 : step + 1;
   }
 }

@@ -115,7 +115,7 @@ export class ClientPaymentCommands {
       .whereIn('order_state', OPEN_ORDER_STATES as string[])
       .whereRaw('total > balance')
       .orderBy([{ column: 'created_at' }, { column: 'id' }])) as { id: unknown; created_at: Date }[];
-    const streams = await Promise.all(rows.map((row) => this.store.readStream(orderStream(String(row.id)))));
+    const streams = await this.store.readStreams(rows.map((row) => orderStream(String(row.id))));
     return rows.flatMap((row, index) => {
       const { events, version } = streams[index];
       const order = fold(orderDecider, events as unknown as OrderEvent[]);

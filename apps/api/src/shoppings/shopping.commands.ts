@@ -159,9 +159,7 @@ export class ShoppingCommands {
     firstPriceGroupId: string | null,
     metadata: EventMetadata,
   ): Promise<StreamAppend[]> {
-    const streams = await Promise.all(
-      lines.map((line) => this.store.readStream(recordStream(productRecord, line.product_id))),
-    );
+    const streams = await this.store.readStreams(lines.map((line) => recordStream(productRecord, line.product_id)));
     const states = new Map(
       lines.map((line, index) => [
         line.product_id,

@@ -297,6 +297,21 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       });
     });
 
+    describe('readStreams', () => {
+      it('reads several streams whole, in the order asked, a missing one as empty', async () => {
+        const a = uniqueStream('many-a');
+        const b = uniqueStream('many-b');
+        const missing = uniqueStream('many-missing');
+        await store.append([{ streamId: a, expectedVersion: 'no_stream', events: [testEvent('A1'), testEvent('A2')] }]);
+        await store.append([{ streamId: b, expectedVersion: 'no_stream', events: [testEvent('B1')] }]);
+        const reads = await store.readStreams([b, missing, a]);
+        expect(reads.map((read) => read.version)).toEqual([1, 0, 2]);
+        expect(reads.map((read) => read.events.map((e) => e.type))).toEqual([['B1'], [], ['A1', 'A2']]);
+        expect(reads[2].events).toEqual((await store.readStream(a)).events);
+        expect(await store.readStreams([])).toEqual([]);
+      });
+    });
+
     describe('readAll', () => {
       it('returns appended events after a position, in order, at most limit', async () => {
         const from = await headPosition(store);
@@ -310,6 +325,20 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
         const page = await store.readAll(from, 1);
         expect(page.length).toBeLessThanOrEqual(1);
         expect(events.every((e) => !e.type.startsWith('$'))).toBe(true);
+      });
+
+      it('readAllPage gives the same events, and holds nothing back once every append has committed', async () => {
+        const from = await headPosition(store);
+        const s = uniqueStream('page');
+        await store.append([{ streamId: s, expectedVersion: 'no_stream', events: [testEvent('A'), testEvent('B')] }]);
+        const events = await readAllUntil(store, from, (seen) => seen.filter((e) => e.streamId === s).length >= 2);
+        const page = await store.readAllPage(from, 100);
+        expect(page.events).toEqual(events);
+        expect(page.heldBack).toBe(false);
+        expect(await store.readAllPage(page.events[page.events.length - 1].position, 100)).toEqual({
+          events: [],
+          heldBack: false,
+        });
       });
     });
 

@@ -8,7 +8,16 @@ import {
   START,
   StreamNotFoundError,
 } from '@kurrent/kurrentdb-client';
-import { AppendResult, comparePositions, EventStore, Position, RecordedEvent, StreamAppend, StreamRead } from '../port';
+import {
+  AllPage,
+  AppendResult,
+  comparePositions,
+  EventStore,
+  Position,
+  RecordedEvent,
+  StreamAppend,
+  StreamRead,
+} from '../port';
 import {
   fromPosition,
   toEventData,
@@ -100,6 +109,10 @@ export class KurrentEventStore implements EventStore {
     throw new Error(`No se encontró el evento ${version} de ${streamId}`);
   }
 
+  readStreams(streamIds: readonly string[]): Promise<StreamRead[]> {
+    return Promise.all(streamIds.map((streamId) => this.readStream(streamId)));
+  }
+
   async readStream(streamId: string, options: { fromVersion?: number; maxCount?: number } = {}): Promise<StreamRead> {
     const events: RecordedEvent[] = [];
     try {
@@ -126,6 +139,11 @@ export class KurrentEventStore implements EventStore {
       if (!(error instanceof StreamNotFoundError)) throw error;
     }
     return 0;
+  }
+
+  /** KurrentDB's $all holds nothing back: an event is readable once its commit is. */
+  async readAllPage(after: Position, limit: number): Promise<AllPage> {
+    return { events: await this.readAll(after, limit), heldBack: false };
   }
 
   async readAll(after: Position, limit: number): Promise<RecordedEvent[]> {

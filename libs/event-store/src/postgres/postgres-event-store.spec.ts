@@ -130,6 +130,17 @@ describe('PostgresEventStore (PostgreSQL only)', () => {
     }
   });
 
+  interface PlanNode {
+    'Node Type': string;
+    'Relation Name'?: string;
+    Plans?: PlanNode[];
+  }
+  /** Every node of a plan that reads a table, as 'Index Scan on events'. */
+  const scansOf = (node: PlanNode): string[] => [
+    ...(node['Relation Name'] ? [`${node['Node Type']} on ${node['Relation Name']}`] : []),
+    ...(node.Plans ?? []).flatMap(scansOf),
+  ];
+
   /** A transaction holding a transaction id (it wrote a row) on a connection of its own, named `applicationName`. */
   async function openWritingTransaction(applicationName: string) {
     const connectionString = (pool: Pool) => (pool.options as { connectionString: string }).connectionString;
@@ -185,12 +196,44 @@ describe('PostgresEventStore (PostgreSQL only)', () => {
     try {
       await store.append([{ streamId: stream, expectedVersion: 'no_stream', events: [testEvent('Appended')] }]);
       expect((await store.readAll(from, 100)).filter((event) => event.streamId === stream)).toEqual([]);
+      // ...and the read says it held events back, so a reader looks again without waiting for a notice.
+      expect((await store.readAllPage(from, 100)).heldBack).toBe(true);
     } finally {
       await other.query('rollback');
       await other.end();
     }
-    const seen = (await store.readAll(from, 100)).filter((event) => event.streamId === stream);
-    expect(seen.map((event) => event.type)).toEqual(['Appended']);
+    const page = await store.readAllPage(from, 100);
+    expect(page.events.filter((event) => event.streamId === stream).map((event) => event.type)).toEqual(['Appended']);
+    expect(page.heldBack).toBe(false);
+  });
+
+  it('reads a page of $all and a set of streams through the indexes, never the whole events table', async () => {
+    const { store, pool } = subject;
+    const query = jest.spyOn(pool, 'query');
+    await store.readAllPage({ commit: '1', position: '1' }, 10);
+    await store.readStreams([uniqueStream('plan-a'), uniqueStream('plan-b')]);
+    const texts = query.mock.calls.map(([config]) => (config as unknown as { text: string }).text);
+    query.mockRestore();
+    const client = await pool.connect();
+    try {
+      // The plan a prepared statement keeps after its first runs is the generic one.
+      await client.query('set plan_cache_mode = force_generic_plan');
+      await client.query(`prepare page(xid8, bigint, int) as ${texts[0]}`);
+      await client.query(`prepare streams(text[]) as ${texts[1]}`);
+      for (const run of [`execute page('1', 1, 10)`, `execute streams(array['a', 'b'])`]) {
+        const [
+          {
+            'QUERY PLAN': [{ Plan }],
+          },
+        ] = (await client.query(`explain (format json) ${run}`)).rows;
+        const scans = scansOf(Plan).filter((scan) => scan.endsWith(' on events'));
+        expect(scans.length).toBeGreaterThan(0);
+        expect(scans.filter((scan) => scan.startsWith('Seq Scan'))).toEqual([]);
+      }
+    } finally {
+      await client.query('deallocate all').catch(() => undefined);
+      client.release();
+    }
   });
 
   it('never deadlocks two multi-stream appends that name the same streams in opposite orders', async () => {

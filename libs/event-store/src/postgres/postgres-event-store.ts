@@ -1,5 +1,6 @@
 import { Pool, PoolClient } from 'pg';
 import {
+  AllPage,
   AppendResult,
   EventStore,
   Position,
@@ -222,17 +223,65 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
-  async readAll(after: Position, limit: number): Promise<RecordedEvent[]> {
+  /** One round trip for them all: each stream's version row, left-joined to its events. */
+  async readStreams(streamIds: readonly string[]): Promise<StreamRead[]> {
+    if (streamIds.length <= 1) return Promise.all(streamIds.map((streamId) => this.readStream(streamId)));
     const result = await this.pool.query({
-      name: 'es_read_all',
-      text: `select ${SELECT_COLUMNS} from events
-       where (transaction_id, global_position) > ($1::xid8, $2::bigint)
-         and transaction_id < (${READ_HORIZON})
-       order by events.transaction_id, events.global_position
-       limit $3`,
+      name: 'es_read_streams',
+      text: `select s.stream_id as read_stream, s.version as stream_version, e.* from streams s
+        left join lateral (
+          select ${SELECT_COLUMNS} from events
+          where events.stream_id = s.stream_id
+          order by events.stream_position
+        ) e on true
+        where s.stream_id = any($1::text[])
+        order by s.stream_id, e.stream_position`,
+      values: [streamIds],
+    });
+    const found = new Map<string, StreamRead>();
+    for (const row of result.rows as (EventRow & { read_stream: string; stream_version: string })[]) {
+      let read = found.get(row.read_stream);
+      if (!read) found.set(row.read_stream, (read = { version: Number(row.stream_version), events: [] }));
+      if (row.global_position !== null) read.events.push(toRecorded(row));
+    }
+    return streamIds.map((streamId) => found.get(streamId) ?? { version: 0, events: [] });
+  }
+
+  async readAll(after: Position, limit: number): Promise<RecordedEvent[]> {
+    return (await this.readAllPage(after, limit)).events;
+  }
+
+  /**
+   * One statement: the page below the read horizon, and whether any committed event lies at or
+   * past it (held back, to be read once the transactions before it end). That look is a scalar
+   * subquery ordered as the index: as an EXISTS, the generic plan scanned the whole table.
+   */
+  async readAllPage(after: Position, limit: number): Promise<AllPage> {
+    const result = await this.pool.query({
+      name: 'es_read_all_page',
+      text: `with horizon as materialized (select (${READ_HORIZON}) as xid)
+       select held.back as held_back, page.* from (
+         select coalesce((
+           select true from events
+           where (transaction_id, global_position) > ($1::xid8, $2::bigint)
+             and transaction_id >= (select xid from horizon)
+           order by events.transaction_id, events.global_position
+           limit 1
+         ), false) as back
+       ) held left join lateral (
+         select ${SELECT_COLUMNS} from events
+         where (transaction_id, global_position) > ($1::xid8, $2::bigint)
+           and transaction_id < (select xid from horizon)
+         order by events.transaction_id, events.global_position
+         limit $3
+       ) page on true`,
       values: [after.commit, after.position, limit],
     });
-    return (result.rows as EventRow[]).map(toRecorded);
+    const rows = result.rows as (EventRow & { held_back: boolean })[];
+    return {
+      events: rows.filter((row) => row.global_position !== null).map(toRecorded),
+      heldBack: rows[0].held_back,
+    };
   }
 
   onAppended(listener: () => void): () => void {
