@@ -253,8 +253,10 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * One statement: the page below the read horizon, and whether any committed event lies at or
-   * past it (held back, to be read once the transactions before it end). That look is a scalar
-   * subquery ordered as the index: as an EXISTS, the generic plan scanned the whole table.
+   * past it (held back, to be read once the transactions before it end). That look starts the
+   * index at the later of `after` and the horizon (one row comparison: with two bounds the index
+   * was walked from `after`, all of $all for a replay), and is a scalar subquery in the index's
+   * order (as an EXISTS, the generic plan scanned the whole table).
    */
   async readAllPage(after: Position, limit: number): Promise<AllPage> {
     const result = await this.pool.query({
@@ -263,8 +265,10 @@ export class PostgresEventStore implements EventStore {
        select held.back as held_back, page.* from (
          select coalesce((
            select true from events
-           where (transaction_id, global_position) > ($1::xid8, $2::bigint)
-             and transaction_id >= (select xid from horizon)
+           where (transaction_id, global_position) > (
+             greatest($1::xid8, (select xid from horizon)),
+             case when $1::xid8 >= (select xid from horizon) then $2::bigint else 0 end
+           )
            order by events.transaction_id, events.global_position
            limit 1
          ), false) as back
