@@ -35,3 +35,4 @@ export * from './devolutions/devolutions.projection';
 export * from './write-set';
 export * from './shared-reads';
 export * from './shared-commits';
+export * from './shared-checkpoint-looks';

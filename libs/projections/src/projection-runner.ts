@@ -2,15 +2,16 @@ import { Knex } from 'knex';
 import { comparePositions, EventStore, Position, RecordedEvent } from '@bo/event-store';
 import { applyBatch, CheckpointMovedError, ProjectionProgress } from './apply-batch';
 import { DEFAULT_BATCH_SIZE } from './catch-up';
-import { readCheckpoint } from './checkpoints';
+import { Checkpoint, readCheckpoint } from './checkpoints';
 import { analyzeTables } from './analyze-tables';
 import { createDeferredIndexes } from './deferred-indexes';
 import { EventFeed, PageSource } from './event-feed';
 import { Projection } from './projection';
 import { ProjectionLock } from './projection-lock';
+import { SharedCheckpointLooks } from './shared-checkpoint-looks';
 import { SharedCommits } from './shared-commits';
 import { LIVE_SCHEMA } from './sql';
-import { WakeSignal } from './wake-signal';
+import { nextStamp, WakeSignal } from './wake-signal';
 
 /** Longest time a checkpoint moved only by skipped events stays unwritten under constant load. */
 const MAX_UNPERSISTED_MS = 1000;
@@ -28,6 +29,8 @@ export interface ProjectionRunnerOptions {
   reads?: PageSource;
   /** Where batches are committed (by default alone; a host shares one SharedCommits among its runners). */
   commits?: SharedCommits;
+  /** Where the idle runner looks at its stored checkpoint (by default alone; a host shares one). */
+  looks?: SharedCheckpointLooks;
   projection: Projection;
   schema?: string;
   batchSize?: number;
@@ -140,6 +143,8 @@ export class ProjectionRunner {
     const { knex, projection } = this.options;
     let persisted = await this.storedPosition();
     let persistedAt = Date.now();
+    /** When this runner last wrote or read its checkpoint (a `nextStamp`): a shared look must be newer. */
+    let writtenAt = nextStamp();
     let position = persisted;
     let quickRetries = 0;
     let eventsAt = 0;
@@ -159,6 +164,7 @@ export class ProjectionRunner {
             catchingUp += batch.length;
             position = persisted;
             persistedAt = Date.now();
+            writtenAt = nextStamp();
           } else {
             position = batch[batch.length - 1].position;
           }
@@ -167,6 +173,7 @@ export class ProjectionRunner {
           // A rebuild reset it (or a runner that lost its lock moved it): carry on from where it is now.
           this.feed.reset();
           persisted = position = await this.storedPosition();
+          writtenAt = nextStamp(); // what it knows now: no older look may take it back
           deferredIndexesChecked = false;
           continue;
         }
@@ -180,6 +187,7 @@ export class ProjectionRunner {
         persisted = await this.persist(persisted, position);
         position = persisted;
         persistedAt = Date.now();
+        writtenAt = nextStamp();
       }
       if (catchingUp >= this.analyzeAfterEvents && !this.stopping) {
         await analyzeTables(knex, this.schema, projection).catch((error: unknown) =>
@@ -199,7 +207,9 @@ export class ProjectionRunner {
         // Idle: a rebuild in another process may have reset the checkpoint under this runner
         // (looked at once a second at most: between two sales every runner goes idle).
         storedCheckedAt = Date.now();
-        const stored = await this.storedPosition();
+        const stored = this.options.looks
+          ? this.checked(await this.options.looks.look(this.name, writtenAt))
+          : await this.storedPosition();
         if (comparePositions(stored, persisted) !== 0) {
           this.feed.reset();
           persisted = position = stored;
@@ -234,7 +244,10 @@ export class ProjectionRunner {
   }
 
   private async storedPosition(): Promise<Position> {
-    const stored = await readCheckpoint(this.options.knex, this.schema, this.name);
+    return this.checked(await readCheckpoint(this.options.knex, this.schema, this.name));
+  }
+
+  private checked(stored: Checkpoint | null): Position {
     if (!stored) throw new Error(`La proyección ${this.name} no está migrada en ${this.schema}`);
     if (stored.version !== this.options.projection.version) {
       throw new Error(

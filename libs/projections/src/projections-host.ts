@@ -4,6 +4,7 @@ import { Projection } from './projection';
 import { ProjectionRunner } from './projection-runner';
 import { ProgressWatcher } from './progress-watcher';
 import { SharedCommits } from './shared-commits';
+import { SharedCheckpointLooks } from './shared-checkpoint-looks';
 import { SharedReads } from './shared-reads';
 import { LIVE_SCHEMA } from './sql';
 
@@ -34,6 +35,7 @@ export class ProjectionsHost {
     this.watcher = new ProgressWatcher(options.knex, schema, names, undefined, options.runRunners !== false);
     const reads = new SharedReads(options.store);
     const commits = new SharedCommits(options.knex);
+    const looks = new SharedCheckpointLooks(options.knex, schema);
     this.runners =
       options.runRunners === false
         ? []
@@ -44,6 +46,7 @@ export class ProjectionsHost {
                 store: options.store,
                 reads,
                 commits,
+                looks,
                 projection,
                 schema,
                 batchSize: options.batchSize,
