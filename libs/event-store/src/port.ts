@@ -105,14 +105,10 @@ export interface EventStore {
   /** Reads several streams whole, in the order asked (one round trip where the adapter can). */
   readStreams(streamIds: readonly string[]): Promise<StreamRead[]>;
   /**
-   * Reads $all after `after` (exclusive), in commit order, at most `limit` events.
-   * Never returns an event while an earlier-ordered one may still commit.
-   */
-  readAll(after: Position, limit: number): Promise<RecordedEvent[]>;
-  /**
-   * The same read, saying whether it held events back: a reader that gets `heldBack: false` with
-   * fewer than `limit` events has every event committed before the read, and need not read again
-   * until `onAppended` calls it.
+   * Reads $all after `after` (exclusive), in commit order, at most `limit` events. Never returns an
+   * event while an earlier-ordered one may still commit, and says whether it held any back: a
+   * reader that gets `heldBack: false` with fewer than `limit` events has every event committed
+   * before the read, and need not read again until `onAppended` calls it.
    */
   readAllPage(after: Position, limit: number): Promise<AllPage>;
   /** Calls `listener` when new events may be available (LISTEN/NOTIFY or a subscription). */

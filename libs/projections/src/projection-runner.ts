@@ -146,6 +146,12 @@ export class ProjectionRunner {
     /** When this runner last wrote or read its checkpoint (a `nextStamp`): a shared look must be newer. */
     let writtenAt = nextStamp();
     let position = persisted;
+    /** The checkpoint row is at `at`, as this runner just wrote or read it. */
+    const settle = (at: Position) => {
+      persisted = position = at;
+      persistedAt = Date.now();
+      writtenAt = nextStamp();
+    };
     let quickRetries = 0;
     let eventsAt = 0;
     let deferredIndexesChecked = false;
@@ -158,13 +164,12 @@ export class ProjectionRunner {
         eventsAt = Date.now();
         try {
           if (this.concerns(batch)) {
-            persisted = this.options.commits
-              ? await this.options.commits.apply(this.schema, projection, persisted, batch)
-              : await applyBatch(knex, this.schema, projection, persisted, batch);
+            settle(
+              this.options.commits
+                ? await this.options.commits.apply(this.schema, projection, persisted, batch)
+                : await applyBatch(knex, this.schema, projection, persisted, batch),
+            );
             catchingUp += batch.length;
-            position = persisted;
-            persistedAt = Date.now();
-            writtenAt = nextStamp();
           } else {
             position = batch[batch.length - 1].position;
           }
@@ -172,8 +177,7 @@ export class ProjectionRunner {
           if (!(error instanceof CheckpointMovedError)) throw error;
           // A rebuild reset it (or a runner that lost its lock moved it): carry on from where it is now.
           this.feed.reset();
-          persisted = position = await this.storedPosition();
-          writtenAt = nextStamp(); // what it knows now: no older look may take it back
+          settle(await this.storedPosition());
           deferredIndexesChecked = false;
           continue;
         }
@@ -184,10 +188,7 @@ export class ProjectionRunner {
       // Idle: nothing new for a while (between two sales there is no time to write it).
       const idle = batch.length === 0 && Date.now() - eventsAt >= QUIET_MS;
       if ((idle || Date.now() - persistedAt > MAX_UNPERSISTED_MS) && comparePositions(persisted, position) !== 0) {
-        persisted = await this.persist(persisted, position);
-        position = persisted;
-        persistedAt = Date.now();
-        writtenAt = nextStamp();
+        settle(await this.persist(persisted, position));
       }
       if (catchingUp >= this.analyzeAfterEvents && !this.stopping) {
         await analyzeTables(knex, this.schema, projection).catch((error: unknown) =>
@@ -212,8 +213,7 @@ export class ProjectionRunner {
           : await this.storedPosition();
         if (comparePositions(stored, persisted) !== 0) {
           this.feed.reset();
-          persisted = position = stored;
-          persistedAt = Date.now();
+          settle(stored);
           continue;
         }
       }

@@ -36,7 +36,7 @@ describe('SharedCheckpointLooks', () => {
     expect(statements.count).toBe(1);
 
     await appendAll(ctx, ticks(2));
-    const [e1, e2] = (await ctx.store.readAll(START, 10)).slice(-2);
+    const [e1, e2] = (await ctx.store.readAllPage(START, 10)).events.slice(-2);
     const moved = await applyBatch(ctx.knex, 'rm', first, START, [e1, e2]);
     const written = nextStamp();
     const counted = statements.count;

@@ -40,7 +40,7 @@ describe('SharedCommits', () => {
     const first = orders();
     await migrateReadModels(ctx.knex, 'rm', [first, second]);
     await appendAll(ctx, ticks(count));
-    const batch: RecordedEvent[] = await ctx.store.readAll({ commit: '0', position: '0' }, 100);
+    const batch: RecordedEvent[] = (await ctx.store.readAllPage({ commit: '0', position: '0' }, 100)).events;
     const start = (await readCheckpoint(ctx.knex, 'rm', first.name))!.position;
     return { first, second, batch, start, commits: new SharedCommits(ctx.knex) };
   }
@@ -135,9 +135,9 @@ describe('SharedCommits', () => {
     ] as const) {
       let from = (await readCheckpoint(ctx.knex, schema, ordersProjection.name))!.position;
       for (
-        let batch = await ctx.store.readAll(from, size);
+        let batch = (await ctx.store.readAllPage(from, size)).events;
         batch.length > 0;
-        batch = await ctx.store.readAll(from, size)
+        batch = (await ctx.store.readAllPage(from, size)).events
       ) {
         const members = together.map((projection) => ({ projection, from }));
         from = await applyBatchTogether(ctx.knex, schema, members, batch);

@@ -143,10 +143,6 @@ export class KurrentEventStore implements EventStore {
 
   /** KurrentDB's $all holds nothing back: an event is readable once its commit is. */
   async readAllPage(after: Position, limit: number): Promise<AllPage> {
-    return { events: await this.readAll(after, limit), heldBack: false };
-  }
-
-  async readAll(after: Position, limit: number): Promise<RecordedEvent[]> {
     const start = after.commit === '0' && after.position === '0';
     const read = this.client.readAll({
       direction: FORWARDS,
@@ -163,7 +159,7 @@ export class KurrentEventStore implements EventStore {
       events.push(recorded);
       if (events.length === limit) break;
     }
-    return events;
+    return { events, heldBack: false };
   }
 
   onAppended(listener: () => void): () => void {

@@ -62,9 +62,9 @@ describe('PostgresEventStore (PostgreSQL only)', () => {
     );
     const ours = (events: { streamId: string }[]) =>
       events.filter((event) => event.streamId === nine || event.streamId === ten).map((event) => event.streamId);
-    const all = await store.readAll({ commit: '0', position: '0' }, 100);
+    const all = (await store.readAllPage({ commit: '0', position: '0' }, 100)).events;
     expect(ours(all)).toEqual([nine, ten]);
-    const afterNine = await store.readAll(all.find((event) => event.streamId === nine)!.position, 100);
+    const afterNine = (await store.readAllPage(all.find((event) => event.streamId === nine)!.position, 100)).events;
     expect(ours(afterNine)).toEqual([ten]);
   });
 
@@ -115,7 +115,7 @@ describe('PostgresEventStore (PostgreSQL only)', () => {
 
       let checkpoint = from;
       for (let i = 0; i < 5; i++) {
-        const page = await store.readAll(checkpoint, 100);
+        const page = (await store.readAllPage(checkpoint, 100)).events;
         expect(ours(page)).toEqual([]);
         if (page.length) checkpoint = page[page.length - 1].position;
         await sleep(40);
@@ -169,7 +169,7 @@ describe('PostgresEventStore (PostgreSQL only)', () => {
     try {
       const stream = uniqueStream('after_read_model');
       await store.append([{ streamId: stream, expectedVersion: 'no_stream', events: [testEvent('Appended')] }]);
-      const seen = (await store.readAll(from, 100)).filter((event) => event.streamId === stream);
+      const seen = (await store.readAllPage(from, 100)).events.filter((event) => event.streamId === stream);
       expect(seen.map((event) => event.type)).toEqual(['Appended']);
     } finally {
       await readModel.query('rollback');
@@ -189,7 +189,7 @@ describe('PostgresEventStore (PostgreSQL only)', () => {
       const from = await headPosition(store);
       const stream = uniqueStream('after_other_database');
       await store.append([{ streamId: stream, expectedVersion: 'no_stream', events: [testEvent('Appended')] }]);
-      const seen = (await store.readAll(from, 100)).filter((event) => event.streamId === stream);
+      const seen = (await store.readAllPage(from, 100)).events.filter((event) => event.streamId === stream);
       expect(seen.map((event) => event.type)).toEqual(['Appended']);
     } finally {
       await other.query('rollback');
@@ -205,7 +205,7 @@ describe('PostgresEventStore (PostgreSQL only)', () => {
     const stream = uniqueStream('after_other');
     try {
       await store.append([{ streamId: stream, expectedVersion: 'no_stream', events: [testEvent('Appended')] }]);
-      expect((await store.readAll(from, 100)).filter((event) => event.streamId === stream)).toEqual([]);
+      expect((await store.readAllPage(from, 100)).events.filter((event) => event.streamId === stream)).toEqual([]);
       // ...and the read says it held events back, so a reader looks again without waiting for a notice.
       expect((await store.readAllPage(from, 100)).heldBack).toBe(true);
     } finally {

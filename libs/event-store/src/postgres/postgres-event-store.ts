@@ -247,10 +247,6 @@ export class PostgresEventStore implements EventStore {
     return streamIds.map((streamId) => found.get(streamId) ?? { version: 0, events: [] });
   }
 
-  async readAll(after: Position, limit: number): Promise<RecordedEvent[]> {
-    return (await this.readAllPage(after, limit)).events;
-  }
-
   /**
    * One statement: the page below the read horizon, and whether any committed event lies at or
    * past it (held back, to be read once the transactions before it end). That look starts the

@@ -290,7 +290,7 @@ describe('the activity log: one row per command', () => {
   });
 
   it("numbers a row by its command's first logged event, so it keeps its place among the others", async () => {
-    const first = await ctx.store.readAll({ commit: '0', position: '0' }, 100);
+    const first = (await ctx.store.readAllPage({ commit: '0', position: '0' }, 100)).events;
     const ids = (await logs()).map((log) => log.id);
     // The sale's first event is its client (a claim would not count); the user's, the e-mail.
     expect(ids[0]).toBe(first.find((e) => e.type === 'ClientCreated')!.position.position);
