@@ -60,8 +60,9 @@ export interface BatchMember {
 /**
  * `applyBatch` for several projections in ONE transaction, their checkpoints moved by one
  * compare-and-set of them all: one BEGIN, one checkpoint statement, one write statement for all
- * their tables (write-set.ts) and one COMMIT for the batch. All or nothing: if any checkpoint is not
- * where its member expects, nothing is written and CheckpointMovedError names that one.
+ * their tables (write-set.ts) and one COMMIT for the batch; their applies run side by side
+ * (applyConcurrently). All or nothing: if any checkpoint is not where its member expects, nothing
+ * is written and CheckpointMovedError names that one.
  */
 export async function applyBatchTogether(
   knex: Knex,
@@ -72,13 +73,32 @@ export async function applyBatchTogether(
   const to = batch[batch.length - 1].position;
   await knex.transaction(async (trx) => {
     await moveCheckpoints(trx, schema, members, to);
-    const applyAll = async () => {
-      for (const member of members) await member.projection.apply(batch, trx);
-    };
+    const applyAll = () => applyConcurrently(members, batch, trx);
     // One projection alone has no one to carry its writes to: they are sent as it flushes them.
     await (members.length > 1 ? carryingWrites(trx, applyAll) : applyAll());
   });
   return to;
+}
+
+/**
+ * The members' applies, started together on the one transaction: while PostgreSQL runs one
+ * projection's statement, the others compute their rows (their statements queue on the connection
+ * in the order sent; each projection reads and writes only its own tables, so the interleaving
+ * changes nothing that any of them sees). A replay of the rates and the log went from about
+ * 49,000 to 53,000 events/s (docs/architecture.md). Waits for every one of them before it answers,
+ * so nothing is sent once the transaction ends; a failure is the first one that happened (a
+ * member failing after it sees only the aborted transaction).
+ */
+async function applyConcurrently(
+  members: readonly BatchMember[],
+  batch: RecordedEvent[],
+  trx: Knex.Transaction,
+): Promise<void> {
+  const failures: unknown[] = [];
+  await Promise.all(
+    members.map((member) => member.projection.apply(batch, trx).catch((error: unknown) => failures.push(error))),
+  );
+  if (failures.length > 0) throw failures[0];
 }
 
 /**

@@ -103,6 +103,72 @@ describe('SharedCommits', () => {
     expect((await readCheckpoint(ctx.knex, 'rm', second.name))?.position).toEqual(batch[0].position);
   });
 
+  it('given two projections committed together, when the first waits on its statement, then the second is already computing its rows', async () => {
+    let firstDone = false;
+    let secondStartedBeforeFirstWasDone: boolean | null = null;
+    const first = positionLogProjection({
+      name: 'orders_like',
+      table: 'seen_orders',
+      duringBatch: async () => {
+        firstDone = true;
+      },
+    });
+    const base = stock();
+    const second: Projection = {
+      ...base,
+      apply(events, trx) {
+        secondStartedBeforeFirstWasDone = !firstDone;
+        return base.apply(events, trx);
+      },
+    };
+    const { batch, start } = await twoProjections('commits_side_by_side', second, 3);
+
+    const to = await applyBatchTogether(
+      ctx.knex,
+      'rm',
+      [
+        { projection: first, from: start },
+        { projection: second, from: start },
+      ],
+      batch,
+    );
+
+    expect(secondStartedBeforeFirstWasDone).toBe(true);
+    expect(to).toEqual(batch[2].position);
+    const [a, b] = [await writers(ctx, 'seen_orders'), await writers(ctx, 'seen_stock')];
+    expect([a.rows, b.rows]).toEqual([3, 3]);
+    expect(b.transactions).toEqual(a.transactions);
+  });
+
+  it('given two projections committed together, when one statement fails and the other then meets the aborted transaction, then the error is the first one and nothing is written', async () => {
+    const base = stock();
+    // Sends its insert a turn later: by then the other one's statement has failed.
+    const late: Projection = {
+      ...base,
+      async apply(events, trx) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await base.apply(events, trx);
+      },
+    };
+    const failing: Projection = { ...orders(), apply: async (_events, trx) => void (await trx.raw('select 1 / 0')) };
+    const { batch, start } = await twoProjections('commits_first_failure', late, 2);
+
+    const attempt = applyBatchTogether(
+      ctx.knex,
+      'rm',
+      [
+        { projection: late, from: start },
+        { projection: failing, from: start },
+      ],
+      batch,
+    );
+
+    await expect(attempt).rejects.toThrow(/division by zero/);
+    expect((await writers(ctx, 'seen_stock')).rows).toBe(0);
+    expect((await readCheckpoint(ctx.knex, 'rm', late.name))?.position).toEqual(start);
+    expect((await readCheckpoint(ctx.knex, 'rm', failing.name))?.position).toEqual(start);
+  });
+
   it("given a host's runners woken by one append, when both projections act on it, then they commit it in one transaction", async () => {
     ctx = await openTestContext('commits_host');
     const [first, second] = [orders(), stock()];

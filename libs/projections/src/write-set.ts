@@ -36,7 +36,11 @@ export class WriteSet {
     if (carrier) {
       carrier.statements.push(...this.statements);
       this.statements = [];
-      if (!options.last) await carrier.send(trx);
+      if (options.last) return;
+      // The other projections' statements sent in this turn go first: their reads gate the rows
+      // they compute, which they then do while PostgreSQL runs these writes (applyConcurrently).
+      await new Promise((resolve) => setImmediate(resolve));
+      await carrier.send(trx);
       return;
     }
     await this.send(trx);

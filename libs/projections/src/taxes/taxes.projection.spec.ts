@@ -58,4 +58,41 @@ describe('taxes projection', () => {
     );
     expect(indexes.map((index) => index.indexname)).toContain('taxes_newest');
   });
+
+  it('given two rates of an earlier batch, when one batch creates a rate, updates one and deletes the other, then one statement writes them all', async () => {
+    const fresh = await openTestContext('taxes_one_statement');
+    try {
+      await migrateReadModels(fresh.knex, 'rm', [taxesProjection]);
+      const at = (minute: number) => metadata(`2024-03-01T00:0${minute}:00.000Z`, '1');
+      await appendAll(fresh, [
+        event('taxe-10', 'TaxeCreated', { id: '10', change: '40.00', cop_change: '0.008000' }, at(1)),
+        event('taxe-11', 'TaxeCreated', { id: '11', change: '41.00', cop_change: '0.008100' }, at(2)),
+      ]);
+      await catchUp(fresh.knex, fresh.store, taxesProjection, 'rm');
+      await appendAll(fresh, [
+        event('taxe-12', 'TaxeCreated', { id: '12', change: '42.00', cop_change: '0.008200' }, at(3)),
+        event(
+          'taxe-10',
+          'TaxeUpdated',
+          { id: '10', change: '40.50', cop_change: '0.008050', previous: { change: '40.00', cop_change: '0.008000' } },
+          at(4),
+        ),
+        event('taxe-11', 'TaxeDeleted', { id: '11' }, at(5)),
+      ]);
+
+      const sent: string[] = [];
+      const listen = (query: { sql: string }) => sent.push(query.sql);
+      fresh.knex.on('query', listen);
+      await catchUp(fresh.knex, fresh.store, taxesProjection, 'rm').finally(() => fresh.knex.off('query', listen));
+
+      expect(sent.filter((sql) => /\btaxes\b/.test(sql))).toHaveLength(1);
+      const taxes = await rows(fresh.knex, `select id, change, cop_change, updated_at from rm.taxes order by id`);
+      expect(taxes).toEqual([
+        { id: '10', change: '40.50', cop_change: '0.008050', updated_at: new Date('2024-03-01T00:04:00.000Z') },
+        { id: '12', change: '42.00', cop_change: '0.008200', updated_at: new Date('2024-03-01T00:03:00.000Z') },
+      ]);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

@@ -1,9 +1,10 @@
-import { Knex } from 'knex';
 import { insertRows } from '../bulk-insert';
 import { Projection } from '../projection';
 import { foldTaxeEvents, TaxeChange, TaxeRow } from './fold-taxe-events';
-import { prepared } from '../prepared';
 import { WriteSet } from '../write-set';
+
+/** Rates changed by a batch from which its writes are sent at once rather than carried (write-set.ts). */
+const SENT_AT_ONCE = 100;
 
 /** Exchange rates; the newest (created_at, id) is the current rate. */
 export const taxesProjection: Projection = {
@@ -28,19 +29,20 @@ export const taxesProjection: Projection = {
   async apply(events, trx) {
     const changes = [...foldTaxeEvents(events).values()];
     if (changes.length === 0) return;
-    await deleteRates(trx, changes);
-    // A new rate alone (the usual batch) is this batch's last write: in a shared commit it goes
-    // out with the activity log's (write-set.ts).
+    // One change per rate: the deletes, the new rows and the updates touch distinct rows (write-set.ts).
     const writes = new WriteSet();
+    deleteRates(writes, changes);
     await upsertRows(writes, changes);
-    await writes.flush(trx, { last: !changes.some((change) => change.kind === 'values') });
-    await updateValues(trx, changes);
+    updateValues(writes, changes);
+    // A command's few rates wait for the log's writes, to go out with them in one statement; a
+    // replay's thousands go at once, for PostgreSQL to write while the log computes its rows.
+    await writes.flush(trx, { last: changes.length < SENT_AT_ONCE });
   },
 };
 
-async function deleteRates(trx: Knex.Transaction, changes: TaxeChange[]): Promise<void> {
+function deleteRates(writes: WriteSet, changes: TaxeChange[]): void {
   const ids = changes.filter((change) => change.kind === 'deleted').map((change) => change.id);
-  if (ids.length) await prepared(trx, `delete from taxes where id = any(?::bigint[])`, [ids]);
+  if (ids.length) writes.add(`delete from taxes where id = any(?::bigint[])`, [ids]);
 }
 
 async function upsertRows(writes: WriteSet, changes: TaxeChange[]): Promise<void> {
@@ -62,11 +64,10 @@ async function upsertRows(writes: WriteSet, changes: TaxeChange[]): Promise<void
 }
 
 /** Rates created by an earlier batch and only updated in this one (no row yet: nothing to update). */
-async function updateValues(trx: Knex.Transaction, changes: TaxeChange[]): Promise<void> {
+function updateValues(writes: WriteSet, changes: TaxeChange[]): void {
   const updates = changes.flatMap((change) => (change.kind === 'values' ? [change] : []));
   if (updates.length === 0) return;
-  await prepared(
-    trx,
+  writes.add(
     `update taxes set change = v.change, cop_change = v.cop_change, updated_at = v.updated_at
      from unnest(?::bigint[], ?::numeric[], ?::numeric[], ?::timestamptz[]) as v(id, change, cop_change, updated_at)
      where taxes.id = v.id`,
