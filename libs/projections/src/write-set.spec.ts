@@ -102,18 +102,22 @@ describe('WriteSet', () => {
     ]);
   });
 
-  it('given projections committed together, when one sends writes that do not wait while another reads in the same turn, then the read goes first', async () => {
+  it('given projections applied side by side, when one sends writes that do not wait while another reads in the same turn, then the read goes first', async () => {
     const sent = await sentBy((trx) =>
-      carryingWrites(trx, async () => {
-        const orders = async () => {
-          const writes = new WriteSet();
-          writes.add('update totals set amount = ? where id = ?', [500, 1]);
-          await writes.flush(trx);
-        };
-        // The log's read: what it computes waits for it, and it computes while the orders are written.
-        const log = () => trx.raw('select count(*) from moves');
-        await Promise.all([orders(), log()]);
-      }),
+      carryingWrites(
+        trx,
+        async () => {
+          const orders = async () => {
+            const writes = new WriteSet();
+            writes.add('update totals set amount = ? where id = ?', [500, 1]);
+            await writes.flush(trx);
+          };
+          // The log's read: what it computes waits for it, and it computes while the orders are written.
+          const log = () => trx.raw('select count(*) from moves');
+          await Promise.all([orders(), log()]);
+        },
+        { sideBySide: true },
+      ),
     );
     expect(sent).toEqual(['select count(*) from moves', 'update totals set amount = $1 where id = $2']);
     expect((await ctx.knex.raw('select amount from totals where id = 1')).rows).toEqual([{ amount: 500 }]);

@@ -32,14 +32,15 @@ export class WriteSet {
    * may wait too (it is sent by the next flush or when the shared commit ends).
    */
   async flush(trx: Knex.Transaction, options: { last?: boolean } = {}): Promise<void> {
-    const carrier = carriers.get(trx);
-    if (carrier) {
+    const shared = carriers.get(trx);
+    if (shared) {
+      const { carrier, sideBySide } = shared;
       carrier.statements.push(...this.statements);
       this.statements = [];
       if (options.last) return;
-      // The other projections' statements sent in this turn go first: their reads gate the rows
-      // they compute, which they then do while PostgreSQL runs these writes (applyConcurrently).
-      await new Promise((resolve) => setImmediate(resolve));
+      // Side by side, the other projections' statements sent in this turn go first: their reads
+      // gate the rows they compute, which they then do while PostgreSQL runs these writes.
+      if (sideBySide) await new Promise((resolve) => setImmediate(resolve));
       await carrier.send(trx);
       return;
     }
@@ -61,16 +62,21 @@ export class WriteSet {
   }
 }
 
-/** The writes that projections of a shared commit let wait, per transaction. */
-const carriers = new WeakMap<Knex.Transaction, WriteSet>();
+/** The writes that projections of a shared commit let wait, per transaction, and how they apply. */
+const carriers = new WeakMap<Knex.Transaction, { carrier: WriteSet; sideBySide: boolean }>();
 
 /**
  * Runs `work` (several projections' applies in one transaction) with their last writes carried
- * along, and sends whatever is still waiting once it is done.
+ * along, and sends whatever is still waiting once it is done. `sideBySide`: the applies run
+ * concurrently (apply-batch.ts), so a write sent at once lets the others' reads of the turn go first.
  */
-export async function carryingWrites(trx: Knex.Transaction, work: () => Promise<void>): Promise<void> {
+export async function carryingWrites(
+  trx: Knex.Transaction,
+  work: () => Promise<void>,
+  options: { sideBySide?: boolean } = {},
+): Promise<void> {
   const carrier = new WriteSet();
-  carriers.set(trx, carrier);
+  carriers.set(trx, { carrier, sideBySide: options.sideBySide ?? false });
   try {
     await work();
   } finally {
