@@ -5,6 +5,7 @@ import { Projection } from './projection';
 import { schemaIdentifier } from './sql';
 import { prepared } from './prepared';
 import { carryingWrites } from './write-set';
+import { allOrFirstFailure } from './first-failure';
 
 export const PROGRESS_CHANNEL = 'projection_progress';
 
@@ -110,11 +111,7 @@ async function applyConcurrently(
   batch: RecordedEvent[],
   trx: Knex.Transaction,
 ): Promise<void> {
-  const failures: unknown[] = [];
-  await Promise.all(
-    members.map((member) => member.projection.apply(batch, trx).catch((error: unknown) => failures.push(error))),
-  );
-  if (failures.length > 0) throw failures[0];
+  await allOrFirstFailure(members.map((member) => member.projection.apply(batch, trx)));
 }
 
 /**

@@ -3,7 +3,7 @@ import { compareTable } from '../compare-tables';
 import { migrateReadModels } from '../migrate-read-models';
 import { appendAll, event, metadata, openTestContext, rows, TestContext } from '../testing/fixtures.test';
 import { sampleHistory } from '../testing/sample-history.test';
-import { activityLogProjection } from './activity-log.projection';
+import { activityLogProjection, ROWS_SENT_AT_ONCE } from './activity-log.projection';
 
 describe('activity_log projection', () => {
   let ctx: TestContext;
@@ -167,5 +167,37 @@ describe('activity_log projection', () => {
       'logs_pkey',
       'logs_user_name_search',
     ]);
+  });
+
+  it("given a replay's batch of more commands than it sends at once, when applied, then its rows go out in several statements and are those of small batches", async () => {
+    const commands = 2 * ROWS_SENT_AT_ONCE + 500;
+    const rates = Array.from({ length: commands }, (_, i) => ({
+      streamId: `taxe-${1000 + i}`,
+      expectedVersion: 'any' as const,
+      events: [
+        {
+          type: 'TaxeCreated',
+          data: { id: String(1000 + i), change: '40.00', cop_change: '0.008000' },
+          metadata: metadata(new Date(Date.UTC(2024, 4, 1, 0, 0, i)).toISOString(), '1'),
+        },
+      ],
+    }));
+    await ctx.store.append(rates);
+    for (const schema of ['replay_big', 'replay_small'])
+      await migrateReadModels(ctx.knex, schema, [activityLogProjection]);
+
+    const sent: string[] = [];
+    const listen = (query: { sql: string }) => sent.push(query.sql);
+    ctx.knex.on('query', listen);
+    await catchUp(ctx.knex, ctx.store, activityLogProjection, 'replay_big', { batchSize: 10_000 }).finally(() =>
+      ctx.knex.off('query', listen),
+    );
+    await catchUp(ctx.knex, ctx.store, activityLogProjection, 'replay_small', { batchSize: 100 });
+
+    expect(sent.filter((sql) => sql.includes('insert into "logs"'))).toHaveLength(3);
+    const [{ n }] = await rows<{ n: number }>(ctx.knex, `select count(*)::int as n from replay_big.logs`);
+    expect(n).toBeGreaterThanOrEqual(commands);
+    for (const table of activityLogProjection.tables)
+      expect(await compareTable(ctx.knex, table, 'replay_big', 'replay_small')).toEqual([]);
   });
 });

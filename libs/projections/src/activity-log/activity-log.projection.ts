@@ -1,3 +1,4 @@
+import { Knex } from 'knex';
 import { userStream } from '@bo/domain';
 import { insertRows } from '../bulk-insert';
 import { Projection } from '../projection';
@@ -10,6 +11,7 @@ import { LOG_ORDERS_TABLE } from './log-orders';
 import { LOG_SHOPPINGS_TABLE } from './log-shoppings';
 import { LOG_DEVOLUTIONS_TABLE } from './log-devolutions';
 import { ensureTrigramExtension } from './trigram-search';
+import { allOrFirstFailure } from '../first-failure';
 
 /** Who did a command that has no user, or whose user is unknown. */
 export const SYSTEM_USER_NAME = 'Sistema';
@@ -67,7 +69,10 @@ export const activityLogProjection: Projection = {
     }
   },
 
-  /** One statement reads what the batch needs (two at most, log-before.ts), one writes all its tables. */
+  /**
+   * One statement reads what the batch needs (two at most, log-before.ts), one writes all its
+   * tables (a replay's batch also sends its rows by the thousand while it describes the rest).
+   */
   async apply(events, trx) {
     const logged = events.filter((event) => !isBookkeeping(event));
     if (logged.length === 0) return;
@@ -79,13 +84,21 @@ export const activityLogProjection: Projection = {
       nameOf: names.nameOf,
     };
     let current = open;
-    const rows: LoggedRow[] = [];
+    let rows: LoggedRow[] = [];
+    /** A replay's rows already on their way, in statements of ROWS_SENT_AT_ONCE. */
+    const sending: Promise<void>[] = [];
     for (const event of logged) {
       if (current?.key === commandKey(event)) current = addToCommand(current, event);
       else {
         // A command is described once all its events are noted (a sale's number comes with it),
         // and before the next command's are: each row names things as they were called then.
         if (current) rows.push(rowOf(current, context));
+        if (rows.length === ROWS_SENT_AT_ONCE) {
+          sending.push(sendRows(trx, rows));
+          rows = [];
+          // The statement goes out before the next rows are described.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
         // A command names its user as they were called then: from their registration on, and
         // by their new name once renamed.
         const userId = event.metadata.user_id;
@@ -105,9 +118,28 @@ export const activityLogProjection: Projection = {
     await names.save(writes);
     await writeRows(writes, rows);
     writeOpenCommand(writes, current!);
-    await writes.flush(trx, { last: true });
+    await allOrFirstFailure([...sending, writes.flush(trx, { last: true })]);
   },
 };
+
+/**
+ * Rows from which a batch's rows already described are sent while it describes the rest: a
+ * replay's batch has thousands, and PostgreSQL writes each thousand while the next is described.
+ * A command's batch has a few and sends them with the rest of its writes, in one statement.
+ */
+export const ROWS_SENT_AT_ONCE = 1000;
+
+/** Sends `rows` in a statement of their own; its failure is answered with the batch's last writes. */
+function sendRows(trx: Knex.Transaction, rows: LoggedRow[]): Promise<void> {
+  const sent = (async () => {
+    const writes = new WriteSet();
+    await writeRows(writes, rows);
+    await writes.flush(trx);
+  })();
+  // Not unhandled meanwhile: allOrFirstFailure answers it.
+  sent.catch(() => undefined);
+  return sent;
+}
 
 /** A `logs` row: built field by field (a replay builds a million of them). */
 interface LoggedRow extends EventDescription {
