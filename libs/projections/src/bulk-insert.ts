@@ -24,7 +24,31 @@ export async function insertRows(
   const names = columns.map((column) => `"${column.name}"`).join(', ');
   const arrays = columns.map((column) => `?::${column.type}[]`).join(', ');
   const sql = `insert into "${table}" (${names}) select * from unnest(${arrays}) ${tail}`;
-  const bindings = columns.map((column) => column.values as unknown as Knex.Value);
+  const bindings = columns.map((column) => arrayLiteral(column.values));
   if (trx instanceof WriteSet) trx.add(sql, bindings);
   else await prepared(trx, sql, bindings);
+}
+
+/** An element that needs escaping in an array literal: a quote or a backslash. */
+const ESCAPED = /["\\]/;
+
+/**
+ * The PostgreSQL array literal of `values`, as pg would send the array (every element quoted,
+ * quotes and backslashes escaped, null as NULL), built in one pass: pg escapes every element with
+ * two regular expressions, and knex walks a bound array looking for undefined. A replay binds
+ * millions of elements (in a profile of one, a sixth of the server's work was those two).
+ */
+export function arrayLiteral(values: readonly (string | number | boolean | null)[]): string {
+  let literal = '{';
+  for (let i = 0; i < values.length; i++) {
+    if (i > 0) literal += ',';
+    const value = values[i];
+    if (value === null || value === undefined) {
+      literal += 'NULL';
+      continue;
+    }
+    const text = String(value);
+    literal += ESCAPED.test(text) ? `"${text.replace(/["\\]/g, '\\$&')}"` : `"${text}"`;
+  }
+  return literal + '}';
 }

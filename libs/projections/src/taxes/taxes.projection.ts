@@ -1,4 +1,4 @@
-import { insertRows } from '../bulk-insert';
+import { arrayLiteral, insertRows } from '../bulk-insert';
 import { Projection } from '../projection';
 import { foldTaxeEvents, TaxeChange, TaxeRow } from './fold-taxe-events';
 import { WriteSet } from '../write-set';
@@ -72,10 +72,10 @@ function updateValues(writes: WriteSet, changes: TaxeChange[]): void {
      from unnest(?::bigint[], ?::numeric[], ?::numeric[], ?::timestamptz[]) as v(id, change, cop_change, updated_at)
      where taxes.id = v.id`,
     [
-      updates.map((update) => update.id),
-      updates.map((update) => update.change),
-      updates.map((update) => update.cop_change),
-      updates.map((update) => update.updated_at),
+      arrayLiteral(updates.map((update) => update.id)),
+      arrayLiteral(updates.map((update) => update.change)),
+      arrayLiteral(updates.map((update) => update.cop_change)),
+      arrayLiteral(updates.map((update) => update.updated_at)),
     ],
   );
 }
