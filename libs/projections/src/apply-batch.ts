@@ -61,9 +61,9 @@ export interface BatchMember {
 /**
  * `applyBatch` for several projections in ONE transaction, their checkpoints moved by one
  * compare-and-set of them all: one BEGIN, one checkpoint statement, one write statement for all
- * their tables (write-set.ts) and one COMMIT for the batch; a replay's big batches are applied side
- * by side (applyConcurrently). All or nothing: if any checkpoint is not where its member expects, nothing
- * is written and CheckpointMovedError names that one.
+ * their tables (write-set.ts) and one COMMIT for the batch; a replay's big batches are applied
+ * side by side (applyConcurrently). All or nothing: if any checkpoint is not where its member
+ * expects, nothing is written and CheckpointMovedError names that one.
  */
 export async function applyBatchTogether(
   knex: Knex,
@@ -93,7 +93,8 @@ export async function applyBatchTogether(
  * Events in a batch from which its projections apply side by side: a replay's batches (thousands)
  * give each one much to compute while another's statement runs. A command's few events give
  * almost nothing to overlap, and there the turn each write gives way (write-set.ts) lets the next
- * requests in before the batch commits: sales ran about 8 % slower side by side (docs/architecture.md).
+ * requests in before the batch commits: sales ran about 8 % slower side by side
+ * (docs/architecture.md).
  */
 export const SIDE_BY_SIDE_FROM = 1000;
 
@@ -102,7 +103,7 @@ export const SIDE_BY_SIDE_FROM = 1000;
  * projection's statement, the others compute their rows (their statements queue on the connection
  * in the order sent; each projection reads and writes only its own tables, so the interleaving
  * changes nothing that any of them sees). A replay of the rates and the log went from about
- * 49,000 to 53,000 events/s (docs/architecture.md). Waits for every one of them before it answers,
+ * 49,000 to 54,000 events/s (docs/architecture.md). Waits for every one of them before it answers,
  * so nothing is sent once the transaction ends; a failure is the first one that happened (a
  * member failing after it sees only the aborted transaction).
  */
