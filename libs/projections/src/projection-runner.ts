@@ -8,15 +8,13 @@ import { createDeferredIndexes } from './deferred-indexes';
 import { EventFeed, PageSource } from './event-feed';
 import { Projection } from './projection';
 import { ProjectionLock } from './projection-lock';
-import { SharedCheckpointLooks } from './shared-checkpoint-looks';
+import { SharedCheckpointLooks, STORED_CHECK_MS } from './shared-checkpoint-looks';
 import { SharedCommits } from './shared-commits';
 import { LIVE_SCHEMA } from './sql';
 import { nextStamp, WakeSignal } from './wake-signal';
 
 /** Longest time a checkpoint moved only by skipped events stays unwritten under constant load. */
 const MAX_UNPERSISTED_MS = 1000;
-/** Least time between two looks at the stored checkpoint while idle (a reset by another process). */
-const STORED_CHECK_MS = 1000;
 /** Re-reads (ms) while the store holds events back behind a transaction that may still commit; then the last. */
 const QUICK_RETRIES = [5, 20, 60];
 /** No event read for this long: the runner is idle (writes a skipped checkpoint, looks at the stored one). */
@@ -55,6 +53,7 @@ export class ProjectionRunner {
   private readonly listeners = new Set<(progress: ProjectionProgress) => void>();
   private readonly lock: ProjectionLock;
   private readonly feed: EventFeed;
+  private readonly looks: SharedCheckpointLooks;
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
   private readonly lockRetryMs: number;
@@ -71,6 +70,7 @@ export class ProjectionRunner {
     this.lock = new ProjectionLock(options.knex, this.schema, this.name);
     this.batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
     this.feed = new EventFeed(options.reads ?? options.store, this.batchSize);
+    this.looks = options.looks ?? new SharedCheckpointLooks(options.knex, this.schema);
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.lockRetryMs = options.lockRetryMs ?? 1000;
     this.analyzeAfterEvents = options.analyzeAfterEvents ?? 50_000;
@@ -208,9 +208,7 @@ export class ProjectionRunner {
         // Idle: a rebuild in another process may have reset the checkpoint under this runner
         // (looked at once a second at most: between two sales every runner goes idle).
         storedCheckedAt = Date.now();
-        const stored = this.options.looks
-          ? this.checked(await this.options.looks.look(this.name, writtenAt))
-          : await this.storedPosition();
+        const stored = this.checked(await this.looks.look(this.name, writtenAt));
         if (comparePositions(stored, persisted) !== 0) {
           this.feed.reset();
           settle(stored);

@@ -1,7 +1,3 @@
-/**
- * Lets a sleeping loop be woken early. A wake that arrives while the loop is busy is kept,
- * so the next `sleep` returns at once and no notification is lost.
- */
 let clock = 0;
 
 /** A number larger than every one handed out before in this process: orders wakes and reads. */
@@ -9,6 +5,10 @@ export function nextStamp(): number {
   return ++clock;
 }
 
+/**
+ * Lets a sleeping loop be woken early. A wake that arrives while the loop is busy is kept,
+ * so the next `sleep` returns at once and no notification is lost.
+ */
 export class WakeSignal {
   private pending = false;
   private wakeUp: (() => void) | null = null;
