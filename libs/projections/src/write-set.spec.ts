@@ -123,6 +123,23 @@ describe('WriteSet', () => {
     expect((await ctx.knex.raw('select amount from totals where id = 1')).rows).toEqual([{ amount: 500 }]);
   });
 
+  it("given projections applied side by side, when one flushes its last writes, then they go out then, before the others' next statement", async () => {
+    const sent = await sentBy((trx) =>
+      carryingWrites(
+        trx,
+        async () => {
+          const rates = new WriteSet();
+          rates.add('update totals set amount = ? where id = ?', [600, 2]);
+          await rates.flush(trx, { last: true });
+          await trx.raw('select count(*) from moves');
+        },
+        { sideBySide: true },
+      ),
+    );
+    expect(sent).toEqual(['update totals set amount = $1 where id = $2', 'select count(*) from moves']);
+    expect((await ctx.knex.raw('select amount from totals where id = 2')).rows).toEqual([{ amount: 600 }]);
+  });
+
   it('given no shared commit, when the last writes are flushed, then they are sent at once', async () => {
     const sent = await sentBy(async (trx) => {
       const writes = new WriteSet();

@@ -28,8 +28,9 @@ export class WriteSet {
 
   /**
    * Sends what was queued (nothing when empty) and starts again, with what other projections of
-   * the transaction let wait. `last`: the apply sends nothing after it, so in a shared commit it
-   * may wait too (it is sent by the next flush or when the shared commit ends).
+   * the transaction let wait. `last`: the apply sends nothing after it, so in a shared commit
+   * applied one projection after the other it may wait too (it is sent by the next flush or when
+   * the shared commit ends).
    */
   async flush(trx: Knex.Transaction, options: { last?: boolean } = {}): Promise<void> {
     const shared = carriers.get(trx);
@@ -37,10 +38,11 @@ export class WriteSet {
       const { carrier, sideBySide } = shared;
       carrier.statements.push(...this.statements);
       this.statements = [];
-      if (options.last) return;
-      // Side by side, the other projections' statements sent in this turn go first: their reads
-      // gate the rows they compute, which they then do while PostgreSQL runs these writes.
+      // Side by side (a replay's big batch) nothing waits: PostgreSQL writes each projection's
+      // rows while the others compute theirs. The others' statements sent in this turn go first:
+      // their reads gate the rows they compute.
       if (sideBySide) await new Promise((resolve) => setImmediate(resolve));
+      else if (options.last) return;
       await carrier.send(trx);
       return;
     }
@@ -68,7 +70,8 @@ const carriers = new WeakMap<Knex.Transaction, { carrier: WriteSet; sideBySide: 
 /**
  * Runs `work` (several projections' applies in one transaction) with their last writes carried
  * along, and sends whatever is still waiting once it is done. `sideBySide`: the applies run
- * concurrently (apply-batch.ts), so a write sent at once lets the others' reads of the turn go first.
+ * concurrently (apply-batch.ts), so no write waits, and each lets the others' reads of the turn go
+ * first.
  */
 export async function carryingWrites(
   trx: Knex.Transaction,

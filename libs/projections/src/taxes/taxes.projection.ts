@@ -3,9 +3,6 @@ import { Projection } from '../projection';
 import { foldTaxeEvents, TaxeChange, TaxeRow } from './fold-taxe-events';
 import { WriteSet } from '../write-set';
 
-/** Rates changed by a batch from which its writes are sent at once rather than carried (write-set.ts). */
-const SENT_AT_ONCE = 100;
-
 /** Exchange rates; the newest (created_at, id) is the current rate. */
 export const taxesProjection: Projection = {
   name: 'taxes',
@@ -34,9 +31,8 @@ export const taxesProjection: Projection = {
     deleteRates(writes, changes);
     await upsertRows(writes, changes);
     updateValues(writes, changes);
-    // A command's few rates wait for the log's writes, to go out with them in one statement; a
-    // replay's thousands go at once, for PostgreSQL to write while the log computes its rows.
-    await writes.flush(trx, { last: changes.length < SENT_AT_ONCE });
+    // The batch's last write: in a shared commit it goes out with the activity log's (write-set.ts).
+    await writes.flush(trx, { last: true });
   },
 };
 
