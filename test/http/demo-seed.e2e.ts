@@ -115,8 +115,12 @@ describe('demo data (npm run seed:demo)', () => {
 
   it("has the month's purchases: most paid cash, three on credit (one half paid), owed to their providers", async () => {
     const { admin } = suite;
-    const shoppings = (await admin.get(`/api/shoppings${listQuery({}, ['number_shopping', 'ASC'], [0, 99])}`))
-      .body as { status: string; total: string; total_paid: string; provider: { id: number } }[];
+    const shoppings = (await admin.get(`/api/shoppings${listQuery({}, ['number_shopping', 'ASC'], [0, 99])}`)).body as {
+      status: string;
+      total: string;
+      total_paid: string;
+      provider: { id: number };
+    }[];
     expect(shoppings).toHaveLength(10);
     expect(shoppings.filter((shopping) => shopping.status === 'paid')).toHaveLength(7);
     const pending = shoppings.filter((shopping) => shopping.status === 'pending');

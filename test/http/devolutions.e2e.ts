@@ -609,6 +609,11 @@ describe('devolutions over HTTP', () => {
     }
     expect((await approve(0)).status).toBe(404);
     expect((await admin.get(`/api/devolutions?filter=nojson&sort=[1]&range=x`)).status).toBeLessThan(500);
+    // Products left out get the form's own message, as an empty choice does.
+    const { products: _left, ...noProducts } = returnOf(sold, 1);
+    expect((await admin.post('/api/devolutions', noProducts)).body.errors).toEqual({
+      products: ['Debe indicar los productos a devolver.'],
+    });
   });
 
   it('leaves read models equal to a rebuild from the events', async () => {

@@ -107,6 +107,18 @@ describe('exchange rates over HTTP', () => {
     expect(response.status).toBe(400);
   });
 
+  it("names each rate left out on its field ('... es obligatoria'), and keeps nothing", async () => {
+    const before = totalOf(await admin.get('/api/taxes'));
+    const answer = await admin.post('/api/taxes', {});
+    expect([answer.status, answer.body.errors]).toEqual([
+      400,
+      { change: ['La tasa del dólar es obligatoria.'], cop_change: ['La tasa del peso es obligatoria.'] },
+    ]);
+    const half = await admin.post('/api/taxes', { change: 40 });
+    expect([half.status, half.body.errors]).toEqual([400, { cop_change: ['La tasa del peso es obligatoria.'] }]);
+    expect(totalOf(await admin.get('/api/taxes'))).toBe(before);
+  });
+
   it('refuses editing or deleting a deleted rate with a 409 and its message', async () => {
     const created = await admin.post('/api/taxes', { change: 60, cop_change: 0.01 });
     await admin.delete(`/api/taxes/${created.body.id}`);

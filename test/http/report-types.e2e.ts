@@ -290,6 +290,23 @@ describe('report types over HTTP', () => {
       ]);
     });
 
+    it('counts no estimate among the sales, nor what it would sell', async () => {
+      const dayBefore = caracasDay(new Date(Date.now() - 2 * 24 * 3600 * 1000));
+      const estimate = await admin.post('/api/orders', {
+        date: dayBefore,
+        client_id: (await admin.get('/api/clients')).body[0].id,
+        comentary: 'Presupuesto de prueba',
+        estimate: true,
+        products: [{ product_id: product.filter, deposit_id: central, quantity: 1 }],
+      });
+      expect([estimate.status, estimate.body.order_state]).toEqual([201, 'estimate']);
+      const { rows } = await sheet(admin, 'orders-financial', { from: dayBefore, to: dayBefore });
+      expect(rows.slice(7)).toEqual([
+        [spanish(dayBefore), 0, 0, 0, 0],
+        ['Total', 0, 0, 0, 0],
+      ]);
+    });
+
     it('prints in PDF', async () => {
       const file = await pdf(financial, 'orders-financial', { from: TODAY, to: TODAY });
       expect(file.text).toContain('Reporte financiero de ventas');

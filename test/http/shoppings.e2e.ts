@@ -290,6 +290,27 @@ describe('purchases over HTTP', () => {
       );
     });
 
+    it('takes a list left out as empty: a bare body gets the first check, a credit purchase needs no payments', async () => {
+      expectFormErrors(await register({}), { provider_id: ['Debe seleccionar un proveedor'] });
+      expectFormErrors(await register({ provider_id: provider }), {
+        invoice_number: ['Debe ingresar el número de factura'],
+      });
+      const bought = await newProduct('Repuesto sin pagos');
+      const { payments, ...credit } = purchase([{ product_id: bought, cost: '10', quantity: 2 }], {
+        payment_type: 'credit',
+        due_date: '2026-03-01',
+      });
+      expect(payments).toHaveLength(1);
+      const answer = await register(credit);
+      expect([answer.status, answer.body.total, answer.body.total_paid, answer.body.payments]).toEqual([
+        201,
+        '20.00',
+        '0.00',
+        [],
+      ]);
+      before += 1;
+    });
+
     it('refuses a date after today (Caracas) on `date`; today itself passes', async () => {
       const day = (offset: number) =>
         new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date(Date.now() + offset));

@@ -11,7 +11,7 @@ export const BUSINESS_TIME_ZONE = 'America/Caracas';
  * Orders that count as sold: every state but an estimate and a cancelled order. Their `total` is net of
  * approved devolutions (a return is not revenue) and their `cost_total` of the units that came back.
  */
-const SOLD = `o.order_state not in ('estimate', 'cancel')`;
+export const SOLD = `o.order_state not in ('estimate', 'cancel')`;
 
 export interface MainStats {
   /** What clients owe (every open order's pending). */

@@ -21,36 +21,39 @@ const line = z.object({
 export type DevolutionLineRequest = z.output<typeof line> & { line_id: string };
 
 /** `products`: an object keyed by the order's line ids, each with its quantity, amount and reason. */
-const products = z.unknown().transform((value, ctx): DevolutionLineRequest[] => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    ctx.addIssue({ code: 'custom', message: 'Debe indicar los productos a devolver.' });
-    return z.NEVER;
-  }
-  const entries = Object.entries(value);
-  if (entries.length === 0) {
-    ctx.addIssue({ code: 'custom', message: 'Debe indicar los productos a devolver.' });
-    return z.NEVER;
-  }
-  if (entries.length > MAX_LINES) {
-    ctx.addIssue({ code: 'custom', message: `Una devolución admite como máximo ${MAX_LINES} productos.` });
-    return z.NEVER;
-  }
-  const lines: DevolutionLineRequest[] = [];
-  for (const [key, entry] of entries) {
-    if (!/^[1-9]\d{0,17}$/.test(key)) {
-      ctx.addIssue({ code: 'custom', path: [key], message: 'El producto no pertenece a esta venta' });
-      continue;
+const products = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): DevolutionLineRequest[] => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      ctx.addIssue({ code: 'custom', message: 'Debe indicar los productos a devolver.' });
+      return z.NEVER;
     }
-    const parsed = line.safeParse(typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? entry : {});
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        ctx.addIssue({ code: 'custom', path: [key, ...issue.path], message: issue.message });
-      continue;
+    const entries = Object.entries(value);
+    if (entries.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'Debe indicar los productos a devolver.' });
+      return z.NEVER;
     }
-    lines.push({ line_id: key, ...parsed.data });
-  }
-  return lines;
-});
+    if (entries.length > MAX_LINES) {
+      ctx.addIssue({ code: 'custom', message: `Una devolución admite como máximo ${MAX_LINES} productos.` });
+      return z.NEVER;
+    }
+    const lines: DevolutionLineRequest[] = [];
+    for (const [key, entry] of entries) {
+      if (!/^[1-9]\d{0,17}$/.test(key)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'El producto no pertenece a esta venta' });
+        continue;
+      }
+      const parsed = line.safeParse(typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? entry : {});
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ code: 'custom', path: [key, ...issue.path], message: issue.message });
+        continue;
+      }
+      lines.push({ line_id: key, ...parsed.data });
+    }
+    return lines;
+  });
 
 export const devolutionRequest = z.object({
   order_id: reference('la venta', true).transform((id) => id as string),

@@ -1,13 +1,13 @@
 /**
  * The financial report (the orders list's /ordersReportFinancial link): one row per day of the
- * period with the number of sales (not cancelled), the dollars sold, the dollars collected that
+ * period with the number of sales (neither estimates nor cancelled: the dashboard's), the dollars sold, the dollars collected that
  * day by each payment method (a column per method paid with in the period), and what those
  * days' sales still owe; a totals row. Days are Caracas's.
  */
 import { z } from 'zod';
 import { OPEN_ORDER_STATES } from '@bo/domain';
 import { spanishLongDate } from './pdf/html';
-import { BUSINESS_TIME_ZONE } from '../dashboard/dashboard.reader';
+import { BUSINESS_TIME_ZONE, SOLD } from '../dashboard/dashboard.reader';
 import { collectedPayments } from './collected-payments';
 import { cursorRows } from './report-cursor';
 import { period } from './report-params';
@@ -68,8 +68,8 @@ export const ordersFinancialReport: ReportWriter = {
     ]);
     const tick = progressEvery(context, Number(length[0].days), 100);
     const sql = `with sales as (
-        select o.date, count(*) filter (where o.order_state <> 'cancel') as sales,
-          coalesce(sum(o.total) filter (where o.order_state <> 'cancel'), 0) as sold,
+        select o.date, count(*) filter (where ${SOLD}) as sales,
+          coalesce(sum(o.total) filter (where ${SOLD}), 0) as sold,
           coalesce(sum(o.total - o.balance) filter (where o.order_state = any($3::text[])), 0) as pending
         from rm.orders o where o.date between $1::date and $2::date group by o.date),
       collected as (

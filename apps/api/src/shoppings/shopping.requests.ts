@@ -22,29 +22,33 @@ const MAX_ITEMS = 500;
 
 /** A list of items as a form sends them: absent or null is an empty list; each item by `item`. */
 function listOf<T extends z.ZodType>(item: T, label: string, noun: string) {
-  return z.unknown().transform((value, ctx): z.output<T>[] => {
-    if (value === undefined || value === null) return [];
-    if (!Array.isArray(value)) {
-      ctx.addIssue({ code: 'custom', message: `${label} deben ser una lista.` });
-      return z.NEVER;
-    }
-    if (value.length > MAX_ITEMS) {
-      ctx.addIssue({ code: 'custom', message: `Una compra admite como máximo ${MAX_ITEMS} ${noun}.` });
-      return z.NEVER;
-    }
-    const items: z.output<T>[] = [];
-    let valid = true;
-    value.forEach((entry, index) => {
-      const parsed = item.safeParse(entry ?? {});
-      if (parsed.success) items.push(parsed.data);
-      else {
-        valid = false;
-        for (const issue of parsed.error.issues)
-          ctx.addIssue({ code: 'custom', message: issue.message, path: [index, ...issue.path] });
+  // Optional: a key left out is an empty list, not a value of the wrong type.
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): z.output<T>[] => {
+      if (value === undefined || value === null) return [];
+      if (!Array.isArray(value)) {
+        ctx.addIssue({ code: 'custom', message: `${label} deben ser una lista.` });
+        return z.NEVER;
       }
+      if (value.length > MAX_ITEMS) {
+        ctx.addIssue({ code: 'custom', message: `Una compra admite como máximo ${MAX_ITEMS} ${noun}.` });
+        return z.NEVER;
+      }
+      const items: z.output<T>[] = [];
+      let valid = true;
+      value.forEach((entry, index) => {
+        const parsed = item.safeParse(entry ?? {});
+        if (parsed.success) items.push(parsed.data);
+        else {
+          valid = false;
+          for (const issue of parsed.error.issues)
+            ctx.addIssue({ code: 'custom', message: issue.message, path: [index, ...issue.path] });
+        }
+      });
+      return valid ? items : z.NEVER;
     });
-    return valid ? items : z.NEVER;
-  });
 }
 
 const optionalDate = (label: string) =>

@@ -44,21 +44,32 @@ export function plainNumber(value: unknown): string | undefined {
 
 /**
  * A whole number of units within [min, max] (a quantity), from a number or its plain text; '1.0'
- * is 1. `invalid` is the message for anything else, `tooLarge` (when given) for one above `max`.
+ * is 1. `invalid` is the message for anything else (a key left out too), `tooLarge` (when given)
+ * for one above `max`, `fraction` (when given) for a number at or above `min` that is not whole.
  */
-export function wholeNumber(options: { min: number; max: number; invalid: string; tooLarge?: string }) {
-  return z.unknown().transform((value, ctx): number => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
-    const text = plainNumber(value);
-    if (text === undefined) return fail(options.invalid);
-    const number = new Decimal(text);
-    if (!number.isInteger() || number.lt(options.min)) return fail(options.invalid);
-    if (number.gt(options.max)) return fail(options.tooLarge ?? options.invalid);
-    return number.toNumber();
-  });
+export function wholeNumber(options: {
+  min: number;
+  max: number;
+  invalid: string;
+  tooLarge?: string;
+  fraction?: string;
+}) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): number => {
+      const fail = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      const text = plainNumber(value);
+      if (text === undefined) return fail(options.invalid);
+      const number = new Decimal(text);
+      if (number.lt(options.min)) return fail(options.invalid);
+      if (!number.isInteger()) return fail(options.fraction ?? options.invalid);
+      if (number.gt(options.max)) return fail(options.tooLarge ?? options.invalid);
+      return number.toNumber();
+    });
 }
 
 function storable(text: string): string {

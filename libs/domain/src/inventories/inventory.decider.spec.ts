@@ -43,7 +43,7 @@ describe('an inventory', () => {
       .then([created('add')]);
   });
 
-  it('refuses no lines, a quantity under 1 and a product twice', () => {
+  it('refuses no lines, a quantity under 1, left out or not whole, and a product twice', () => {
     given(inventories).when(create('add', [])).thenRefuses('Debe agregar al menos un producto');
     given(inventories).when(create('add', undefined)).thenRefuses('Debe agregar al menos un producto');
     const line = (quantity: unknown) => ({ product_id: '7', deposit_id: '2', quantity });
@@ -55,6 +55,9 @@ describe('an inventory', () => {
       .thenRefuses('La cantidad debe ser al menos 1');
     given(inventories)
       .when(create('add', [line(1.5)]))
+      .thenRefuses('La cantidad debe ser un número entero');
+    given(inventories)
+      .when(create('add', [{ product_id: '7', deposit_id: '2' }]))
       .thenRefuses('La cantidad debe ser al menos 1');
     given(inventories)
       .when(create('return', [line(1), { ...line(2), deposit_id: '4' }]))

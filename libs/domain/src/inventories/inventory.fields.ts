@@ -5,7 +5,13 @@ import { InventoryMessages as M } from './inventory.messages';
 /** Most units one line moves (the read models keep a line's quantity as a 32-bit integer). */
 export const MAX_LINE_QUANTITY = 1_000_000;
 
-const quantity = wholeNumber({ min: 1, max: MAX_LINE_QUANTITY, invalid: M.quantity, tooLarge: M.quantityTooLarge });
+const quantity = wholeNumber({
+  min: 1,
+  max: MAX_LINE_QUANTITY,
+  invalid: M.quantity,
+  tooLarge: M.quantityTooLarge,
+  fraction: M.quantityFraction,
+});
 
 /** A required reference: never null once valid. */
 const required = (label: string) => reference(label, true).transform((id) => id as string);

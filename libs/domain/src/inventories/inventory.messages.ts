@@ -3,6 +3,7 @@ export const InventoryMessages = {
   notFound: 'No se encontró el inventario',
   noLines: 'Debe agregar al menos un producto',
   quantity: 'La cantidad debe ser al menos 1',
+  quantityFraction: 'La cantidad debe ser un número entero',
   quantityTooLarge: 'La cantidad no puede ser mayor a 1.000.000',
   repeatedProduct: 'El producto ya fue agregado',
   type: 'El tipo debe ser entrada o salida',

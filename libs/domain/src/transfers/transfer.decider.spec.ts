@@ -82,6 +82,9 @@ describe('a deposit transfer', () => {
       .thenRefusesOn('products.1.quantity', 'La cantidad debe ser al menos 1');
     given(transfers)
       .when(create([line(1.5)]))
+      .thenRefusesOn('products.0.quantity', 'La cantidad debe ser un número entero');
+    given(transfers)
+      .when(create([{ product_id: '7', deposit_id: '4' }]))
       .thenRefusesOn('products.0.quantity', 'La cantidad debe ser al menos 1');
     given(transfers)
       .when(create([line(1, '')]))

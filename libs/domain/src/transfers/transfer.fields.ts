@@ -6,7 +6,13 @@ import { TransferMessages as M } from './transfer.messages';
 /** Most lines one transfer carries. */
 export const MAX_TRANSFER_LINES = 500;
 
-const quantity = wholeNumber({ min: 1, max: MAX_LINE_QUANTITY, invalid: M.quantity, tooLarge: M.quantityTooLarge });
+const quantity = wholeNumber({
+  min: 1,
+  max: MAX_LINE_QUANTITY,
+  invalid: M.quantity,
+  tooLarge: M.quantityTooLarge,
+  fraction: M.quantityFraction,
+});
 
 /** A required reference: never null once valid. */
 const required = (label: string) => reference(label, true).transform((id) => id as string);
