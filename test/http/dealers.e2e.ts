@@ -276,7 +276,7 @@ describe('dealers over HTTP', () => {
     expect((await admin.get(`/api/requests${listQuery({ trashed: 'only' })}`)).body).toEqual([]);
   });
 
-  it("keeps a dealer's group editable, and deletes and restores it", async () => {
+  it("keeps a dealer's group editable (only it), and deletes and restores it; never created from its list", async () => {
     const id = await applied('10101010', { name: 'Ana', lastname: 'Mora', company: 'Mora C.A.' });
     for (let step = 0; step < 4; step++) await change(id, { note: 'Paso' });
     const dealerId = (await change(id, { note: 'Fin', group: mayoristas })).body.dealer_id;
@@ -285,6 +285,33 @@ describe('dealers over HTTP', () => {
     const moved = await admin.put(`/api/dealers/${dealerId}`, { ...dealer, group_id: minoristas });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ group_id: minoristas, group_info: { name: 'Minoristas' }, name: 'Ana' });
+    // The spec's call ({name, lastname, identification, company, group}): only the group changes;
+    // the applicant's data and the request it came from stay.
+    const renamed = await admin.put(`/api/dealers/${dealerId}`, {
+      name: 'Otra',
+      lastname: 'Persona',
+      identification: '999',
+      company: 'Otra C.A.',
+      group: mayoristas,
+    });
+    expect([renamed.status, renamed.body]).toEqual([
+      200,
+      { ...moved.body, group_id: mayoristas, group_info: { name: 'Mayoristas' }, updated_at: expect.any(String) },
+    ]);
+    expect(renamed.body.request_id).toBe(id);
+    expectFormErrors(await admin.put(`/api/dealers/${dealerId}`, { group_id: 999999 }), {
+      group_id: ['El grupo seleccionado no existe.'],
+    });
+    // A group with dealers is kept: they would point at it for good.
+    const inUse = await admin.delete(`/api/groups/${mayoristas}`);
+    expect([inUse.status, inUse.body.message]).toEqual([409, 'El grupo tiene distribuidores asociados.']);
+    // Dealers come from finished requests only.
+    const direct = await admin.post('/api/dealers', { ...dealer, identification: '20202020', group_id: mayoristas });
+    expect([direct.status, direct.body.message]).toEqual([
+      409,
+      'Los distribuidores se crean al finalizar su solicitud',
+    ]);
+    expect((await admin.get(`/api/dealers${listQuery({ q: '20202020' })}`)).body).toEqual([]);
     expect((await admin.delete(`/api/dealers/${dealerId}`)).status).toBe(200);
     expect((await admin.get(`/api/dealers${listQuery({ q: 'Mora C.A.' })}`)).body).toEqual([]);
     expect((await admin.get(`/api/dealers${listQuery({ q: 'Mora C.A.', trashed: 'only' })}`)).body).toHaveLength(1);

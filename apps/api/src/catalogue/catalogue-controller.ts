@@ -13,7 +13,7 @@ import {
   Type,
 } from '@nestjs/common';
 import type { Response } from 'express';
-import { EventMetadata } from '@bo/domain';
+import { DomainError, EventMetadata } from '@bo/domain';
 import { Roles } from '../auth/guards/access.decorators';
 import { Metadata } from '../shared/command-metadata';
 import { NumericIdPipe } from '../infrastructure/http/numeric-id.pipe';
@@ -28,7 +28,8 @@ import { ZodBodyPipe } from './zod-body.pipe';
 /**
  * The six routes of a catalogue resource, ra-data-simple-rest style:
  * GET /api/{path} (filter q, trashed, the resource's own; sort; range), GET /{id}, POST, PUT /{id},
- * DELETE /{id} and PUT /{id}/restore. Every write answers with the record as the read model now shows it.
+ * DELETE /{id} and PUT /{id}/restore (a kind created elsewhere refuses the POST). Every write answers
+ * with the record as the read model now shows it.
  */
 export function catalogueController(resource: CatalogueResource): Type<unknown> {
   const body = new ZodBodyPipe(resource.request ?? resource.definition.fields);
@@ -85,6 +86,7 @@ export function catalogueController(resource: CatalogueResource): Type<unknown> 
       @Body(body) values: Record<string, unknown>,
       @Metadata() metadata: EventMetadata,
     ): Promise<RecordView> {
+      if (resource.createdElsewhere) throw new DomainError(resource.createdElsewhere);
       const id = await this.commands.create(resource, values, metadata);
       return this.afterWrite(id);
     }

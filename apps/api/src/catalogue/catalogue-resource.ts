@@ -38,6 +38,11 @@ export interface CatalogueResource {
   table: string;
   /** The body's schema when it differs from the record's fields (defaults to them). */
   request?: z.ZodType;
+  /**
+   * Set when its records are not created from their list (a dealer comes from a finished
+   * request): the 409's Spanish message a POST gets.
+   */
+  createdElsewhere?: string;
   references?: readonly RecordReference[];
   /** Who still uses a record: checked before a delete, so nothing is left pointing at a deleted record. */
   uses?: readonly RecordUse[];

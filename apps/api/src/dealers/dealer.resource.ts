@@ -1,5 +1,6 @@
 import { dealerRecord } from '@bo/domain';
 import { CatalogueResource } from '../catalogue/catalogue-resource';
+import { dealerEditRequest } from './dealer.request';
 
 /**
  * Dealers (spec /dealers), admin only: created when a request finishes; the screens change their
@@ -10,6 +11,8 @@ export const dealerResource: CatalogueResource = {
   definition: dealerRecord,
   idKind: 'dealers',
   table: 'rm.dealers',
+  request: dealerEditRequest,
+  createdElsewhere: 'Los distribuidores se crean al finalizar su solicitud',
   numbers: ['group_id', 'state_id', 'town_id', 'request_id'],
   references: [{ field: 'group_id', table: 'rm.groups', message: 'El grupo seleccionado no existe.' }],
   list: {

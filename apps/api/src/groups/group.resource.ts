@@ -7,6 +7,8 @@ export const groupResource: CatalogueResource = {
   definition: groupRecord,
   idKind: 'groups',
   table: 'rm.groups',
+  // A group's delete is final: its dealers would keep pointing at it for good.
+  uses: [{ table: 'rm.dealers', column: 'group_id', message: 'El grupo tiene distribuidores asociados.' }],
   list: {
     search: ['r.name', 'r.description'],
     sortable: { id: 'r.id', name: 'r.name', description: 'r.description', created_at: 'r.created_at' },

@@ -35,6 +35,11 @@ export interface RecordDefinition<Values extends Record<string, unknown> = Recor
   fields: z.ZodType<Values>;
   /** How the log names one record ('Bosch', 'V-12345678 Juan Pérez'). */
   title: (values: Values) => string;
+  /**
+   * The fields an update may change, when not all: the others keep their values whatever the
+   * command says (the screen shows them read-only, as a dealer's applicant data).
+   */
+  editable?: readonly (keyof Values & string)[];
   /** Restorable after delete (the spec shows a trashed filter). Otherwise a delete is final. */
   restorable: boolean;
   unique: readonly UniqueField[];

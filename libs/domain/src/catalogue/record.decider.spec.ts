@@ -49,6 +49,26 @@ describe('a catalogue record (brand)', () => {
       .then([]);
   });
 
+  it('changes only its editable fields when it has some: the others keep their values', () => {
+    const badges = recordDecider(
+      defineRecord({
+        ...brandRecord,
+        name: 'Badge',
+        fields: z.object({ name: requiredText('El nombre', 50), code: requiredText('El código', 10) }),
+        editable: ['code'],
+      }),
+    );
+    const badge: RecordEvent = { type: 'BadgeCreated', data: { id: '7', name: 'Oro', code: 'A' } };
+    given(badges, [badge])
+      .when(updateCommand({ name: 'Plata', code: 'B' }))
+      .then([
+        { type: 'BadgeUpdated', data: { id: '7', name: 'Oro', code: 'B', previous: { name: 'Oro', code: 'A' } } },
+      ]);
+    given(badges, [badge])
+      .when(updateCommand({ name: 'Plata' }))
+      .then([]);
+  });
+
   it('refuses to update an unknown or a deleted record', () => {
     given(brands)
       .when(updateCommand({ name: 'X' }))

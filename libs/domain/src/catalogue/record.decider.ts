@@ -56,7 +56,7 @@ export function recordDecider<Values extends Record<string, unknown>>(
         }
         case 'UpdateRecord': {
           const current = live(state);
-          const values = valid(command.data.values);
+          const values = valid(editedValues(definition, current.values, command.data.values));
           if (sameValues(values, current.values)) return [];
           return [{ type: types.updated, data: { id: current.id, ...values, previous: current.values } }];
         }
@@ -76,4 +76,16 @@ export function recordDecider<Values extends Record<string, unknown>>(
       }
     },
   };
+}
+
+/** What an update asks for: all its values, or only its `editable` ones over the current values. */
+function editedValues<Values extends Record<string, unknown>>(
+  definition: RecordDefinition<Values>,
+  current: Values,
+  asked: Values,
+): Values {
+  if (!definition.editable) return asked;
+  const edited: Record<string, unknown> = { ...current };
+  for (const field of definition.editable) if (field in asked) edited[field] = asked[field];
+  return edited as Values;
 }

@@ -22,6 +22,8 @@ export const dealerRecord = defineRecord<DealerValues>({
   category: 'Distribuidores',
   fields: dealerFields,
   title: (values) => `${values.name} ${values.lastname}`,
+  /** The screen changes only the group: the applicant's data and the request stay as they came. */
+  editable: ['group_id'],
   restorable: true,
   unique: [],
   messages: {
