@@ -174,7 +174,7 @@ describe('feedback in the browser', () => {
     const credit = page.getByRole('link', { name: 'Conozca react-admin' });
     expect(await credit.getAttribute('href')).toBe('https://marmelab.com/react-admin/');
     // The app's own version, from the API.
-    const version = (await (await fetch(`${server.baseUrl}/api/version`)).json()) as Record<string, number>;
+    const version = (await (await page.request.get(`${server.baseUrl}/api/version`)).json()) as Record<string, number>;
     await visible(page.getByText(`Versión v${version.major}.${version.minor}.${version.patch}`));
   });
 });

@@ -67,7 +67,8 @@ describe('the account over HTTP', () => {
     expect((await admin.put('/api/accounts/1', current)).status).toBe(200);
     const after = await admin.get('/api/accounts/1/history');
     expect(after.body).toHaveLength(before.body.length);
-    expect((await sales.get('/api/accounts/1/history')).status).toBe(403);
+    const refused = await sales.get('/api/accounts/1/history');
+    expect([refused.status, refused.body]).toEqual([403, { message: 'No tiene permiso para realizar esta acción.' }]);
   });
 
   it('answers 400 with Spanish field messages', async () => {

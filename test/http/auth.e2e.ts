@@ -44,7 +44,7 @@ describe('sign-in over HTTP', () => {
 
   it('keeps the session cookie beyond the browser only with "Mantener sesión iniciada"', async () => {
     const client = suite.anonymous();
-    await client.get('/api/version');
+    await client.get('/api/utils/states');
     const brief = await client.login(server.adminEmail, server.adminPassword, false);
     const briefCookie = brief.headers.getSetCookie().find((c) => c.startsWith('bo_session='))!;
     expect(briefCookie).not.toMatch(/Max-Age|Expires/i);

@@ -162,8 +162,10 @@ describe('exchange rates over HTTP', () => {
     expect(logs.status).toBe(200);
   });
 
-  it('serves the version', async () => {
+  it('serves the version to whoever is signed in, not to a visitor', async () => {
     const response = await admin.get('/api/version');
     expect(response.body).toMatchObject({ major: expect.any(Number), changelog: expect.any(Array) });
+    const visitor = await suite.anonymous().get('/api/version');
+    expect([visitor.status, visitor.body.message]).toEqual([401, 'Debe iniciar sesión.']);
   });
 });

@@ -18,7 +18,7 @@ const UNSUPPORTED_CHARSET = 'La codificación de caracteres de la solicitud no e
 
 /** A POST with these exact bytes and headers, carrying the client's cookies and anti-forgery token. */
 async function postBytes(client: HttpClient, path: string, body: Buffer, headers: Record<string, string>) {
-  if (!client.cookie('XSRF-TOKEN')) await client.get('/api/version');
+  if (!client.cookie('XSRF-TOKEN')) await client.get('/api/utils/states');
   const cookies = ['XSRF-TOKEN', 'bo_session'].filter((name) => client.cookie(name));
   const answer = await fetch(`${suite.server.baseUrl}${path}`, {
     method: 'POST',

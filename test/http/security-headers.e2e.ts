@@ -19,7 +19,7 @@ const directives = (csp: string | null) =>
 describe('security headers and forwarded headers without a trusted proxy', () => {
   it('sends the security headers on the API, on its errors and on the admin screens', async () => {
     const answers = {
-      'GET /api/version': await suite.anonymous().get('/api/version'),
+      'GET /api/version': await suite.admin.get('/api/version'),
       'GET /api/me': await suite.admin.get('/api/me'),
       'GET /api/me signed out': await suite.anonymous().get('/api/me'),
       'GET /': await suite.anonymous().get('/'),

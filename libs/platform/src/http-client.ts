@@ -21,6 +21,7 @@ export class HttpClient {
     body?: unknown,
     options: { xsrf?: boolean; headers?: Record<string, string> } = {},
   ): Promise<HttpAnswer> {
+    // Every answer sets the anti-forgery cookie, a visitor's 401 included.
     if (method !== 'GET' && options.xsrf !== false && !this.cookies.has('XSRF-TOKEN'))
       await this.request('GET', '/api/version');
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };

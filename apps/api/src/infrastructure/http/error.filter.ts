@@ -17,7 +17,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 
 /** Nest's own default texts, replaced by the Spanish ones. */
 const FRAMEWORK_ENGLISH =
-  /^(Cannot |Forbidden resource|Unauthorized|Not Found|Bad Request|Too Many Requests|Conflict|Internal server error|Payload Too Large|Failed to decode)/;
+  /^(Cannot |Forbidden|Unauthorized|Not Found|Bad Request|Too Many Requests|Conflict|Internal server error|Payload Too Large|Failed to decode)/;
 
 /** Nest turns body-parser's JSON errors into a 400 with JSON.parse's English text ('Unexpected token...'). */
 const INVALID_JSON = /JSON/;
