@@ -178,7 +178,7 @@ describe('dealers over HTTP', () => {
     expect((await admin.get(`/api/requests/${answer.body.id}`)).status).toBe(404);
   });
 
-  it('lets one address apply 10 times an hour, then answers 429 in Spanish', async () => {
+  it('lets one address apply 10 times an hour, then answers 429 in Spanish with Retry-After', async () => {
     const from = '203.0.113.50';
     const client = await visitor();
     for (let attempt = 1; attempt <= 10; attempt++) {
@@ -188,6 +188,8 @@ describe('dealers over HTTP', () => {
     const eleventh = await apply(application('70000011'), from, client);
     expect(eleventh.status).toBe(429);
     expect(eleventh.body.message).toBe('Demasiadas solicitudes desde esta dirección. Intente de nuevo más tarde.');
+    const retryAfter = Number(eleventh.headers.get('retry-after'));
+    expect(retryAfter > 3500 && retryAfter <= 3600).toBe(true);
     // Another address is not held back.
     expect((await apply(application('70000012'))).status).toBe(201);
   });

@@ -12,6 +12,8 @@ export const APPLICATIONS_PER_WINDOW = 10;
 const WINDOW_MS = 60 * 60 * 1000;
 
 export const ApplyThrottleModule = ThrottlerModule.forRoot({
-  throttlers: [{ name: 'apply', ttl: WINDOW_MS, limit: APPLICATIONS_PER_WINDOW }],
+  // Named 'default', the 429 says when to come back in the standard `Retry-After` (seconds); any
+  // other name is suffixed to the header ('Retry-After-apply'), which no client reads.
+  throttlers: [{ name: 'default', ttl: WINDOW_MS, limit: APPLICATIONS_PER_WINDOW }],
   errorMessage: DealerRequestMessages.throttled,
 });
