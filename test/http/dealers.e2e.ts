@@ -259,6 +259,12 @@ describe('dealers over HTTP', () => {
       'Cambió la solicitud de Pedro Pérez a Finalizado en el grupo Mayoristas',
     ]);
     expect(new Set(logs.body.map((log: { category: string }) => log.category))).toEqual(new Set(['Distribuidores']));
+    // The request's history: its six steps, described as the log describes them.
+    const history = await admin.get(`/api/requests/${id}/history`);
+    expect([history.status, history.body.length]).toEqual([200, 6]);
+    expect(history.body.map((entry: { description: string }) => entry.description)).toEqual(
+      logs.body.map((log: { description: string }) => log.description),
+    );
   });
 
   it('lists requests newest first with their state label, searched by the applicant', async () => {

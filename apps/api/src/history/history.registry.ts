@@ -1,6 +1,7 @@
 import {
   accountRecord,
   clientPaymentStream,
+  dealerRequestStream,
   devolutionStream,
   inventoryStream,
   orderStream,
@@ -27,6 +28,7 @@ export const HISTORY_RESOURCES: Record<string, { stream: (id: string) => string;
   shoppings: { stream: shoppingStream, roles: rolesFor('shoppings', 'read') },
   payments: { stream: clientPaymentStream, roles: rolesFor('payments', 'read') },
   devolutions: { stream: devolutionStream, roles: rolesFor('devolutions', 'read') },
+  requests: { stream: dealerRequestStream, roles: rolesFor('requests', 'read') },
   ...Object.fromEntries(
     CATALOGUE_RESOURCES.map((resource) => [
       resource.path,
