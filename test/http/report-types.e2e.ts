@@ -555,5 +555,10 @@ describe('report types over HTTP', () => {
       },
       requests,
     );
+    // A type a role may not ask is a 403 whatever its params, incomplete ones included.
+    for (const params of [{}, { deposit_id: 'x' }]) {
+      const refused = await ask('deposit-stock', params)(financial);
+      expect([refused.status, refused.body]).toEqual([403, { message: 'No tiene permiso para generar este reporte' }]);
+    }
   });
 });
