@@ -436,8 +436,12 @@ describe('purchases over HTTP', () => {
       '10.00',
       '90.00',
     ]);
-    expectFormErrors(await register(purchase([line], { discount_percentage: '100.5' })), {
-      discount_percentage: ['El porcentaje de descuento debe estar entre 0 y 100'],
+    for (const discount_percentage of ['100.5', '-1'])
+      expectFormErrors(await register(purchase([line], { discount_percentage })), {
+        discount_percentage: ['El porcentaje de descuento debe estar entre 0 y 100'],
+      });
+    expectFormErrors(await register(purchase([line], { discount_amount: '-5' })), {
+      discount_amount: ['El monto del descuento no puede ser negativo'],
     });
     expectFormErrors(await register(purchase([line], { discount_amount: '250', payments: [] })), {
       total: ['El total de la compra debe ser mayor a cero'],

@@ -98,8 +98,9 @@ export const newShoppingRequest = z.object({
   payment_type: choice('El tipo de pago', ['cash', 'credit'], 'cash'),
   due_date: optionalDate('La fecha de vencimiento'),
   deposit_id: reference('el depósito', false),
-  discount_percentage: decimal('El porcentaje de descuento', { required: false, min: 0 }),
-  discount_amount: decimal('El monto del descuento', { required: false, min: 0 }),
+  // Their ranges are the decider's ('... entre 0 y 100', '... no puede ser negativo'), one message each.
+  discount_percentage: decimal('El porcentaje de descuento', { required: false }),
+  discount_amount: decimal('El monto del descuento', { required: false }),
   comentary: optionalText('El comentario', 2000).transform((text) => text ?? ''),
   products: listOf(line, 'Los productos', 'productos'),
   payments: listOf(shoppingPaymentRequest, 'Los pagos', 'pagos'),
