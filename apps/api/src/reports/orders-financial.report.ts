@@ -1,8 +1,8 @@
 /**
  * The financial report (the orders list's /ordersReportFinancial link): one row per day of the
- * period with the number of sales (neither estimates nor cancelled: the dashboard's), the dollars sold, the dollars collected that
- * day by each payment method (a column per method paid with in the period), and what those
- * days' sales still owe; a totals row. Days are Caracas's.
+ * period with the number of sales (neither estimates nor cancelled, as the dashboard counts them),
+ * the dollars sold, the dollars collected that day by each payment method (a column per method
+ * paid with in the period), and what those days' sales still owe; a totals row. Days are Caracas's.
  */
 import { z } from 'zod';
 import { OPEN_ORDER_STATES } from '@bo/domain';
