@@ -5,7 +5,8 @@ import { InventoryMessages as M } from './inventory.messages';
 /** Most units one line moves (the read models keep a line's quantity as a 32-bit integer). */
 export const MAX_LINE_QUANTITY = 1_000_000;
 
-const quantity = wholeNumber({
+/** The units one line of stock moves (an inventory's, a transfer's): whole, 1 to MAX_LINE_QUANTITY. */
+export const lineQuantity = wholeNumber({
   min: 1,
   max: MAX_LINE_QUANTITY,
   invalid: M.quantity,
@@ -19,7 +20,7 @@ const required = (label: string) => reference(label, true).transform((id) => id 
 const line = z.object({
   product_id: required('el producto'),
   deposit_id: required('el depósito'),
-  quantity,
+  quantity: lineQuantity,
 });
 
 /** An inventory as a user sends it: an entry ('add') or an exit ('return') of one or more products. */

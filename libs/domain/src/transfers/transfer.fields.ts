@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import { optionalText, reference, wholeNumber } from '../catalogue/fields';
-import { MAX_LINE_QUANTITY } from '../inventories/inventory.fields';
+import { optionalText, reference } from '../catalogue/fields';
+import { lineQuantity } from '../inventories/inventory.fields';
 import { TransferMessages as M } from './transfer.messages';
 
 /** Most lines one transfer carries. */
 export const MAX_TRANSFER_LINES = 500;
-
-const quantity = wholeNumber({
-  min: 1,
-  max: MAX_LINE_QUANTITY,
-  invalid: M.quantity,
-  tooLarge: M.quantityTooLarge,
-  fraction: M.quantityFraction,
-});
 
 /** A required reference: never null once valid. */
 const required = (label: string) => reference(label, true).transform((id) => id as string);
@@ -21,7 +13,7 @@ const required = (label: string) => reference(label, true).transform((id) => id 
 const line = z.object(
   {
     product_id: required('el producto'),
-    quantity,
+    quantity: lineQuantity,
     deposit_id: required('el depósito de destino'),
   },
   { error: M.incomplete },

@@ -5,9 +5,6 @@ export const TransferMessages = {
   alreadyExists: 'La transferencia ya existe',
   /** The screen's message for an incomplete form (spec §5, §8): also the answer for no lines at all. */
   incomplete: 'Por favor, complete todos los campos requeridos y verifique las cantidades.',
-  quantity: 'La cantidad debe ser al menos 1',
-  quantityFraction: 'La cantidad debe ser un número entero',
-  quantityTooLarge: 'La cantidad no puede ser mayor a 1.000.000',
   tooManyLines: 'Una transferencia admite como máximo 500 productos',
   sameDeposit: 'El depósito de destino no puede ser el de origen',
   repeatedProduct: 'El producto ya fue agregado para este depósito de destino',
