@@ -5,7 +5,7 @@ jest.setTimeout(120_000);
 const suite = browserSuite();
 
 describe('expenses in the browser', () => {
-  it('an admin records an expense with a category and a method, finds it and deletes it', async () => {
+  it('an admin records an expense with a category and a method, finds it, edits it and deletes it', async () => {
     const { server } = suite;
     const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/spents');
     await visible(page.getByText('No hay gastos disponibles'));
@@ -45,7 +45,18 @@ describe('expenses in the browser', () => {
     await page.getByRole('cell', { name: 'Agua' }).waitFor({ state: 'hidden' });
     await visible(page.getByRole('cell', { name: 'Luz de marzo' }));
 
+    // Edited: its amount (a decimal string in the API) comes back in the form and is kept.
     await page.getByRole('cell', { name: 'Luz de marzo' }).click();
+    expect(Number(await page.getByRole('spinbutton', { name: 'Monto' }).inputValue())).toBe(120);
+    await page.getByLabel('Nombre').fill('Luz de marzo (CORPOELEC)');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const edited = page.getByRole('row', { name: /CORPOELEC/ });
+    await visible(edited.getByRole('cell', { name: '$120.00' }));
+    expect((await api.get('/api/spents')).body.find((s: { name: string }) => s.name.includes('CORPOELEC')).amount).toBe(
+      '120.00',
+    );
+
+    await page.getByRole('cell', { name: 'Luz de marzo (CORPOELEC)' }).click();
     await page.getByRole('button', { name: 'Eliminar' }).click();
     await visible(page.getByText('¿Está seguro que desea eliminar este gasto?'));
     await page.getByRole('button', { name: 'Confirmar' }).click();

@@ -9,7 +9,8 @@ interface Spent {
   id: number;
   name: string;
   date: string;
-  amount: number;
+  /** A decimal string with 2 decimals, as every money answer of the purchasing side. */
+  amount: string;
   method: string;
   spent_category_id: number;
   category: { id: number; name: string } | null;
@@ -58,7 +59,7 @@ describe('expenses and their categories over HTTP', () => {
     expect(page.body[0]).toMatchObject({
       name: 'Local',
       date: '2026-04-01',
-      amount: 800,
+      amount: '800.00',
       method: 'zelle',
       spent_category_id: categories.Alquiler,
       category: { id: categories.Alquiler, name: 'Alquiler' },
@@ -92,7 +93,7 @@ describe('expenses and their categories over HTTP', () => {
       method: 'efectivo',
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Internet', date: '2026-05-02', amount: 1250.5, method: 'efectivo' });
+    expect(created.body).toMatchObject({ name: 'Internet', date: '2026-05-02', amount: '1250.50', method: 'efectivo' });
     const id = created.body.id;
 
     const updated = await financial.put(`/api/spents/${id}`, {
@@ -100,8 +101,8 @@ describe('expenses and their categories over HTTP', () => {
       amount: 1300,
       spent_category_id: categories.Otros,
     });
-    expect(updated.body).toMatchObject({ id, amount: 1300, category: { id: categories.Otros, name: 'Otros' } });
-    expect((await financial.get(`/api/spents/${id}`)).body).toMatchObject({ id, date: '2026-05-02', amount: 1300 });
+    expect(updated.body).toMatchObject({ id, amount: '1300.00', category: { id: categories.Otros, name: 'Otros' } });
+    expect((await financial.get(`/api/spents/${id}`)).body).toMatchObject({ id, date: '2026-05-02', amount: '1300.00' });
 
     const deleted = await financial.delete(`/api/spents/${id}`);
     expect(deleted.status).toBe(200);

@@ -60,7 +60,8 @@ export const spentResource: CatalogueResource = {
         'r.deleted_at',
         { category_name: 'c.name' },
       ),
-  numbers: ['amount', 'spent_category_id'],
+  // The amount stays a decimal string ('120.00'), as every money answer of the purchasing side.
+  numbers: ['spent_category_id'],
   view: ({ category_name, ...row }) => ({
     ...row,
     category: row.spent_category_id === null ? null : { id: row.spent_category_id, name: category_name ?? null },
