@@ -72,13 +72,22 @@ describe('dealers over HTTP', () => {
     mayoristas = group.body.id;
   });
 
-  it('offers the towns of a state without signing in: Carabobo has 14, sorted by name', async () => {
+  it('offers the states and the towns of each without signing in: Carabobo has 14, sorted by name', async () => {
     const client = suite.anonymous();
     const towns = await client.get(`/api/utils/towns/${carabobo}`);
     expect(towns.status).toBe(200);
     expect(towns.body).toHaveLength(14);
     expect(towns.body.map((town: Place) => town.name).slice(0, 3)).toEqual(['Bejuma', 'Carlos Arvelo', 'Diego Ibarra']);
     const states = (await client.get('/api/utils/states')).body as Place[];
+    // In Spanish order, as the towns: Mérida before Miranda, Táchira before Trujillo.
+    const names = states.map((state) => state.name);
+    expect(names.filter((name) => /^(Mérida|Miranda|Monagas|Táchira|Trujillo)$/.test(name))).toEqual([
+      'Mérida',
+      'Miranda',
+      'Monagas',
+      'Táchira',
+      'Trujillo',
+    ]);
     const capital = states.find((state) => state.name === 'Distrito Capital')!;
     expect((await client.get(`/api/utils/towns/${capital.id}`)).body).toEqual([
       { id: expect.any(Number), name: 'Libertador' },

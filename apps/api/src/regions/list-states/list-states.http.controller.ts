@@ -3,7 +3,10 @@ import type { Knex } from 'knex';
 import { Public } from '../../auth/guards/access.decorators';
 import { KNEX } from '../../infrastructure/database/tokens';
 
-/** GET /api/utils/states: the live regions by name, for the public dealer application form. */
+/**
+ * GET /api/utils/states: the live regions by name in Spanish order (Mérida before Miranda, as the
+ * towns), for the public dealer application form.
+ */
 @Controller('utils')
 export class ListStatesController {
   constructor(@Inject(KNEX) private readonly knex: Knex) {}
@@ -11,7 +14,11 @@ export class ListStatesController {
   @Get('states')
   @Public()
   async list(): Promise<{ id: number; name: string }[]> {
-    const rows = await this.knex('rm.regions').whereNull('deleted_at').orderBy('name').select('id', 'name');
-    return rows.map((row: { id: string; name: string }) => ({ id: Number(row.id), name: row.name }));
+    const rows: { id: string; name: string }[] = await this.knex('rm.regions')
+      .whereNull('deleted_at')
+      .select('id', 'name');
+    return rows
+      .map((row) => ({ id: Number(row.id), name: row.name }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'es'));
   }
 }
