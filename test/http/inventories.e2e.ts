@@ -141,6 +141,17 @@ describe('inventory entries and exits over HTTP', () => {
     expect((await stockOf('BOS-400')).quantity).toBe(4);
   });
 
+  it('keeps a deposit that holds stock (409), and deletes it once its stock is out', async () => {
+    const region = (await admin.get(`/api/regions${listQuery({}, ['id', 'ASC'], [0, 0])}`)).body[0].id as number;
+    const annex = (await admin.post('/api/deposits', { name: 'Anexo', region_id: region })).body.id as number;
+    await approve(await created('add', [line('MAN-200', 3, annex)]));
+    const kept = await admin.delete(`/api/deposits/${annex}`);
+    expect([kept.status, kept.body.message]).toEqual([409, 'El depósito tiene existencias.']);
+    expect((await admin.get(`/api/deposits/${annex}`)).body.deleted_at).toBeNull();
+    await approve(await created('return', [line('MAN-200', 3, annex)]));
+    expect((await admin.delete(`/api/deposits/${annex}`)).status).toBe(200);
+  });
+
   it('lists with type, status and trashed filters, sort and range; lines are paginated', async () => {
     const lines = await created('add', [
       line('BOS-100', 1),

@@ -16,6 +16,8 @@ export interface RecordUse {
   table: string;
   /** Its column holding the record's id, e.g. 'spent_category_id'. */
   column: string;
+  /** Which of its rows count, in SQL over the table: live ones (`deleted_at is null`) unless given. */
+  where?: string;
   /** The 409's Spanish message: 'La categoría tiene gastos asociados.' */
   message: string;
 }

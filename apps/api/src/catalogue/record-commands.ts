@@ -68,7 +68,10 @@ export class RecordCommands {
   /** A record still used by a live row of another read model is kept (409). Checked on the read models. */
   private async checkUnused(resource: CatalogueResource, id: string): Promise<void> {
     for (const use of resource.uses ?? []) {
-      const found = await this.knex(use.table).where(use.column, id).whereNull('deleted_at').first(use.column);
+      const found = await this.knex(use.table)
+        .where(use.column, id)
+        .whereRaw(use.where ?? 'deleted_at is null')
+        .first(use.column);
       if (found) throw new DomainError(use.message);
     }
   }

@@ -8,7 +8,16 @@ export const depositResource: CatalogueResource = {
   idKind: 'deposits',
   table: 'rm.deposits',
   references: [{ field: 'region_id', table: 'rm.regions', message: 'La región seleccionada no existe.' }],
-  uses: [{ table: 'rm.organizations', column: 'deposit_id', message: 'El depósito está asignado a una tienda.' }],
+  uses: [
+    { table: 'rm.organizations', column: 'deposit_id', message: 'El depósito está asignado a una tienda.' },
+    // Its stock would be left where no screen shows it: moved out (a transfer, an exit) first.
+    {
+      table: 'rm.product_stock',
+      column: 'deposit_id',
+      where: 'quantity > 0',
+      message: 'El depósito tiene existencias.',
+    },
+  ],
   list: {
     search: ['r.name', 'r.alias', 'r.address', 'g.name'],
     sortable: {
