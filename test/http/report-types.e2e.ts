@@ -357,8 +357,22 @@ describe('report types over HTTP', () => {
         500,
       ],
     ]);
+    // Long texts beside them: a RIF and a phone are still never broken across lines.
+    await created('/api/providers', {
+      name: 'Distribuidora Nacional de Repuestos y Accesorios Automotrices',
+      company_name: 'Distribuidora Nacional de Repuestos y Accesorios Automotrices, C.A.',
+      tax_id: 'J-41234567-8',
+      email: 'ventas.corporativas@distribuidora-nacional-repuestos.test',
+      phone: '0212-9073291',
+      city: 'Caracas',
+      country: 'Venezuela',
+      website: 'https://www.distribuidora-nacional-repuestos.test',
+      address: 'Avenida Principal de Los Cortijos de Lourdes, Edificio Torre Industrial, Piso 3, Oficina 3-B',
+    });
     const file = await pdf(admin, 'providers');
     expect(file.text).toMatch(/Rosa Paz\s+Frenos Paz/);
+    expect(file.text).toContain('J-41234567-8');
+    expect(file.text).toContain('0212-9073291');
     expect(file.text).toContain('$500.00');
     expect(file.text).not.toContain('Borrada');
   });

@@ -37,13 +37,13 @@ export const clientsReport: ReportWriter = {
       paper: 'letter-landscape',
       columns: [
         { header: 'Nombre', width: 32 },
-        { header: 'Alias / Cédula', width: 18 },
+        { header: 'Alias / Cédula', width: 18, kind: 'code' },
         { header: 'Correo', width: 28 },
         { header: 'Tipo de cliente', width: 16 },
         { header: 'Empresa', width: 24 },
         { header: 'Dirección', width: 32 },
         { header: 'Monto adeudado', width: 16, kind: 'usd' },
-        { header: 'Teléfono', width: 16 },
+        { header: 'Teléfono', width: 16, kind: 'code' },
       ],
     });
     const tick = progressEvery(context, count);

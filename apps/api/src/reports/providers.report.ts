@@ -38,9 +38,9 @@ export const providersReport: ReportWriter = {
       columns: [
         { header: 'Nombre', width: 28 },
         { header: 'Empresa', width: 24 },
-        { header: 'RIF', width: 14 },
+        { header: 'RIF', width: 14, kind: 'code' },
         { header: 'Correo', width: 26 },
-        { header: 'Teléfono', width: 16 },
+        { header: 'Teléfono', width: 16, kind: 'code' },
         { header: 'Ciudad', width: 14 },
         { header: 'País', width: 12 },
         { header: 'Sitio web', width: 22 },

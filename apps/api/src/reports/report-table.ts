@@ -12,7 +12,8 @@ import { ReportSheet, USD_FORMAT } from './report-sheet';
 import type { ReportContext } from './report-writer';
 
 /** How a column's numbers read: dollars, bolivars, a quantity, a count; text otherwise. */
-export type ColumnKind = 'text' | 'usd' | 'bs' | 'quantity' | 'count';
+/** `code`: a text that must not break across lines in a PDF (a RIF, an identification, a phone). */
+export type ColumnKind = 'text' | 'code' | 'usd' | 'bs' | 'quantity' | 'count';
 
 export interface ReportColumn {
   header: string;
@@ -44,7 +45,10 @@ export function cellText(value: Cell, kind: ColumnKind = 'text'): string {
   return String(value);
 }
 
-const numeric = (kind: ColumnKind | undefined) => kind !== undefined && kind !== 'text';
+const numeric = (kind: ColumnKind | undefined) => kind !== undefined && kind !== 'text' && kind !== 'code';
+
+/** A PDF cell's class: numbers right-aligned, neither they nor codes broken across lines. */
+const cellClass = (kind: ColumnKind | undefined) => (numeric(kind) ? 'n' : kind === 'code' ? 'c' : '');
 
 export abstract class ReportTable {
   /** Opens the table of `context.format` under the account's header. */
@@ -126,7 +130,7 @@ class PdfTable extends ReportTable {
       html`<tr class="${options.bold ? 'total' : ''}">
         ${columns.map((column, index) => {
           const value = values[index] ?? null;
-          return html`<td class="${numeric(column.kind) ? 'n' : ''}">${cellText(value, column.kind)}</td>`;
+          return html`<td class="${cellClass(column.kind)}">${cellText(value, column.kind)}</td>`;
         })}
       </tr>`,
     );
@@ -144,7 +148,7 @@ class PdfTable extends ReportTable {
           <table>
             <thead>
               <tr>
-                ${part.columns.map((column) => html`<th class="${numeric(column.kind) ? 'n' : ''}">${column.header}</th>`)}
+                ${part.columns.map((column) => html`<th class="${cellClass(column.kind)}">${column.header}</th>`)}
               </tr>
             </thead>
             <tbody>

@@ -161,6 +161,7 @@ const LETTER_CSS = `
   th, td { padding: 3px 4px; border-bottom: 1px solid #ddd; text-align: left; vertical-align: top; }
   th { background: #eee; font-weight: bold; }
   td.n, th.n { text-align: right; white-space: nowrap; }
+  td.c, th.c { white-space: nowrap; }
   tr.total td { font-weight: bold; border-top: 2px solid #333; }
   thead { display: table-header-group; }
   tr { page-break-inside: avoid; }
@@ -181,6 +182,7 @@ const TICKET_CSS = `
   table { width: 100%; border-collapse: collapse; }
   th, td { padding: 1px 0; text-align: left; vertical-align: top; }
   td.n, th.n { text-align: right; white-space: nowrap; }
+  td.c, th.c { white-space: nowrap; }
   tr.total td { font-weight: bold; border-top: 1px dashed #000; }
   .muted { color: #333; }
 `;
