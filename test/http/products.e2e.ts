@@ -304,7 +304,7 @@ describe('products over HTTP', () => {
       code: ['El código debe ser un texto.'],
       name: ['El nombre debe ser un texto.'],
       cost: ['El costo debe ser un número.'],
-      contable: ['Contable es obligatorio (1 o 0).'],
+      contable: ['Contable debe ser 1 o 0.'],
     });
     expectFormErrors(await refused({ brand_id: [bosch], product_category_id: 1e30, weight: '99999999999999999999' }), {
       brand_id: ['La marca no es válida.'],

@@ -530,7 +530,7 @@ describe('report types over HTTP', () => {
     expectFormErrors(await ask('orders-financial', { from: TODAY }), { to: ['La fecha hasta es obligatoria.'] });
     expectFormErrors(await ask('orders', { from: TODAY, to: TODAY, orderNumber: 'abc', full: 'x' }), {
       orderNumber: ['El número del reporte debe ser un número entero mayor que 0.'],
-      full: ['Completo es obligatorio (1 o 0).'],
+      full: ['Completo debe ser 1 o 0.'],
     });
     expectFormErrors(await ask('product-catalog', {}), {
       format: ['Este reporte no está disponible en Excel'],

@@ -224,7 +224,7 @@ describe('report jobs over HTTP', () => {
     expectFormErrors(await ask({ from: '2026-02-30', to: TODAY, modality: 'otra', nulled: 'quizás' }), {
       from: ['La fecha desde no es válida.'],
       modality: ['La modalidad debe ser uno de: advance, simple.'],
-      nulled: ['Incluir anuladas es obligatorio (1 o 0).'],
+      nulled: ['Incluir anuladas debe ser 1 o 0.'],
     });
     expectFormErrors(await ask({}, 'ventas-secretas'), { type: ['El tipo de reporte no es válido'] });
     expectFormErrors(await sales.post('/api/reports', { format: 'excel' }), {

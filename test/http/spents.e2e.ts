@@ -102,7 +102,11 @@ describe('expenses and their categories over HTTP', () => {
       spent_category_id: categories.Otros,
     });
     expect(updated.body).toMatchObject({ id, amount: '1300.00', category: { id: categories.Otros, name: 'Otros' } });
-    expect((await financial.get(`/api/spents/${id}`)).body).toMatchObject({ id, date: '2026-05-02', amount: '1300.00' });
+    expect((await financial.get(`/api/spents/${id}`)).body).toMatchObject({
+      id,
+      date: '2026-05-02',
+      amount: '1300.00',
+    });
 
     const deleted = await financial.delete(`/api/spents/${id}`);
     expect(deleted.status).toBe(200);

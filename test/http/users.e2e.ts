@@ -403,7 +403,7 @@ describe('users over HTTP', () => {
       email: ['El correo electrónico no es un correo electrónico válido.'],
       password: ['La contraseña debe tener al menos 8 caracteres.'],
       role: ['El rol debe ser uno de: admin, sales, storer, financial, endline.'],
-      owner: ['Propietario es obligatorio (1 o 0).'],
+      owner: ['Propietario debe ser 1 o 0.'],
       organization_id: ['La tienda no es válida.'],
     });
     const long = await admin.post('/api/users', newUser({ email: 'largo@prueba.test', password: 'x'.repeat(100_000) }));

@@ -214,7 +214,7 @@ export function choice<const T extends readonly [string, ...string[]]>(
     });
 }
 
-/** true/false from a checkbox, '1'/'0', 'si'/'no'. */
+/** true/false from a checkbox, '1'/'0', 'si'/'no'; left out: required unless it has a fallback. */
 export function flag(label: string, fallback?: boolean) {
   return z
     .unknown()
@@ -224,7 +224,10 @@ export function flag(label: string, fallback?: boolean) {
       if (value === true || value === 1 || value === '1' || value === 'true' || value === 'si' || value === 'sí')
         return true;
       if (value === false || value === 0 || value === '0' || value === 'false' || value === 'no') return false;
-      ctx.addIssue({ code: 'custom', message: `${label} es obligatorio (1 o 0).` });
+      ctx.addIssue({
+        code: 'custom',
+        message: blank(value) ? `${label} es obligatorio (1 o 0).` : `${label} debe ser 1 o 0.`,
+      });
       return z.NEVER;
     });
 }

@@ -58,7 +58,8 @@ describe('a product', () => {
     refusesCreation({ code: ' ' }, 'El código es obligatorio.');
     refusesCreation({ cost: 'ocho' }, 'El costo debe ser un número.');
     refusesCreation({ brand_id: null }, 'Debe seleccionar la marca.');
-    refusesCreation({ contable: 'tal vez' }, 'Contable es obligatorio (1 o 0).');
+    refusesCreation({ contable: 'tal vez' }, 'Contable debe ser 1 o 0.');
+    refusesCreation({ contable: undefined }, 'Contable es obligatorio (1 o 0).');
     refusesCreation({ prices: {} }, 'Debe indicar al menos un precio.');
     refusesCreation({ prices: { '1': '-1' } }, 'El precio debe ser mayor o igual a 0.');
     refusesCreation({ prices: { '1': '1.005' } }, 'El precio admite como máximo 2 decimales.');
