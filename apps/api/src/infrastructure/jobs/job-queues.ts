@@ -2,8 +2,11 @@ import { Logger } from '@nestjs/common';
 import { createPostgresBackend, Job, Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
+import { repeatedWarnings } from './repeated-warnings';
 
 export const SYSTEM_QUEUE = 'system';
+/** A worker's errors (its poll failing again and again) are logged once per this many ms. */
+const WORKER_ERRORS_LOGGED_EVERY_MS = 10_000;
 export type JobHandler = (job: Job) => Promise<unknown>;
 
 /**
@@ -64,7 +67,8 @@ export class JobQueues {
           createPostgresBackend,
         ) as unknown as Worker);
     worker.on('failed', (job, error) => this.logger.warn(`Trabajo ${job?.name ?? '?'} falló: ${error.message}`));
-    worker.on('error', (error) => this.logger.warn(`Error del procesador de trabajos: ${error.message}`));
+    const warn = repeatedWarnings((message) => this.logger.warn(message), WORKER_ERRORS_LOGGED_EVERY_MS);
+    worker.on('error', (error) => warn(`Error del procesador de trabajos: ${error.message}`));
     this.workers.push(worker);
     return worker;
   }
