@@ -137,10 +137,10 @@ describe('documents of one record over HTTP', () => {
       expect(lines).toContainEqual(['Saldo pendiente', '$0.00']);
     });
 
-    it("answers 404 'Compra no encontrada' for a purchase that does not exist", async () => {
+    it("answers 404 'La compra no existe' for a purchase that does not exist, as its detail does", async () => {
       const answer = await fetched(admin, '/api/shoppings/999999/report');
       expect(answer.status).toBe(404);
-      expect(await answer.json()).toMatchObject({ message: 'Compra no encontrada' });
+      expect(await answer.json()).toMatchObject({ message: 'La compra no existe' });
     });
   });
 
@@ -256,10 +256,10 @@ describe('documents of one record over HTTP', () => {
       expect(lines).toContainEqual(['Saldo neto (adeudado menos saldo a favor)', usd(figures.balance)]);
     });
 
-    it("answers 404 'Cliente no encontrado' for a client that does not exist", async () => {
+    it("answers 404 'El cliente no existe' for a client that does not exist, as its detail does", async () => {
       const answer = await fetched(admin, '/api/clients/999999/statement');
       expect(answer.status).toBe(404);
-      expect(await answer.json()).toMatchObject({ message: 'Cliente no encontrado' });
+      expect(await answer.json()).toMatchObject({ message: 'El cliente no existe' });
     });
   });
 

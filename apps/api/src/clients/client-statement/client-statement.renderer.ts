@@ -11,7 +11,7 @@
  * owed is what the client's open sales still owe; 'Saldo a favor' is the credit left; their
  * difference is the client's balance as the client's page shows it (RULES.md, Clients).
  */
-import { clientTypeLabel, CREDIT_NOTE_METHOD_CODE } from '@bo/domain';
+import { clientRecord, clientTypeLabel, CREDIT_NOTE_METHOD_CODE } from '@bo/domain';
 import { DocumentContext, DocumentFile, DocumentRefusal, notFound, PDF } from '../../reports/document-renderer';
 import { accountForPage } from '../../reports/pdf/account-for-page';
 import { documentPage, html, spanishLongDate, spanishShortDate, usd } from '../../reports/pdf/html';
@@ -127,7 +127,7 @@ export async function renderClientStatement(context: DocumentContext): Promise<D
     [params.id],
   );
   const client = rows[0];
-  if (!client) return notFound('Cliente no encontrado');
+  if (!client) return notFound(clientRecord.messages.notFound);
   const ledger = await movements(context);
   let balance = 0;
   let credit = 0;

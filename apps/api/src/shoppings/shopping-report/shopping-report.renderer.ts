@@ -3,7 +3,7 @@
  * 'Compra #N', the provider, invoice number, dates and status, the lines with their totals, the
  * balance owed and the payments, as the detail page shows them.
  */
-import { Decimal } from '@bo/domain';
+import { Decimal, ShoppingMessages } from '@bo/domain';
 import { DocumentContext, DocumentFile, DocumentRefusal, notFound, PDF } from '../../reports/document-renderer';
 import { accountForPage } from '../../reports/pdf/account-for-page';
 import { bs, documentPage, html, quantity, spanishShortDate, usd } from '../../reports/pdf/html';
@@ -64,7 +64,7 @@ export async function renderShoppingReport(context: DocumentContext): Promise<Do
     [params.id],
   );
   const shopping = rows[0];
-  if (!shopping) return notFound('Compra no encontrada');
+  if (!shopping) return notFound(ShoppingMessages.notFound);
   const [lines, payments] = await Promise.all([
     pool.query<LineRow>(
       'select code, name, quantity, cost, total from rm.shopping_lines where shopping_id = $1 order by id',
