@@ -328,6 +328,9 @@ describe('dealers over HTTP', () => {
       409,
       'Los distribuidores se crean al finalizar su solicitud',
     ]);
+    // Whatever the body: the route's rule, not a form error on a body it never reads.
+    const bare = await admin.post('/api/dealers', {});
+    expect([bare.status, bare.body.message]).toEqual([409, 'Los distribuidores se crean al finalizar su solicitud']);
     expect((await admin.get(`/api/dealers${listQuery({ q: '20202020' })}`)).body).toEqual([]);
     expect((await admin.delete(`/api/dealers/${dealerId}`)).status).toBe(200);
     expect((await admin.get(`/api/dealers${listQuery({ q: 'Mora C.A.' })}`)).body).toEqual([]);

@@ -6,6 +6,7 @@ import {
   HttpCode,
   NotFoundException,
   Param,
+  PipeTransform,
   Post,
   Put,
   Query,
@@ -33,6 +34,8 @@ import { ZodBodyPipe } from './zod-body.pipe';
  */
 export function catalogueController(resource: CatalogueResource): Type<unknown> {
   const body = new ZodBodyPipe(resource.request ?? resource.definition.fields);
+  // A kind created elsewhere refuses the POST before reading its body (that schema is the edit's).
+  const created: PipeTransform = resource.createdElsewhere ? new Refused(resource.createdElsewhere) : body;
 
   @Controller(resource.path)
   class CatalogueController {
@@ -83,10 +86,9 @@ export function catalogueController(resource: CatalogueResource): Type<unknown> 
     @HttpCode(201)
     @Roles(resource.path, 'write')
     async create(
-      @Body(body) values: Record<string, unknown>,
+      @Body(created) values: Record<string, unknown>,
       @Metadata() metadata: EventMetadata,
     ): Promise<RecordView> {
-      if (resource.createdElsewhere) throw new DomainError(resource.createdElsewhere);
       const id = await this.commands.create(resource, values, metadata);
       return this.afterWrite(id);
     }
@@ -120,4 +122,13 @@ export function catalogueController(resource: CatalogueResource): Type<unknown> 
   const name = resource.path.replace(/(^|-)(\w)/g, (_m, _dash, letter: string) => letter.toUpperCase());
   Object.defineProperty(CatalogueController, 'name', { value: `${name}CatalogueController` });
   return CatalogueController;
+}
+
+/** A body pipe that refuses every body with a rule's 409 (the route exists, the rule says no). */
+class Refused implements PipeTransform {
+  constructor(private readonly message: string) {}
+
+  transform(): never {
+    throw new DomainError(this.message);
+  }
 }
