@@ -20,7 +20,8 @@ export interface SingleStreamRow {
 }
 
 /**
- * One stream, the common case: ONE plain SQL statement (data-modifying CTEs), no plpgsql.
+ * One stream, the common case: ONE plain SQL statement (data-modifying CTEs), no plpgsql. Its
+ * events carry the transaction's commit stamp (`es_stamp`), computed once.
  * The compare-and-set comes first; when it matches no row, nothing is inserted and no row is
  * returned. $1 stream, $2 event count, then the expected version when exact, then the events.
  */
@@ -47,23 +48,24 @@ export function singleStreamStatement(append: StreamAppend): QueryConfig {
   if (events.length === 1) {
     const [event] = events;
     values.push(event.type, JSON.stringify(event.data ?? null), JSON.stringify(event.metadata));
-    rows = `select $1, cas.version, $${first}, $${first + 1}::jsonb, $${first + 2}::jsonb from cas`;
+    rows = `select $1, cas.version, $${first}, $${first + 1}::jsonb, $${first + 2}::jsonb, stamp.xid from cas, stamp`;
   } else {
     values.push(
       events.map((event) => event.type),
       events.map((event) => JSON.stringify(event.data ?? null)),
       events.map((event) => JSON.stringify(event.metadata)),
     );
-    rows = `select $1, cas.version - $2 + e.ord, e.type, e.data, e.metadata
-      from cas, unnest($${first}::text[], $${first + 1}::jsonb[], $${first + 2}::jsonb[]) with ordinality as e(type, data, metadata, ord)
+    rows = `select $1, cas.version - $2 + e.ord, e.type, e.data, e.metadata, stamp.xid
+      from cas, stamp, unnest($${first}::text[], $${first + 1}::jsonb[], $${first + 2}::jsonb[]) with ordinality as e(type, data, metadata, ord)
       order by e.ord`;
   }
   return {
     name: `es_append_1_${kind}_${events.length === 1 ? 'one' : 'many'}`,
     text: `with cas as (${cas}),
-      ins as (insert into events (stream_id, stream_position, type, data, metadata) ${rows} returning global_position)
-      select cas.version::text as version, i.global_position::text as global_position, pg_current_xact_id()::text as transaction_id
-      from cas, (select max(global_position) as global_position from ins) as i`,
+      stamp as (select es_stamp(pg_current_xact_id()) as xid),
+      ins as (insert into events (stream_id, stream_position, type, data, metadata, transaction_id) ${rows} returning global_position)
+      select cas.version::text as version, i.global_position::text as global_position, stamp.xid::text as transaction_id
+      from cas, stamp, (select max(global_position) as global_position from ins) as i`,
     values,
   };
 }

@@ -12,6 +12,7 @@ import {
 import { multiStreamStatement, SingleStreamRow, singleStreamStatement } from './append-statements';
 import { DEADLOCK } from './encode-appends';
 import { GroupCommitOptions, GroupCommitter } from './group-commit';
+import { checkAfterMigration, checkBeforeMigration } from './restore-checks';
 import { EVENT_STORE_SCHEMA_SQL } from './schema.sql';
 
 export const EVENTS_CHANNEL = 'es_appended';
@@ -64,12 +65,26 @@ function toAppendResult(rows: AppendRow[]): AppendResult {
   };
 }
 
-/** Creates the event store's tables and function if they are missing. */
-export async function migrateEventStore(pool: Pool): Promise<void> {
+/** What a start-up's migration did beyond creating what was missing. */
+export interface EventStoreMigration {
+  /** How far the commit stamps were moved past a restored history (0: they already followed it). */
+  clockShift: number;
+}
+
+/**
+ * Creates the event store's tables and functions if they are missing, refuses a store restored
+ * only in part (`UnsafeStoreError`), and aligns the commit stamps with a history restored onto a
+ * new cluster (`es_align_clock`).
+ */
+export async function migrateEventStore(pool: Pool): Promise<EventStoreMigration> {
   const client = await pool.connect();
   try {
     await client.query(`select pg_advisory_lock(hashtext('event_store_migration'))`);
+    await checkBeforeMigration(client);
     await client.query(EVENT_STORE_SCHEMA_SQL);
+    await checkAfterMigration(client);
+    const aligned = await client.query('select es_align_clock()::text as shift');
+    return { clockShift: Number(aligned.rows[0].shift) };
   } finally {
     await client.query(`select pg_advisory_unlock(hashtext('event_store_migration'))`).catch(() => undefined);
     client.release();
@@ -106,10 +121,11 @@ export const NON_APPENDING_APPLICATION_NAME = 'bo-read-models';
  * busy transactions would keep hiding new events from each other) and those of other databases of
  * the cluster, which cannot write this database's events (a snapshot lists every database's
  * transactions: another application's long transaction held this one's reads back). A transaction
- * not (or no longer) listed in pg_stat_activity counts as appending.
+ * not (or no longer) listed in pg_stat_activity counts as appending. The bound is a commit stamp,
+ * like the events' (`es_stamp`: the transaction id plus the store's shift).
  */
 const READ_HORIZON = `
-  select coalesce(min(running.xid), pg_snapshot_xmax(pg_current_snapshot()))
+  select es_stamp(coalesce(min(running.xid), pg_snapshot_xmax(pg_current_snapshot())))
   from pg_snapshot_xip(pg_current_snapshot()) as running(xid)
   where not exists (
     select 1 from pg_stat_activity other

@@ -8,11 +8,27 @@
  *   the actual version) on a conflict, so the caller's transaction keeps nothing.
  * - `es_append_group`: several independent appends in one transaction (group commit); a conflict
  *   fails only its own append. Compare-and-sets one by one, then one insert of all the events.
+ * - `es_stamp` / `es_clock`: an event's commit stamp is its transaction id moved by the store's
+ *   shift (0 until a logical restore onto a new cluster, whose transaction ids start far below
+ *   the dump's); `es_align_clock` raises the shift at start-up so new stamps follow every stored
+ *   one (docs/architecture.md, "Event order across restores").
  * - `es_notify`: wakes the listeners. Sent by the adapter AFTER the append committed: a NOTIFY
  *   inside the append transaction takes a cluster-wide lock until its commit is flushed, which
  *   serialises every appending transaction. Its own commit need not wait for the WAL flush.
  */
 export const EVENT_STORE_SCHEMA_SQL = `
+-- One row: how far this cluster's transaction ids are moved to stamp events.
+create table if not exists es_clock (
+  singleton boolean primary key default true check (singleton),
+  shift bigint not null default 0
+);
+insert into es_clock (singleton, shift) values (true, 0) on conflict (singleton) do nothing;
+
+-- The commit stamp of a transaction id (or of a snapshot's bound): the id plus the shift.
+create or replace function es_stamp(p_xid xid8) returns xid8 language sql stable parallel safe as $$
+  select (p_xid::text::bigint + (select c.shift from es_clock c where c.singleton))::text::xid8
+$$;
+
 create table if not exists streams (
   stream_id text primary key,
   version bigint not null
@@ -25,12 +41,46 @@ create table if not exists events (
   type text not null,
   data jsonb not null,
   metadata jsonb not null,
-  transaction_id xid8 not null default pg_current_xact_id(),
+  transaction_id xid8 not null default es_stamp(pg_current_xact_id()),
   created_at timestamptz not null default now(),
   constraint events_stream_position unique (stream_id, stream_position)
 );
+do $$ begin
+  -- Stores made before the shift stamped with the bare transaction id.
+  if (select pg_get_expr(d.adbin, d.adrelid) from pg_attrdef d
+        join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
+       where d.adrelid = 'events'::regclass and a.attname = 'transaction_id') not like '%es_stamp%' then
+    alter table events alter column transaction_id set default es_stamp(pg_current_xact_id());
+  end if;
+end $$;
 
 create index if not exists events_commit_order on events (transaction_id, global_position);
+
+-- Called at every start-up (under the migration's lock): when this cluster's transaction ids are
+-- at or below the last stored stamp (a pg_dump restored into a new cluster), the shift grows so
+-- that every later transaction's stamp follows it. Answers how much it grew (0: nothing to do).
+-- Every transaction that appends afterwards takes its id after this one, so its stamp is higher.
+create or replace function es_align_clock() returns bigint language plpgsql as $$
+declare
+  v_last xid8;
+  v_now xid8;
+  v_gap bigint;
+begin
+  perform pg_advisory_xact_lock(hashtext('es_clock'));
+  select e.transaction_id into v_last from events e order by e.transaction_id desc, e.global_position desc limit 1;
+  v_now := es_stamp(pg_current_xact_id());
+  if v_last is null or v_now > v_last then
+    return 0;
+  end if;
+  v_gap := v_last::text::bigint - v_now::text::bigint + 1;
+  update es_clock set shift = shift + v_gap where singleton;
+  return v_gap;
+end;
+$$;
+
+-- Populated when created; a pg_restore refreshes it last of all (after the data, indexes and
+-- constraints), so a restore cut short leaves it unpopulated and the start-up refuses to serve.
+create materialized view if not exists es_restore_complete as select true as complete;
 
 -- Compare-and-set of one stream's version: the new version, or null when the expectation fails.
 -- p_expected: -1 any, 0 no stream, n exact version.
@@ -68,6 +118,7 @@ declare
   i int;
   k int;
   new_version bigint;
+  v_stamp xid8 := es_stamp(pg_current_xact_id());
 begin
   o_versions := array_fill(null::bigint, array[n]);
   if n > 1 then
@@ -95,8 +146,8 @@ begin
     o_versions[i] := new_version;
   end loop;
   if n = 1 and p_counts[1] = 1 then
-    insert into events (stream_id, stream_position, type, data, metadata)
-      values (p_streams[1], o_versions[1], p_types[1], p_data[1], p_metadata[1])
+    insert into events (stream_id, stream_position, type, data, metadata, transaction_id)
+      values (p_streams[1], o_versions[1], p_types[1], p_data[1], p_metadata[1], v_stamp)
       returning global_position into o_last_global;
     return;
   end if;
@@ -109,8 +160,8 @@ begin
     select s.stream, s.version - s.count + g as position, s.before + g as ord
     from s, generate_series(1, s.count) as g
   ), inserted as (
-    insert into events (stream_id, stream_position, type, data, metadata)
-      select m.stream, m.position, e.type, e.data, e.metadata
+    insert into events (stream_id, stream_position, type, data, metadata, transaction_id)
+      select m.stream, m.position, e.type, e.data, e.metadata, v_stamp
       from m join unnest(p_types, p_data, p_metadata) with ordinality as e(type, data, metadata, ord) using (ord)
       order by m.ord
       returning global_position
@@ -135,7 +186,7 @@ begin
   return query
     select u.s, u.v, null::bigint, null::text from unnest(p_streams, r.o_versions) as u(s, v)
     union all
-    select null::text, null::bigint, r.o_last_global, pg_current_xact_id()::text;
+    select null::text, null::bigint, r.o_last_global, es_stamp(pg_current_xact_id())::text;
 end;
 $$;
 
@@ -166,6 +217,7 @@ declare
   actual bigint;
   last_global bigint;
   xid text;
+  v_stamp xid8 := es_stamp(pg_current_xact_id());
 begin
   perform 1 from streams where stream_id = any(p_streams) order by stream_id for update;
   for i_a in 1 .. coalesce(array_length(p_sizes, 1), 0) loop
@@ -196,16 +248,16 @@ begin
     s_from := s_to + 1;
   end loop;
   with inserted as (
-    insert into events (stream_id, stream_position, type, data, metadata)
+    insert into events (stream_id, stream_position, type, data, metadata, transaction_id)
       select p_streams[x.k], v_versions[x.k] - p_counts[x.k] + x.e - v_firsts[x.k] + 1,
-             p_types[x.e], p_data[x.e], p_metadata[x.e]
+             p_types[x.e], p_data[x.e], p_metadata[x.e], v_stamp
       from (select ev as e, v_entries[ev] as k from generate_series(1, next_event - 1) as ev) as x
       where v_versions[x.k] is not null
       order by x.e
       returning global_position
   )
   select max(inserted.global_position) into last_global from inserted;
-  xid := pg_current_xact_id()::text;
+  xid := v_stamp::text;
   s_from := 1;
   for i_a in 1 .. coalesce(array_length(p_sizes, 1), 0) loop
     s_to := s_from + p_sizes[i_a] - 1;

@@ -45,7 +45,14 @@ export async function openDataLayer(options: {
     await pool.end();
   };
   try {
-    if (!options.kurrentdbUrl) await migrateEventStore(pool);
+    if (!options.kurrentdbUrl) {
+      const { clockShift } = await migrateEventStore(pool);
+      if (clockShift > 0)
+        console.warn(
+          `Historia restaurada en un servidor nuevo: las marcas de confirmación avanzan ${clockShift} para seguirla ` +
+            `(restored history on a new server: commit stamps moved ${clockShift} past it)`,
+        );
+    }
     await migrateInfrastructure(pool);
     await migrateReadModels(knex);
   } catch (error) {
