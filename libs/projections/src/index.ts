@@ -36,3 +36,4 @@ export * from './write-set';
 export * from './shared-reads';
 export * from './shared-commits';
 export * from './shared-checkpoint-looks';
+export * from './restore-checks';

@@ -12,7 +12,7 @@ import {
 import { multiStreamStatement, SingleStreamRow, singleStreamStatement } from './append-statements';
 import { DEADLOCK } from './encode-appends';
 import { GroupCommitOptions, GroupCommitter } from './group-commit';
-import { checkAfterMigration, checkBeforeMigration } from './restore-checks';
+import { checkRestoredStore } from './restore-checks';
 import { EVENT_STORE_SCHEMA_SQL } from './schema.sql';
 
 export const EVENTS_CHANNEL = 'es_appended';
@@ -80,15 +80,24 @@ export async function migrateEventStore(pool: Pool): Promise<EventStoreMigration
   const client = await pool.connect();
   try {
     await client.query(`select pg_advisory_lock(hashtext('event_store_migration'))`);
-    await checkBeforeMigration(client);
+    await checkRestoredStore(client);
     await client.query(EVENT_STORE_SCHEMA_SQL);
-    await checkAfterMigration(client);
     const aligned = await client.query('select es_align_clock()::text as shift');
     return { clockShift: Number(aligned.rows[0].shift) };
   } finally {
     await client.query(`select pg_advisory_unlock(hashtext('event_store_migration'))`).catch(() => undefined);
     client.release();
   }
+}
+
+/** The position of the last event in $all order (START when there is none). */
+export async function lastStoredPosition(pool: Pool): Promise<Position> {
+  const result = await pool.query(
+    `select transaction_id::text as commit, global_position::text as position from events
+      order by transaction_id desc, global_position desc limit 1`,
+  );
+  const row = result.rows[0] as Position | undefined;
+  return row ? { commit: row.commit, position: row.position } : { commit: '0', position: '0' };
 }
 
 export interface PostgresEventStoreOptions {

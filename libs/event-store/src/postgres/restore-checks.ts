@@ -30,37 +30,37 @@ async function exists(client: PoolClient, relation: string): Promise<boolean> {
   return result.rows[0].found as boolean;
 }
 
-/**
- * Before the schema is (re)created: a store made by this code has its clock table and its restore
- * marker; events and a clock without the marker mean a restore that stopped before the end of
- * its schema. A store made before the clock existed has neither (it gets both now).
- */
-export async function checkBeforeMigration(client: PoolClient): Promise<void> {
-  if (!(await exists(client, 'events')) || !(await exists(client, 'es_clock'))) return;
-  if (!(await exists(client, 'es_restore_complete')))
-    throw halfRestored('falta es_restore_complete', 'es_restore_complete is missing');
-}
-
-const CONSTRAINTS = ['streams_pkey', 'events_pkey', 'events_stream_position', 'es_clock_pkey'];
+const CONSTRAINTS = ['streams_pkey', 'events_pkey', 'events_stream_position'];
 
 /**
- * After the schema: the marker a restore refreshes last is populated, the constraints the appends
- * rely on exist, every stream's version is matched by its events, and the position sequence is
- * past the last event (else the next append collides with a restored one).
+ * Before the schema is (re)created, on a store that already has events (the schema's own
+ * statements would fail on a missing constraint with an error that says nothing useful):
+ * - a store made by this code (it has its clock) has the restore marker, populated: pg_restore
+ *   refreshes it after all the data, indexes and constraints, so a restore cut short leaves it
+ *   missing or unpopulated;
+ * - the constraints the appends rely on exist;
+ * - every stream's version is matched by its events (none lost from one table or the other);
+ * - the position sequence is past the last event (else the next append collides with a restored one).
  */
-export async function checkAfterMigration(client: PoolClient): Promise<void> {
-  try {
-    await client.query('select complete from es_restore_complete');
-  } catch (error) {
-    if ((error as { code?: string }).code !== '55000') throw error;
-    throw halfRestored('pg_restore no llegó al final', 'pg_restore did not reach its end');
+export async function checkRestoredStore(client: PoolClient): Promise<void> {
+  if (!(await exists(client, 'events'))) return;
+  const clocked = await exists(client, 'es_clock');
+  if (clocked) {
+    if (!(await exists(client, 'es_restore_complete')))
+      throw halfRestored('falta es_restore_complete', 'es_restore_complete is missing');
+    try {
+      await client.query('select complete from es_restore_complete');
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55000') throw error;
+      throw halfRestored('pg_restore no llegó al final', 'pg_restore did not reach its end');
+    }
   }
   const constraints = await client.query(
     `select c.conname from pg_constraint c
-      where c.conrelid in ('streams'::regclass, 'events'::regclass, 'es_clock'::regclass)`,
+      where c.conrelid in (to_regclass('streams'), to_regclass('events'), to_regclass('es_clock'))`,
   );
   const present = new Set(constraints.rows.map((row) => row.conname as string));
-  const missing = CONSTRAINTS.filter((name) => !present.has(name));
+  const missing = [...CONSTRAINTS, ...(clocked ? ['es_clock_pkey'] : [])].filter((name) => !present.has(name));
   if (missing.length) throw halfRestored(`faltan ${missing.join(', ')}`, `${missing.join(', ')} missing`);
   const counts = await client.query(
     `select (select coalesce(sum(version), 0) from streams)::text as versions,

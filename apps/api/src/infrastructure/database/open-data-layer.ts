@@ -3,11 +3,12 @@ import { Pool } from 'pg';
 import {
   EventStore,
   KurrentEventStore,
+  lastStoredPosition,
   migrateEventStore,
   NON_APPENDING_APPLICATION_NAME,
   PostgresEventStore,
 } from '@bo/event-store';
-import { migrateReadModels } from '@bo/projections';
+import { ALL_PROJECTIONS, checkReadModels, migrateReadModels } from '@bo/projections';
 import { migrateInfrastructure } from './infrastructure.schema';
 
 /** The connections every entry point needs (server, CLIs), migrated and ready. */
@@ -20,7 +21,8 @@ export interface DataLayer {
 
 /**
  * PostgreSQL for read models, sessions and (by default) events; KurrentDB for events when its URL is
- * given. Migrates the event store, the plumbing tables and the read models.
+ * given. Migrates the event store, the plumbing tables and the read models, after refusing a
+ * database restored only in part or read models this code cannot serve (docs/operations.md).
  */
 export async function openDataLayer(options: {
   databaseUrl: string;
@@ -53,6 +55,7 @@ export async function openDataLayer(options: {
             `(restored history on a new server: commit stamps moved ${clockShift} past it)`,
         );
     }
+    await checkReadModels(knex, options.kurrentdbUrl ? null : await lastStoredPosition(pool), ALL_PROJECTIONS);
     await migrateInfrastructure(pool);
     await migrateReadModels(knex);
   } catch (error) {
