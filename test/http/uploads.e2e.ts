@@ -48,7 +48,11 @@ describe('image uploads', () => {
     ] as const) {
       const stored = await admin.post('/api/uploads', form(bytes, name, type));
       expect(stored.status).toBe(201);
-      expect(fs.existsSync(path.join(UPLOADS_DIR, path.basename(stored.body.path)))).toBe(true);
+      // In PostgreSQL's file store, shared by every process; nothing in the folder.
+      const key = `uploads/${path.basename(stored.body.path)}`;
+      const kept = await suite.server.running.pool.query('select size from stored_files where key = $1', [key]);
+      expect(kept.rows.map((row) => Number(row.size))).toEqual([bytes.length]);
+      expect(fs.existsSync(path.join(UPLOADS_DIR, path.basename(stored.body.path)))).toBe(false);
       const served = await fetch(`${suite.server.baseUrl}${stored.body.path}`, {
         headers: { Cookie: `bo_session=${admin.cookie('bo_session')}` },
       });

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ApplyThrottleModule } from './dealer-requests/apply-throttle';
+import { RateLimitsModule } from './infrastructure/rate-limits/rate-limits.module';
 import type { Knex } from 'knex';
 import type { Pool } from 'pg';
 import type { EventStore } from '@bo/event-store';
@@ -78,7 +79,7 @@ export class AppModule {
   static register(resources: AppResources): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), ApplyThrottleModule],
+      imports: [CqrsModule.forRoot(), RateLimitsModule.register(resources.config, resources.pool), ApplyThrottleModule],
       controllers: [
         LoginController,
         LogoutController,
