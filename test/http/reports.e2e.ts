@@ -284,7 +284,9 @@ describe('report jobs over HTTP', () => {
     expect((await sales.get(`/api/reports/${id}`)).status).toBe(404);
     const left = await pool.query('select key from stored_file_parts where key = any($1::text[])', [[key, orphan]]);
     expect(left.rows).toEqual([]);
-    expect((await pool.query('select key from stored_files where key = any($1::text[])', [[key, orphan]])).rows).toEqual([]);
+    expect(
+      (await pool.query('select key from stored_files where key = any($1::text[])', [[key, orphan]])).rows,
+    ).toEqual([]);
   });
 
   it('answers 404 when a completed report’s file is gone from the file store', async () => {

@@ -60,12 +60,7 @@ async function removePartsOf(config: AppConfig, id: string): Promise<void> {
 }
 
 /** Starts both workers; `close` stops the browser (the queues close with JobQueues). */
-export function registerReportWorkers(
-  jobs: JobQueues,
-  pool: Pool,
-  config: AppConfig,
-  store: FileStore,
-): ReportWorkers {
+export function registerReportWorkers(jobs: JobQueues, pool: Pool, config: AppConfig, store: FileStore): ReportWorkers {
   const logger = new Logger('Reportes');
   const pdf = new PdfBrowser();
   const files = new ReportFiles(pool, store);

@@ -4,8 +4,7 @@
  */
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { PG_POOL } from '../database/tokens';
+import type { AppConfig } from '../../config/app-config';
 import { RateLimits } from './rate-limits';
 
 @Global()
@@ -14,9 +13,7 @@ export class RateLimitsModule {
   static register(config: AppConfig, pool: Pool): DynamicModule {
     return {
       module: RateLimitsModule,
-      providers: [
-        { provide: RateLimits, useFactory: () => new RateLimits(config, pool) },
-      ],
+      providers: [{ provide: RateLimits, useFactory: () => new RateLimits(config, pool) }],
       exports: [RateLimits],
     };
   }

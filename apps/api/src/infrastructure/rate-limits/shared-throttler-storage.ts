@@ -35,6 +35,11 @@ export class SharedThrottlerStorage implements ThrottlerStorage {
     const outcome = await consumed(limiter, key);
     const seconds = Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
     const isBlocked = outcome.consumedPoints > limit;
-    return { totalHits: outcome.consumedPoints, timeToExpire: seconds, isBlocked, timeToBlockExpire: isBlocked ? seconds : 0 };
+    return {
+      totalHits: outcome.consumedPoints,
+      timeToExpire: seconds,
+      isBlocked,
+      timeToBlockExpire: isBlocked ? seconds : 0,
+    };
   }
 }

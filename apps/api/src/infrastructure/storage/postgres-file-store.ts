@@ -13,8 +13,7 @@ export const PART_BYTES = 512 * 1024;
 /** `content` cut into parts of PART_BYTES (the last one shorter). */
 async function* partsOf(content: Buffer | AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   if (Buffer.isBuffer(content)) {
-    for (let start = 0; start < content.length; start += PART_BYTES)
-      yield content.subarray(start, start + PART_BYTES);
+    for (let start = 0; start < content.length; start += PART_BYTES) yield content.subarray(start, start + PART_BYTES);
     return;
   }
   let pending: Buffer[] = [];
@@ -99,10 +98,9 @@ export class PostgresFileStore implements FileStore {
   }
 
   async keys(prefix: string): Promise<Set<string>> {
-    const { rows } = await this.pool.query<{ key: string }>(
-      'select key from stored_files where starts_with(key, $1)',
-      [prefix],
-    );
+    const { rows } = await this.pool.query<{ key: string }>('select key from stored_files where starts_with(key, $1)', [
+      prefix,
+    ]);
     return new Set(rows.map((row) => row.key));
   }
 
