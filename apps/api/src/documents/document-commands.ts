@@ -122,10 +122,7 @@ export class DocumentCommands {
   private async named(moves: readonly DocumentMove[]): Promise<StockMoveRequest[]> {
     const unnamed = [...new Set(moves.filter((move) => !move.product_name).map((move) => move.product_id))];
     const rows = unnamed.length
-      ? ((await this.knex('rm.products').whereIn('id', unnamed).select('id', 'name')) as {
-          id: unknown;
-          name: string;
-        }[])
+      ? ((await this.knex('rm.products').whereIn('id', unnamed).select('id', 'name')) as { id: unknown; name: string }[])
       : [];
     const names = new Map(rows.map((row) => [String(row.id), row.name]));
     return moves.map((move) => ({

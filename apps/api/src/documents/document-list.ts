@@ -57,11 +57,7 @@ export async function listPage<View>(knex: Knex, list: DocumentList<View>, param
   }
   const pattern = searchPattern(filter.q);
   if (pattern && list.search) list.search(query, pattern, knex);
-  const page = await pageOf<Record<string, unknown>>(
-    query,
-    { ...params, sortField: list.sortable[params.sortField] },
-    list.id,
-  );
+  const page = await pageOf<Record<string, unknown>>(query, { ...params, sortField: list.sortable[params.sortField] }, list.id);
   return { ...page, rows: page.rows.map(list.view) };
 }
 
@@ -78,10 +74,7 @@ export function documentListController<View>(list: DocumentList<View>): Type<unk
 
     @Get()
     @Roles(list.path, 'read')
-    async list(
-      @Query() query: Record<string, unknown>,
-      @Res({ passthrough: true }) response: Response,
-    ): Promise<View[]> {
+    async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response): Promise<View[]> {
       const params = parseListParams(query, { sortable, defaultSort: list.defaultSort });
       const page = await listPage(this.knex, list, params);
       setContentRange(response, list.path, page);
