@@ -26,6 +26,10 @@ export class LoginService {
     remember: boolean,
     address: string,
   ): Promise<{ token: string; userId: string }> {
+    return this.throttle.serialize(email, address, () => this.attempt(email, password, remember, address));
+  }
+
+  private async attempt(email: string, password: string, remember: boolean, address: string) {
     // Refused (429, LoginLocked) while the e-mail and address, or the address, are locked.
     const admitted = await this.throttle.admit(email, address);
     const found = await this.pool.query(

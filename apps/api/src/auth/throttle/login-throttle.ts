@@ -33,14 +33,18 @@ const secondsOf = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
  * Counts failed sign-ins per e-mail and address in the store every process shares (RateLimits):
  * after 5 failures in 15 minutes the pair is locked for a minute, whatever the password (unknown
  * e-mails are counted the same way); after 20 failures from one address in 15 minutes, whatever
- * the e-mails, the address waits for its window's end. An attempt takes its points before its
- * password is verified (the store's consume is atomic), so parallel guesses on any process are
- * all counted: of 12 at once, 5 are verified and 7 refused.
+ * the e-mails, the address waits for its window's end. An attempt takes its pair's point before
+ * its password is verified (the store's consume is atomic), so parallel guesses on any process are
+ * all counted: of 12 at once, 5 are verified and 7 refused. In one process a pair's attempts also
+ * run one after another (`serialize`), so parallel right passwords from one office each reset the
+ * pair before the next takes its point. The address counts each failure once known (attempts
+ * already verifying when it reaches 20 may still finish).
  */
 @Injectable()
 export class LoginThrottle {
   private readonly pairs: RateLimiterAbstract;
   private readonly addresses: RateLimiterAbstract;
+  private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(limits: RateLimits) {
     this.pairs = limits.limiter({
@@ -56,7 +60,21 @@ export class LoginThrottle {
     });
   }
 
-  /** Takes the attempt's points, or refuses it (LoginLocked) while its pair or its address is locked. */
+  /** Runs this process's attempts of one e-mail and address one after another. */
+  serialize<T>(email: string, address: string, attempt: () => Promise<T>): Promise<T> {
+    const key = `${email.toLowerCase()}|${address}`;
+    const previous = this.queues.get(key) ?? Promise.resolve();
+    const current = previous.catch(() => undefined).then(attempt);
+    this.queues.set(key, current);
+    void current
+      .finally(() => {
+        if (this.queues.get(key) === current) this.queues.delete(key);
+      })
+      .catch(() => undefined);
+    return current;
+  }
+
+  /** Takes the attempt's point, or refuses it (LoginLocked) while its pair or its address is locked. */
   async admit(email: string, address: string): Promise<Admitted> {
     // Hashed: the e-mail is kept nowhere in clear, and any length fits the store's key.
     const pair = createHash('sha256').update(`${email.toLowerCase()}|${address}`).digest('hex');
@@ -65,8 +83,10 @@ export class LoginThrottle {
       const wait = secondsOf(paired.msBeforeNext);
       throw new LoginLocked(`Demasiados intentos de inicio de sesión. Intente de nuevo en ${wait} segundos.`, wait);
     }
-    const fromAddress = await consumed(this.addresses, address);
-    if (fromAddress.consumedPoints > MAX_ADDRESS_FAILURES) {
+    // The address counts failures only (its staff signing in at once never lock it): read here,
+    // taken when the password turns out wrong.
+    const fromAddress = await this.addresses.get(address);
+    if (fromAddress && fromAddress.consumedPoints >= MAX_ADDRESS_FAILURES) {
       await this.pairs.reward(pair, 1);
       const wait = secondsOf(fromAddress.msBeforeNext);
       throw new LoginLocked(
@@ -79,11 +99,14 @@ export class LoginThrottle {
 
   /** The password was wrong: the pair's 5th failure locks it for a minute (its failures start again after). */
   async failed(admitted: Admitted): Promise<void> {
-    if (admitted.attempts >= MAX_FAILURES) await this.pairs.block(admitted.pair, LOCK_SECONDS);
+    await Promise.all([
+      admitted.attempts >= MAX_FAILURES ? this.pairs.block(admitted.pair, LOCK_SECONDS) : undefined,
+      consumed(this.addresses, admitted.address),
+    ]);
   }
 
-  /** Signed in: the pair's failures are forgotten, and the address gets this attempt's point back. */
+  /** Signed in: the pair's failures are forgotten (the address's stay: one good password clears no guesses). */
   async succeeded(admitted: Admitted): Promise<void> {
-    await Promise.all([this.pairs.delete(admitted.pair), this.addresses.reward(admitted.address, 1)]);
+    await this.pairs.delete(admitted.pair);
   }
 }
