@@ -6,7 +6,7 @@ import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
 import { httpSuite } from '../support/http-suite';
 
-/** Like the default UPLOADS_DIR (`.data/uploads`): the images' folder is inside a dot-folder. */
+/** Like the default UPLOADS_DIR (`.data/uploads`), inside a dot-folder: it stays empty (the images are in PostgreSQL). */
 const UPLOADS_DIR = path.join(os.tmpdir(), `.bo-data-${randomBytes(6).toString('hex')}`, 'uploads');
 const suite = httpSuite({ uploadsDir: UPLOADS_DIR });
 
@@ -40,7 +40,7 @@ describe('image uploads', () => {
     expect(again.headers.get('content-type')).toBe('image/png');
   });
 
-  it('serves images kept inside a dot-folder, as the default `.data/uploads` keeps them, with their type', async () => {
+  it('keeps images in PostgreSQL, never in UPLOADS_DIR, and serves them with their type', async () => {
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0rest')]);
     for (const [bytes, name, type] of [
       [PNG, 'foto.png', 'image/png'],
