@@ -257,7 +257,7 @@ describe('two API processes sharing one database', () => {
       organization_id: store,
     });
     expect(changed.status).toBe(200);
-    expect((await (await meOnSecond(promoted.client)).json()).role).toBe('admin');
+    expect(((await (await meOnSecond(promoted.client)).json()) as { role: string }).role).toBe('admin');
     expect((await fetchedAs(second, promoted.client, '/api/logs')).status).toBe(200);
   });
 });
