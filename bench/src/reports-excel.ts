@@ -161,7 +161,8 @@ export async function run(): Promise<void> {
     const memory = workers[0].memory();
     const cpuUsed = workers[0].cpuSeconds() - cpu;
     if (big.state !== 'completed') throw new Error(`El reporte terminó ${big.state}`);
-    const size = fs.statSync(big.path!).size;
+    const stored = await pool.query<{ size: string }>('select size from stored_files where key = $1', [big.path]);
+    const size = Number(stored.rows[0]?.size ?? 0);
     const copy = await copyCsv(scratch.url);
     console.log(
       `excel    ${fmt(seconds, 2).padStart(6)} s  ${String(copy.lines).padStart(7)} rows  ` +

@@ -134,8 +134,13 @@ describe.each([
     expect(pidOf(done.worker)).toBe(other.pid);
     // Shown as ready only once the second run had put its whole file in place.
     for (const row of seen.filter((row) => row.state === 'completed')) expect(row).toMatchObject({ runs: 2 });
-    expect(done.path).toMatch(new RegExp(`${id}\\.xlsx$`));
-    expect((await fs.readdir(reportsDir(suite))).filter((name) => name.startsWith(id))).toEqual([`${id}.xlsx`]);
+    // The second run's file in the file store, none of the first; nothing left in the folder.
+    expect(done.path).toBe(`reports/${id}-2.xlsx`);
+    const stored = await suite.server.running.pool.query('select key from stored_files where starts_with(key, $1)', [
+      `reports/${id}`,
+    ]);
+    expect(stored.rows).toEqual([{ key: `reports/${id}-2.xlsx` }]);
+    expect((await fs.readdir(reportsDir(suite))).filter((name) => name.startsWith(id))).toEqual([]);
 
     const rows = await rowsOf(await downloaded(suite, suite.admin, id));
     expect(rows).toHaveLength(7 + BIG_ORDERS + 1);

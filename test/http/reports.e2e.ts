@@ -261,13 +261,41 @@ describe('report jobs over HTTP', () => {
     await expect(fs.access(file)).rejects.toThrow();
   });
 
-  it('answers 404 when a completed report’s file is gone from the folder', async () => {
+  it('removes a stored report file with its report after 7 days, and a stored report file no report names', async () => {
+    const me = (await sales.get('/api/me')).body as { id: string | number };
+    const pool = suite.server.running.pool;
+    const id = '00000000-0000-4000-8000-000000000003';
+    const key = `reports/${id}-1.xlsx`;
+    const orphan = 'reports/00000000-0000-4000-8000-000000000004-1.xlsx';
+    for (const stored of [key, orphan]) {
+      await pool.query(
+        `insert into stored_files (key, content_type, size, parts, created_at) values ($1, 'application/pdf', 5, 1, now() - interval '8 days')`,
+        [stored],
+      );
+      await pool.query(`insert into stored_file_parts (key, part, bytes) values ($1, 0, 'viejo')`, [stored]);
+    }
+    await pool.query(
+      `insert into report_files (id, user_id, type, format, params, state, file_name, path, created_at)
+       values ($1, $2, 'clients', 'excel', '{}', 'completed', 'clientes-viejo.xlsx', $3, now() - interval '8 days')`,
+      [id, String(me.id), key],
+    );
+    expect((await downloaded(suite, sales, id)).status).toBe(200);
+    expect((await sales.post('/api/reports', { type: 'clients', format: 'excel', params: {} })).status).toBe(202);
+    expect((await sales.get(`/api/reports/${id}`)).status).toBe(404);
+    const left = await pool.query('select key from stored_file_parts where key = any($1::text[])', [[key, orphan]]);
+    expect(left.rows).toEqual([]);
+    expect(
+      (await pool.query('select key from stored_files where key = any($1::text[])', [[key, orphan]])).rows,
+    ).toEqual([]);
+  });
+
+  it('answers 404 when a completed report’s file is gone from the file store', async () => {
     const asked = await sales.post('/api/reports', { type: 'clients', format: 'excel', params: {} });
     expect((await finished(sales, asked.body.id)).state).toBe('completed');
     const { rows } = await suite.server.running.pool.query('select path from report_files where id = $1', [
       asked.body.id,
     ]);
-    await fs.rm(rows[0].path);
+    await suite.server.running.pool.query('delete from stored_files where key = $1', [rows[0].path]);
     const file = await downloaded(suite, sales, asked.body.id);
     expect(file.status).toBe(404);
     expect(await file.json()).toEqual({ message: 'El archivo del reporte ya no existe' });
@@ -316,11 +344,13 @@ describe('report jobs over HTTP', () => {
       expect(sheet.getCell('A1').value).toBe('Repuestos El Llano C.A.');
       expect(sheet.getCell('A4').value).toBe('Reporte de ventas');
 
-      // A logo whose file is gone from the uploads folder: the report is written, without it.
+      // A logo whose file is gone from the file store: the report is written, without it.
       const lost = await admin.post('/api/uploads', form);
       expect(lost.status).toBe(201);
       expect((await admin.put('/api/accounts/1', { ...REPORT_ACCOUNT, logo: lost.body.path })).status).toBe(200);
-      await fs.rm(path.join(UPLOADS_DIR, path.basename(lost.body.path)));
+      await suite.server.running.pool.query('delete from stored_files where key = $1', [
+        `uploads/${path.basename(lost.body.path)}`,
+      ]);
       const without = await ordersSheet();
       expect(without.worksheets[0].getImages()).toEqual([]);
       expect(without.worksheets[0].getCell('A1').value).toBe('Repuestos El Llano C.A.');

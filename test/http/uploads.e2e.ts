@@ -6,7 +6,7 @@ import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
 import { httpSuite } from '../support/http-suite';
 
-/** Like the default UPLOADS_DIR (`.data/uploads`): the images' folder is inside a dot-folder. */
+/** Like the default UPLOADS_DIR (`.data/uploads`), inside a dot-folder: it stays empty (the images are in PostgreSQL). */
 const UPLOADS_DIR = path.join(os.tmpdir(), `.bo-data-${randomBytes(6).toString('hex')}`, 'uploads');
 const suite = httpSuite({ uploadsDir: UPLOADS_DIR });
 
@@ -40,7 +40,7 @@ describe('image uploads', () => {
     expect(again.headers.get('content-type')).toBe('image/png');
   });
 
-  it('serves images kept inside a dot-folder, as the default `.data/uploads` keeps them, with their type', async () => {
+  it('keeps images in PostgreSQL, never in UPLOADS_DIR, and serves them with their type', async () => {
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0rest')]);
     for (const [bytes, name, type] of [
       [PNG, 'foto.png', 'image/png'],
@@ -48,7 +48,11 @@ describe('image uploads', () => {
     ] as const) {
       const stored = await admin.post('/api/uploads', form(bytes, name, type));
       expect(stored.status).toBe(201);
-      expect(fs.existsSync(path.join(UPLOADS_DIR, path.basename(stored.body.path)))).toBe(true);
+      // In PostgreSQL's file store, shared by every process; nothing in the folder.
+      const key = `uploads/${path.basename(stored.body.path)}`;
+      const kept = await suite.server.running.pool.query('select size from stored_files where key = $1', [key]);
+      expect(kept.rows.map((row) => Number(row.size))).toEqual([bytes.length]);
+      expect(fs.existsSync(path.join(UPLOADS_DIR, path.basename(stored.body.path)))).toBe(false);
       const served = await fetch(`${suite.server.baseUrl}${stored.body.path}`, {
         headers: { Cookie: `bo_session=${admin.cookie('bo_session')}` },
       });

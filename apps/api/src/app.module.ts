@@ -2,12 +2,14 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ApplyThrottleModule } from './dealer-requests/apply-throttle';
+import { RateLimitsModule } from './infrastructure/rate-limits/rate-limits.module';
 import type { Knex } from 'knex';
 import type { Pool } from 'pg';
 import type { EventStore } from '@bo/event-store';
 import type { ProjectionsHost } from '@bo/projections';
 import { APP_CONFIG, AppConfig } from './config/app-config';
-import { EVENT_STORE, KNEX, PG_POOL, PROJECTIONS } from './infrastructure/database/tokens';
+import { EVENT_STORE, FILE_STORE, KNEX, PG_POOL, PROJECTIONS } from './infrastructure/database/tokens';
+import type { FileStore } from './infrastructure/storage/file-store';
 import { IdGenerator } from './infrastructure/database/id-generator';
 import { JobQueues } from './infrastructure/jobs/job-queues';
 import { IdempotencyInterceptor } from './infrastructure/http/idempotency.interceptor';
@@ -68,6 +70,8 @@ export interface AppResources {
   store: EventStore;
   projections: ProjectionsHost;
   jobs: JobQueues;
+  /** Uploads and report files, shared by every process. */
+  files: FileStore;
 }
 
 @Module({})
@@ -75,7 +79,7 @@ export class AppModule {
   static register(resources: AppResources): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), ApplyThrottleModule],
+      imports: [CqrsModule.forRoot(), RateLimitsModule.register(resources.config, resources.pool), ApplyThrottleModule],
       controllers: [
         LoginController,
         LogoutController,
@@ -117,6 +121,7 @@ export class AppModule {
         { provide: EVENT_STORE, useValue: resources.store },
         { provide: PROJECTIONS, useValue: resources.projections },
         { provide: JobQueues, useValue: resources.jobs },
+        { provide: FILE_STORE, useValue: resources.files },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_INTERCEPTOR, useClass: AsOfInterceptor },

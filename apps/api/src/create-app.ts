@@ -21,6 +21,8 @@ import { xsrfMiddleware } from './auth/xsrf/xsrf.middleware';
 import { registerHealthProbe } from './health/health-probe.job';
 import { registerReportWorkers, ReportWorkers } from './reports/report.job';
 import { ReportFiles } from './reports/report-files.store';
+import { openFileStore } from './infrastructure/storage/open-file-store';
+import { migrateFolders } from './infrastructure/storage/migrate-folders';
 import { runSeeds } from './seeds';
 import { seedAdmin } from './users/seed-admin/seed-admin';
 
@@ -51,6 +53,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     poolSize: config.databasePoolSize,
   });
   const { pool, knex, store } = data;
+  const files = openFileStore(config, pool);
   const projections = new ProjectionsHost({
     knex,
     store,
@@ -79,11 +82,13 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
   try {
     registerHealthProbe(jobs);
     // RUN_WORKERS=false leaves the reports to `npm run worker` processes.
-    if (config.runWorkers) workers = registerReportWorkers(jobs, pool, config);
+    // Files an older version kept in this machine's folders: into the file store first.
+    await migrateFolders(config, pool, files);
+    if (config.runWorkers) workers = registerReportWorkers(jobs, pool, config, files);
     // Reports older than 7 days go at each start (and before each new one is asked).
-    await new ReportFiles(pool).removeExpired();
+    await new ReportFiles(pool, files).removeExpired();
     app = await NestFactory.create<NestExpressApplication>(
-      AppModule.register({ config, pool, knex, store, projections, jobs }),
+      AppModule.register({ config, pool, knex, store, projections, jobs, files }),
       { logger: logLevels(), bodyParser: true },
     );
     app.disable('x-powered-by');

@@ -9,6 +9,7 @@ import { documentPage, html, Html, logoDataUrl, spanishLongDate, usd } from './p
 import { cursorRows } from './report-cursor';
 import { noParams } from './report-params';
 import { accountForPage } from './pdf/account-for-page';
+import { openFileStore } from '../infrastructure/storage/open-file-store';
 import { progressEvery, ReportContext, ReportWriter } from './report-writer';
 
 interface CatalogRow {
@@ -47,6 +48,7 @@ export const productCatalogReport: ReportWriter = {
   async write(context: ReportContext) {
     const { pool, config } = context;
     const account = await accountForPage(pool, config);
+    const files = openFileStore(config, pool);
     const { rows: counted } = await pool.query<{ total: string }>(
       'select count(*) as total from rm.products where deleted_at is null',
     );
@@ -66,7 +68,7 @@ export const productCatalogReport: ReportWriter = {
         if (category !== null) tables.push(categoryTable(category, rows));
         [category, rows] = [name, []];
       }
-      const photo = await logoDataUrl(product.photo, config.uploadsDir);
+      const photo = await logoDataUrl(product.photo, files);
       rows.push(
         html`<tr>
           <td class="photo">${photo ? html`<img src="${photo}" alt="" />` : ''}</td>

@@ -1,9 +1,12 @@
 /**
  * The report_files table (infrastructure schema): one row per report asked, its state, progress
- * and file; rows and files older than 7 days are removed (RULES.md, Report files).
+ * and file (its key in the file store, `path`); rows and files older than 7 days are removed
+ * (RULES.md, Report files).
  */
 import { promises as fs } from 'fs';
+import path from 'path';
 import { Pool } from 'pg';
+import type { FileStore } from '../infrastructure/storage/file-store';
 
 export type ReportState = 'waiting' | 'active' | 'completed' | 'failed';
 
@@ -17,6 +20,7 @@ export interface ReportRow {
   progress: number;
   error: string | null;
   file_name: string | null;
+  /** The file's key in the file store ('reports/<id>-<run>.xlsx'); an older row's file on disk until migrated. */
   path: string | null;
   created_at: Date;
   finished_at: Date | null;
@@ -41,6 +45,8 @@ export interface ReportView {
 }
 
 export const KEPT_DAYS = 7;
+/** Report files' keys in the file store start so. */
+export const REPORT_KEYS = 'reports/';
 
 export const reportView = (row: ReportRow): ReportView => ({
   id: row.id,
@@ -56,7 +62,10 @@ export const reportView = (row: ReportRow): ReportView => ({
 });
 
 export class ReportFiles {
-  constructor(private readonly pool: Pool) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly files: FileStore,
+  ) {}
 
   async insert(row: Pick<ReportRow, 'id' | 'user_id' | 'type' | 'format' | 'params'>): Promise<void> {
     await this.pool.query('insert into report_files (id, user_id, type, format, params) values ($1, $2, $3, $4, $5)', [
@@ -106,12 +115,12 @@ export class ReportFiles {
     ]);
   }
 
-  /** The run's file is whole and in its place: the report is ready (only the current run says so). */
-  async completed(id: string, run: number, fileName: string, filePath: string): Promise<boolean> {
+  /** The run's file is whole and stored under `fileKey`: the report is ready (only the current run says so). */
+  async completed(id: string, run: number, fileName: string, fileKey: string): Promise<boolean> {
     const { rowCount } = await this.pool.query(
       `update report_files set state = 'completed', progress = 100, file_name = $3, path = $4, finished_at = now()
        where id = $1 and runs = $2 and state = 'active'`,
-      [id, run, fileName, filePath],
+      [id, run, fileName, fileKey],
     );
     return rowCount === 1;
   }
@@ -133,13 +142,22 @@ export class ReportFiles {
     );
   }
 
-  /** Removes the rows (and their files) asked more than 7 days ago. */
+  /**
+   * Removes the rows (and their stored files) asked more than 7 days ago, and any report file
+   * stored that long ago that no row names (a run that lost its job after storing its file).
+   */
   async removeExpired(): Promise<number> {
     const { rows } = await this.pool.query<{ path: string | null }>(
       `delete from report_files where created_at < now() - make_interval(days => $1) returning path`,
       [KEPT_DAYS],
     );
-    await Promise.all(rows.map((row) => (row.path ? fs.rm(row.path, { force: true }) : undefined)));
+    const keys = rows.flatMap((row) => (row.path?.startsWith(REPORT_KEYS) ? [row.path] : []));
+    const before = new Date(Date.now() - KEPT_DAYS * 24 * 3600 * 1000);
+    const orphans = await this.files.listOlderThan(REPORT_KEYS, before);
+    await this.files.delete([...new Set([...keys, ...orphans])]);
+    // A row older than the file store: its file on this machine's disk, if it is still there.
+    const onDisk = rows.flatMap((row) => (row.path && path.isAbsolute(row.path) ? [row.path] : []));
+    await Promise.all(onDisk.map((file) => fs.rm(file, { force: true })));
     return rows.length;
   }
 }

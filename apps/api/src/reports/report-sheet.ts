@@ -21,7 +21,7 @@ export interface AccountHeader {
   address: string;
   /**
    * The logo: its upload path ('/api/uploads/<uuid>.png') as read, a data: URL once read from the
-   * uploads folder by accountForPage (what the PDF and Excel headers draw).
+   * file store by accountForPage (what the PDF and Excel headers draw).
    */
   logo?: string | null;
 }

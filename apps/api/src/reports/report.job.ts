@@ -2,11 +2,12 @@
  * The report workers of one process (inside `npm start`, or alone with `npm run worker`): the
  * 'reports' queue (long reports: a row per request, progress, a file kept 7 days) and the
  * 'documents' queue (documents of one record, waited for by their request), sharing one warm
- * browser. A report is written to a temporary file, then renamed to its final name and marked
- * completed; a worker killed mid-job leaves the row active and BullMQ's stalled-job handling runs
+ * browser. A report is written to a temporary file in this worker's REPORTS_DIR, then streamed
+ * whole into the shared file store under a key of its run, then marked completed (so any process
+ * serves it); a worker killed mid-job leaves the row active and BullMQ's stalled-job handling runs
  * it again; a failure says why in Spanish.
  */
-import { promises as fs } from 'fs';
+import { createReadStream, promises as fs } from 'fs';
 import os from 'os';
 import path from 'path';
 import { Logger } from '@nestjs/common';
@@ -15,9 +16,11 @@ import { Pool } from 'pg';
 import { businessDay } from '@bo/domain';
 import { AppConfig } from '../config/app-config';
 import { JobQueues } from '../infrastructure/jobs/job-queues';
+import type { FileStore } from '../infrastructure/storage/file-store';
 import { DOCUMENTS_QUEUE, documentsHandler } from './document-jobs';
+import { PDF, XLSX } from './document-renderer';
 import { PdfBrowser } from './pdf/pdf-browser';
-import { ReportFiles } from './report-files.store';
+import { REPORT_KEYS, ReportFiles } from './report-files.store';
 import { failureMessage, logged } from './report-failure';
 import type { ReportFormat } from './report-writer';
 import { REPORT_WRITERS } from './report-writers';
@@ -26,6 +29,11 @@ export const REPORTS_QUEUE = 'reports';
 export const REPORT_JOB = 'report';
 
 const EXTENSIONS: Record<ReportFormat, string> = { excel: 'xlsx', pdf: 'pdf' };
+export const REPORT_TYPES: Record<ReportFormat, string> = { excel: XLSX, pdf: PDF };
+
+/** Where run `run` of report `id` keeps its file in the file store: each run its own key. */
+export const reportKey = (id: string, run: number, format: ReportFormat): string =>
+  `${REPORT_KEYS}${id}-${run}.${EXTENSIONS[format]}`;
 
 /** 'clientes-2026-11-25.xlsx': the day it was asked, in Caracas. */
 export function reportFileName(stem: string, createdAt: Date, format: ReportFormat = 'excel'): string {
@@ -52,10 +60,10 @@ async function removePartsOf(config: AppConfig, id: string): Promise<void> {
 }
 
 /** Starts both workers; `close` stops the browser (the queues close with JobQueues). */
-export function registerReportWorkers(jobs: JobQueues, pool: Pool, config: AppConfig): ReportWorkers {
+export function registerReportWorkers(jobs: JobQueues, pool: Pool, config: AppConfig, store: FileStore): ReportWorkers {
   const logger = new Logger('Reportes');
   const pdf = new PdfBrowser();
-  const files = new ReportFiles(pool);
+  const files = new ReportFiles(pool, store);
   const handler = async (job: Job) => {
     const id = String(job.data?.id ?? '');
     const row = await files.find(id);
@@ -71,8 +79,8 @@ export function registerReportWorkers(jobs: JobQueues, pool: Pool, config: AppCo
     const run = await files.started(id, WORKER_NAME);
     if (run === null) return { skipped: true };
     logger.log(`Reporte ${id} (${row.type}), ejecución ${run}, en ${WORKER_NAME}`);
-    const final = path.join(config.reportsDir, `${id}.${EXTENSIONS[format]}`);
-    const temporary = `${final}.${process.pid}.${Date.now()}.part`;
+    const temporary = path.join(config.reportsDir, `${id}.${EXTENSIONS[format]}.${process.pid}.${Date.now()}.part`);
+    const key = reportKey(id, run, format);
     try {
       // Inside the try: a folder the server cannot make fails the report with its reason.
       await fs.mkdir(config.reportsDir, { recursive: true });
@@ -85,11 +93,13 @@ export function registerReportWorkers(jobs: JobQueues, pool: Pool, config: AppCo
         params: row.params,
         progress: (done) => files.progressed(id, run, done * 100),
       });
-      // Whole: in its place in one step, then marked ready; a worker killed before this line
+      // Whole: stored in one transaction, then marked ready; a worker killed before this line
       // leaves only a .part file and the row active, never a half-written file shown as done.
-      await fs.rename(temporary, final);
+      await store.put(key, createReadStream(temporary, { highWaterMark: 256 * 1024 }), REPORT_TYPES[format]);
+      await fs.rm(temporary, { force: true });
       const name = writer.fileName?.(row.params) ?? reportFileName(writer.fileStem, row.created_at, format);
-      await files.completed(id, run, name, final);
+      // A run that lost its job meanwhile (another run took it) leaves no file behind.
+      if (!(await files.completed(id, run, name, key))) await store.delete([key]);
       return { completed: true };
     } catch (error) {
       await fs.rm(temporary, { force: true }).catch(() => undefined);

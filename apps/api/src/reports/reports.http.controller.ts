@@ -4,7 +4,6 @@
  * user's report is a 404; its file while not ready a 409.
  */
 import { randomUUID } from 'crypto';
-import { createReadStream, promises as fs } from 'fs';
 import {
   Body,
   Controller,
@@ -24,7 +23,8 @@ import { Pool } from 'pg';
 import { AccessAction, DomainError, may } from '@bo/domain';
 import { Roles } from '../auth/guards/access.decorators';
 import type { AuthenticatedRequest } from '../auth/guards/authenticated-request';
-import { PG_POOL } from '../infrastructure/database/tokens';
+import { FILE_STORE, PG_POOL } from '../infrastructure/database/tokens';
+import type { FileStore } from '../infrastructure/storage/file-store';
 import { JobQueues } from '../infrastructure/jobs/job-queues';
 import { parseListParams, setContentRange } from '../infrastructure/http/list-params';
 import { REPORT_JOB, REPORTS_QUEUE } from './report.job';
@@ -41,8 +41,9 @@ export class ReportsController {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(JobQueues) private readonly jobs: JobQueues,
+    @Inject(FILE_STORE) private readonly store: FileStore,
   ) {
-    this.files = new ReportFiles(pool);
+    this.files = new ReportFiles(pool, store);
   }
 
   @Post()
@@ -91,18 +92,16 @@ export class ReportsController {
   ): Promise<StreamableFile> {
     const row = await this.own(id, request);
     if (row.state !== 'completed' || !row.path || !row.file_name) throw new DomainError('El reporte aún no está listo');
-    // Removed from the folder by hand (or by another instance's cleanup): not found, never a 500.
-    const present = await fs.access(row.path).then(
-      () => true,
-      () => false,
-    );
-    if (!present) throw new NotFoundException({ message: 'El archivo del reporte ya no existe' });
+    // Removed from the store (by hand, or by the 7 days' cleanup meanwhile): not found, never a 500.
+    const stored = await this.store.get(row.path);
+    if (!stored) throw new NotFoundException({ message: 'El archivo del reporte ya no existe' });
     response.setHeader('Content-Type', row.format === 'pdf' ? PDF : XLSX);
+    response.setHeader('Content-Length', String(stored.size));
     response.setHeader(
       'Content-Disposition',
       `attachment; filename="${row.file_name}"; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
     );
-    return new StreamableFile(createReadStream(row.path));
+    return new StreamableFile(stored.stream());
   }
 
   /** The user's own report, or a 404 (another user's id is unknown to them). */

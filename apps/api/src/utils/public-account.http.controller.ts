@@ -1,13 +1,13 @@
 // Why this exists: the public dealer application page (/apply) shows the account's logo to visitors
 // without a session, while GET /api/uploads/{name} is for signed-in users only. These routes open
 // the account's name and that one image, and nothing else of the uploads.
-import { Controller, Get, Inject, NotFoundException, Res } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Req, Res } from '@nestjs/common';
 import type { Knex } from 'knex';
-import type { Response } from 'express';
-import fs from 'fs';
+import type { Request, Response } from 'express';
 import { ACCOUNT_ID } from '@bo/domain';
 import { Public } from '../auth/guards/access.decorators';
 import { KNEX } from '../infrastructure/database/tokens';
+import type { StoredFile } from '../infrastructure/storage/file-store';
 import { sendImage } from '../uploads/uploads.http.controller';
 import { UPLOADS_URL, UploadStore } from '../uploads/upload-store';
 
@@ -29,15 +29,15 @@ export class PublicAccountController {
   @Public()
   async account(): Promise<{ name: string; logo: string | null }> {
     const account = await this.current();
-    return { name: account?.name ?? '', logo: account && this.logoFile(account.logo) ? PUBLIC_LOGO_URL : null };
+    return { name: account?.name ?? '', logo: account && (await this.logoFile(account.logo)) ? PUBLIC_LOGO_URL : null };
   }
 
   @Get('logo')
   @Public()
-  async logo(@Res() response: Response): Promise<void> {
-    const file = this.logoFile((await this.current())?.logo ?? null);
+  async logo(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const file = await this.logoFile((await this.current())?.logo ?? null);
     if (!file) throw new NotFoundException(NO_LOGO);
-    sendImage(response, file, 'public, max-age=300');
+    await sendImage(request, response, file, 'public, max-age=300');
   }
 
   private async current(): Promise<{ name: string; logo: string | null } | undefined> {
@@ -46,10 +46,9 @@ export class PublicAccountController {
   }
 
   /** The stored file of the account's logo path ('/api/uploads/<uuid>.png'), when it is one of ours and exists. */
-  private logoFile(logo: string | null): string | null {
+  private async logoFile(logo: string | null): Promise<StoredFile | null> {
     const prefix = `${UPLOADS_URL}/`;
     if (!logo?.startsWith(prefix)) return null;
-    const file = this.uploads.fileOf(logo.slice(prefix.length));
-    return file && fs.existsSync(file) ? file : null;
+    return this.uploads.find(logo.slice(prefix.length));
   }
 }

@@ -5,6 +5,7 @@ import { AuthenticatedRequest } from '../guards/authenticated-request';
 import { SESSION_COOKIE, sessionCookieOptions } from '../sessions/session-cookie';
 import { SessionStore } from '../sessions/session.store';
 import { LoginRequest } from './login.request';
+import { LoginLocked } from '../throttle/login-throttle';
 import { LoginService } from './login.service';
 
 @Controller('login')
@@ -22,7 +23,13 @@ export class LoginController {
     @Req() request: AuthenticatedRequest,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const { token } = await this.login.login(body.email, body.password, body.remember, request.ip ?? '');
+    const { token } = await this.login
+      .login(body.email, body.password, body.remember, request.ip ?? '')
+      .catch((error: unknown) => {
+        // A locked sign-in says when to come back, as the dealer application's 429 does.
+        if (error instanceof LoginLocked) response.setHeader('Retry-After', String(error.seconds));
+        throw error;
+      });
     response.cookie(SESSION_COOKIE, token, sessionCookieOptions(body.remember, request.secure));
     const session = await this.sessions.find(token);
     return session?.user;

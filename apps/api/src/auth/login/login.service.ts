@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { verify } from '@node-rs/argon2';
 import { Pool } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/tokens';
@@ -26,16 +26,12 @@ export class LoginService {
     remember: boolean,
     address: string,
   ): Promise<{ token: string; userId: string }> {
-    const key = `${email.toLowerCase()}|${address}`;
-    return this.throttle.serialize(key, () => this.attempt(key, email, password, remember));
+    return this.throttle.serialize(email, address, () => this.attempt(email, password, remember, address));
   }
 
-  private async attempt(key: string, email: string, password: string, remember: boolean) {
-    const wait = this.throttle.secondsLocked(key);
-    if (wait > 0) {
-      const message = `Demasiados intentos de inicio de sesión. Intente de nuevo en ${wait} segundos.`;
-      throw new HttpException({ message, errors: { email: [message] } }, HttpStatus.TOO_MANY_REQUESTS);
-    }
+  private async attempt(email: string, password: string, remember: boolean, address: string) {
+    // Refused (429, LoginLocked) while the e-mail and address, or the address, are locked.
+    const admitted = await this.throttle.admit(email, address);
     const found = await this.pool.query(
       'select id::text as id, password_hash from rm.users where email = $1 and deleted_at is null',
       [email.toLowerCase()],
@@ -43,10 +39,10 @@ export class LoginService {
     const hash: string = found.rows[0]?.password_hash ?? (await this.decoyHash);
     const valid = (await verify(hash, password).catch(() => false)) && found.rowCount === 1;
     if (!valid) {
-      this.throttle.recordFailure(key);
+      await this.throttle.failed(admitted);
       throw new UnauthorizedException({ message: BAD_CREDENTIALS, errors: { email: [BAD_CREDENTIALS] } });
     }
-    this.throttle.recordSuccess(key);
+    await this.throttle.succeeded(admitted);
     const userId = found.rows[0].id as string;
     return { token: await this.sessions.open(userId, remember), userId };
   }

@@ -1,22 +1,42 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { createHash, randomBytes } from 'crypto';
 import { Pool } from 'pg';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { PG_POOL } from '../../infrastructure/database/tokens';
 import { SessionUser } from '../guards/authenticated-request';
 import { BROWSER_SESSION_HOURS, PERSISTENT_SESSION_DAYS } from './session-cookie';
+import { Revocation, SessionRevocations } from './session-revocations';
 
 const ACCOUNT_ID = '1';
-/** A found session is reused this long without asking the database (logout here forgets it at once). */
+/**
+ * A found session is reused this long without asking the database; a sign-out, a deletion or a
+ * change of its user on any process forgets it at once on every one (SessionRevocations), and
+ * nothing is reused while this process cannot hear them.
+ */
 const CACHE_MS = 3000;
 type FoundSession = { sessionId: string; user: SessionUser };
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Server-side sessions: the cookie holds a random token, the table only its hash. */
 @Injectable()
-export class SessionStore {
+export class SessionStore implements OnModuleInit, OnApplicationShutdown {
   private readonly cache = new Map<string, { found: FoundSession; until: number }>();
+  private readonly revocations: SessionRevocations;
 
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.revocations = new SessionRevocations(config.databaseUrl, pool, (revocation) => this.forget(revocation));
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.revocations.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.revocations.close();
+  }
 
   async open(userId: string, persistent: boolean): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -31,10 +51,13 @@ export class SessionStore {
   async find(token: string): Promise<FoundSession | null> {
     const id = hashToken(token);
     const cached = this.cache.get(id);
-    if (cached && cached.until > Date.now()) return cached.found;
+    if (cached && cached.until > Date.now() && this.revocations.listening) return cached.found;
+    const epoch = this.revocations.epoch;
     const found = await this.load(id);
     if (this.cache.size > 10000) this.cache.clear();
-    if (found) this.cache.set(id, { found, until: Date.now() + CACHE_MS });
+    // Kept only when nothing was revoked while it was read, and while revocations are heard.
+    if (found && this.revocations.listening && this.revocations.epoch === epoch)
+      this.cache.set(id, { found, until: Date.now() + CACHE_MS });
     else this.cache.delete(id);
     return found;
   }
@@ -52,16 +75,25 @@ export class SessionStore {
   }
 
   /**
-   * A user changed: their cached sessions are read again at the next request (a new role applies
-   * at once); `end` also closes them all (a deleted user).
+   * A user changed: their sessions are read again at the next request on every process (a new
+   * role applies at once); `end` also closes them all (a deleted user).
    */
   async forgetUser(userId: string, end = false): Promise<void> {
-    for (const [id, entry] of this.cache) if (entry.found.user.id === userId) this.cache.delete(id);
     if (end) await this.pool.query('delete from sessions where user_id = $1', [userId]);
+    await this.revocations.announce(`user:${userId}`);
   }
 
   async close(sessionId: string): Promise<void> {
-    this.cache.delete(sessionId);
     await this.pool.query('delete from sessions where id = $1', [sessionId]);
+    await this.revocations.announce(`session:${sessionId}`);
+  }
+
+  private forget(revocation: Revocation): void {
+    if (revocation === 'all') this.cache.clear();
+    else if (revocation.startsWith('session:')) this.cache.delete(revocation.slice('session:'.length));
+    else {
+      const userId = revocation.slice('user:'.length);
+      for (const [id, entry] of this.cache) if (entry.found.user.id === userId) this.cache.delete(id);
+    }
   }
 }

@@ -1,6 +1,9 @@
 import { Pool } from 'pg';
 
-/** Tables that are plumbing, not business facts: sessions, idempotency answers, report files. */
+/**
+ * Tables that are plumbing, not business facts: sessions, idempotency answers, report files, the
+ * stored files' bytes, the shared rate limits.
+ */
 const SQL = `
 create table if not exists sessions (
   id text primary key,
@@ -41,6 +44,33 @@ create index if not exists report_files_user on report_files (user_id, created_a
 -- ('host:pid'); a run may only write its own outcome.
 alter table report_files add column if not exists runs integer not null default 0;
 alter table report_files add column if not exists worker text;
+
+-- Files the API keeps (uploaded images, report files; infrastructure/storage), shared by every
+-- process and machine: a row per file and its bytes in parts (written and read as streams).
+create table if not exists stored_files (
+  key text primary key,
+  content_type text not null,
+  size bigint not null,
+  parts integer not null,
+  created_at timestamptz not null default now()
+);
+create index if not exists stored_files_created on stored_files (created_at);
+create table if not exists stored_file_parts (
+  key text not null references stored_files (key) on delete cascade,
+  part integer not null,
+  bytes bytea not null,
+  primary key (key, part)
+);
+-- Images and xlsx files are compressed already: kept as they come, never compressed again.
+alter table stored_file_parts alter column bytes set storage external;
+
+-- The sign-in and dealer-application throttles' counters (rate-limiter-flexible's
+-- RateLimiterPostgres table: points used and when they expire, in ms), shared by every process.
+create table if not exists rate_limits (
+  key varchar(255) primary key,
+  points integer not null default 0,
+  expire bigint
+);
 `;
 
 export async function migrateInfrastructure(pool: Pool): Promise<void> {

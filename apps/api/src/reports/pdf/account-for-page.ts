@@ -5,10 +5,11 @@
  */
 import { Pool } from 'pg';
 import type { AppConfig } from '../../config/app-config';
+import { openFileStore } from '../../infrastructure/storage/open-file-store';
 import { accountHeader, AccountHeader } from '../report-sheet';
 import { logoDataUrl } from './html';
 
 export async function accountForPage(pool: Pool, config: AppConfig): Promise<AccountHeader> {
   const account = await accountHeader(pool);
-  return { ...account, logo: await logoDataUrl(account.logo, config.uploadsDir) };
+  return { ...account, logo: await logoDataUrl(account.logo, openFileStore(config, pool)) };
 }

@@ -3,9 +3,8 @@
  * markup), the amounts and dates as the spec writes them, and the page every document and report
  * shares (the account's logo, name, RIF and address on top, then a title and the body).
  */
-import { promises as fs } from 'fs';
-import path from 'path';
 import { formatBs, formatUsd, formatVenezuelanNumber } from '@bo/projections';
+import type { FileStore } from '../../infrastructure/storage/file-store';
 import type { AccountHeader } from '../report-sheet';
 
 /** Markup that is already safe (built by `html`); plain strings are escaped. */
@@ -115,13 +114,13 @@ const images = new Map<string, string>();
 let imagesChars = 0;
 
 /** An uploaded image (the account's logo, a product's photo) as a data: URL (the page has no server to fetch it from), or null. */
-export async function logoDataUrl(logo: string | null | undefined, uploadsDir: string): Promise<string | null> {
+export async function logoDataUrl(logo: string | null | undefined, files: FileStore): Promise<string | null> {
   const name = logo?.split('/').pop();
   if (!name || !/^[0-9a-f-]{36}\.(png|jpe?g|webp|gif)$/i.test(name)) return null;
-  const file = path.join(uploadsDir, name);
+  const file = `uploads/${name}`;
   const kept = images.get(file);
   if (kept) return kept;
-  const bytes = await fs.readFile(file).catch(() => null);
+  const bytes = await files.read(file).catch(() => null);
   if (!bytes) return null;
   const type = name.endsWith('png') ? 'png' : name.endsWith('webp') ? 'webp' : name.endsWith('gif') ? 'gif' : 'jpeg';
   const url = `data:image/${type};base64,${bytes.toString('base64')}`;
