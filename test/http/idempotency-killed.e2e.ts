@@ -1,17 +1,16 @@
 // Issue 10, item 3, with a real crash: the API runs in a child process that is killed (SIGKILL)
 // right after a request's append, before its answer; started again on the same database, the
 // retry with the same Idempotency-Key answers what was stored and records nothing twice.
-import { ChildProcess, spawn } from 'child_process';
 import { once } from 'events';
 import os from 'os';
 import path from 'path';
 import { randomBytes, randomUUID } from 'crypto';
 import { createTestDatabase, TestDatabase } from '../support/database';
+import { SpawnedApi, spawnApi } from '../support/spawn-api';
 import { HttpClient } from '../support/http-client';
 import { totalOf } from '../support/http-suite';
 import { salesCatalogue } from '../support/sales-catalogue';
 
-const ROOT = path.resolve(__dirname, '../..');
 const TODAY = new Date().toISOString().slice(0, 10);
 const ADMIN_EMAIL = 'admin@prueba.test';
 const ADMIN_PASSWORD = `Clave-${randomBytes(4).toString('hex')}`;
@@ -27,57 +26,19 @@ const SHARED_ENV = {
 // Three servers start from the TypeScript sources one after the other: slower than one test.
 jest.setTimeout(240000);
 
-interface Child {
-  process: ChildProcess;
-  url: string;
-}
-
 /** The API in a child process on `databaseUrl` (port 0: any free one), killed after the append of `killAfter`'s requests. */
-async function startChild(databaseUrl: string, port: number, killAfter: string[]): Promise<Child> {
-  const child = spawn(
-    process.execPath,
-    ['-r', path.join(ROOT, 'test/support/ts-register.js'), path.join(ROOT, 'test/support/child-server.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...SHARED_ENV,
-        PORT: String(port),
-        CHILD_DATABASE_URL: databaseUrl,
-        CHILD_KILL_AFTER_APPEND: killAfter.join(','),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stderr!.on('data', (chunk) => (output += String(chunk)));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => {
-      output += String(chunk);
-      const listening = /LISTO (\S+)/.exec(output);
-      if (listening) resolve(listening[1]);
-    });
-    child.once('exit', (code, signal) =>
-      reject(new Error(`El servidor hijo terminó (${code ?? signal}) antes de escuchar:\n${output}`)),
-    );
-  });
-  return { process: child, url };
-}
+const startChild = (databaseUrl: string, port: number, killAfter: string[]): Promise<SpawnedApi> =>
+  spawnApi(databaseUrl, port, { ...SHARED_ENV, CHILD_KILL_AFTER_APPEND: killAfter.join(',') });
 
 describe('a server killed between the append of a request and its answer', () => {
   let database: TestDatabase;
-  let child: Child | null = null;
+  let child: SpawnedApi | null = null;
 
   beforeAll(async () => {
     database = await createTestDatabase('killed');
   });
   afterAll(async () => {
-    const running = child?.process;
-    if (running && running.exitCode === null && running.signalCode === null) {
-      const exited = once(running, 'exit');
-      running.kill('SIGTERM');
-      await exited;
-    }
+    await child?.stop();
     await database?.drop();
   });
 

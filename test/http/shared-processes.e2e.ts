@@ -11,7 +11,7 @@ import { Pool } from 'pg';
 import { configFromEnvironment } from '../../apps/api/src/config/app-config';
 import { migrateFolders } from '../../apps/api/src/infrastructure/storage/migrate-folders';
 import { openFileStore } from '../../apps/api/src/infrastructure/storage/open-file-store';
-import { ApiChild, startApiChild } from '../support/api-children';
+import { SpawnedApi as ApiChild, spawnApi } from '../support/spawn-api';
 import { createTestDatabase, TestDatabase } from '../support/database';
 import { HttpClient } from '../support/http-client';
 
@@ -62,8 +62,18 @@ describe('two API processes sharing one database', () => {
     await fs.mkdir(folders('a').UPLOADS_DIR, { recursive: true });
     await fs.writeFile(path.join(folders('a').UPLOADS_DIR, LEFT_IN_FOLDER), PNG);
     // One after the other: the first one seeds the administrator.
-    first = await startApiChild(database.url, { ...SHARED_ENV, ...folders('a') });
-    second = await startApiChild(database.url, { ...SHARED_ENV, ...folders('b') });
+    first = await spawnApi(database.url, 0, {
+      DATABASE_POOL_SIZE: '4',
+      LOG_LEVEL: 'error',
+      ...SHARED_ENV,
+      ...folders('a'),
+    });
+    second = await spawnApi(database.url, 0, {
+      DATABASE_POOL_SIZE: '4',
+      LOG_LEVEL: 'error',
+      ...SHARED_ENV,
+      ...folders('b'),
+    });
     adminA = await signedIn(first, ADMIN_EMAIL, ADMIN_PASSWORD);
     adminB = await signedIn(second, ADMIN_EMAIL, ADMIN_PASSWORD);
     pool = new Pool({ connectionString: database.url, max: 2 });
