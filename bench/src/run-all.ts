@@ -8,6 +8,7 @@ import path from 'path';
 const BENCHMARKS = [
   'appends',
   'projection-catchup',
+  'restore-start',
   'rate-command-http',
   'products-list',
   'products-import',

@@ -15,7 +15,7 @@ import { openDataLayer } from '../../apps/api/src/infrastructure/database/open-d
 import { createTestDatabase, TestDatabase } from '../support/database';
 import { HttpClient } from '../support/http-client';
 import { totalOf } from '../support/http-suite';
-import { clusterAt, initCluster, NewCluster, postgresBin, runAsPostgres } from '../support/new-cluster';
+import { clusterAt, initCluster, NewCluster, postgresBin, runAsPostgres } from '@bo/platform';
 import { salesCatalogue } from '../support/sales-catalogue';
 import { SpawnedApi, SpawnedApiExit, spawnApi } from '../support/spawn-api';
 

@@ -1,3 +1,4 @@
 export * from './embedded-postgres';
 export * from './resolve-database';
 export * from './http-client';
+export * from './new-cluster';

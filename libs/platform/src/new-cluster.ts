@@ -1,12 +1,12 @@
-// Why: a restore, an upgrade or an outage is tested against a PostgreSQL server of the test's own
-// (the machine's is shared by every suite): a new cluster made by initdb in a folder of the test's,
-// on a free port, run as the postgres user, removed at the end.
+// Why: a restore, an upgrade or an outage is tested (and benchmarked) against a PostgreSQL server
+// of its own (the machine's is shared by every suite): a new cluster made by initdb in a folder of
+// the caller's, on a free port, run as the postgres user, removed at the end.
 import { execFile } from 'child_process';
 import fs from 'fs/promises';
-import net from 'net';
 import os from 'os';
 import path from 'path';
 import { promisify } from 'util';
+import { freePort } from './embedded-postgres';
 
 const run = promisify(execFile);
 
@@ -17,14 +17,6 @@ export async function postgresBin(): Promise<string | null> {
   } catch {
     return null;
   }
-}
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
