@@ -75,6 +75,20 @@ export class ProjectionsHost {
     return this.watcher.waitFor(position, timeoutMs);
   }
 
+  /**
+   * The projections whose runner stopped because another process upgraded their read model to a
+   * newer version than this code's: while any is listed this process serves tables it does not
+   * understand, and readiness should fail.
+   */
+  outdatedProjections(): string[] {
+    return this.runners.filter((runner) => runner.stoppedByNewerVersion).map((runner) => runner.name);
+  }
+
+  /** False once a read model moved to a newer version under this process (see outdatedProjections). */
+  get canServe(): boolean {
+    return this.outdatedProjections().length === 0;
+  }
+
   /** The last known checkpoint of each projection. */
   positions(): Record<string, Position> {
     return this.watcher.positions();
