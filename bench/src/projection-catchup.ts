@@ -74,9 +74,10 @@ select
 from valued
 order by g`;
 
-async function insertEvents(pool: Pool): Promise<void> {
-  for (let from = 1; from <= EVENTS; from += CHUNK) {
-    await pool.query(INSERT_EVENTS, [from, Math.min(EVENTS, from + CHUNK - 1)]);
+/** Also used by the start-up test on a large store (test/http/startup-large-store.e2e.ts). */
+export async function insertEvents(pool: Pool, count = EVENTS): Promise<void> {
+  for (let from = 1; from <= count; from += CHUNK) {
+    await pool.query(INSERT_EVENTS, [from, Math.min(count, from + CHUNK - 1)]);
   }
   await pool.query(`insert into streams (stream_id, version)
     select stream_id, max(stream_position) from events group by stream_id`);

@@ -24,6 +24,7 @@ import { ReportFiles } from './reports/report-files.store';
 import { openFileStore } from './infrastructure/storage/open-file-store';
 import { migrateFolders } from './infrastructure/storage/migrate-folders';
 import { runSeeds } from './seeds';
+import { CommandExecutor } from './shared/command-executor';
 import { seedAdmin } from './users/seed-admin/seed-admin';
 
 export interface RunningApp {
@@ -105,7 +106,9 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     await app.init();
 
     await runSeeds(app, knex);
-    const seededAdmin = await seedAdmin(config, knex, app.get(CommandBus));
+    const commands = app.get(CommandBus);
+    // After runSeeds: rm.users has caught up with the stored events (an empty one is a new installation).
+    const seededAdmin = await CommandExecutor.withoutReadModelWaits(() => seedAdmin(config, knex, commands));
     await app.listen(config.port, '0.0.0.0');
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : config.port;

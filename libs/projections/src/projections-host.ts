@@ -70,9 +70,12 @@ export class ProjectionsHost {
     await this.watcher.stop();
   }
 
-  /** True as soon as every projection has passed `position`; false after `timeoutMs`. */
-  waitFor(position: Position, timeoutMs: number): Promise<boolean> {
-    return this.watcher.waitFor(position, timeoutMs);
+  /**
+   * True as soon as every projection (or those `names`) has passed `position`; false after
+   * `timeoutMs` (Infinity: no time limit).
+   */
+  waitFor(position: Position, timeoutMs: number, names?: readonly string[]): Promise<boolean> {
+    return this.watcher.waitFor(position, timeoutMs, names);
   }
 
   /**
