@@ -11,8 +11,11 @@ import { catchUp, DEFAULT_BATCH_SIZE } from './catch-up';
 import { createCheckpointTable, resetCheckpoint } from './checkpoints';
 import { Projection } from './projection';
 import { ProjectionLock } from './projection-lock';
-import { swapShadow } from './shadow-swap';
+import { isSwapLockTimeout, swapShadow } from './shadow-swap';
 import { LIVE_SCHEMA, schemaIdentifier, useSchema } from './sql';
+
+/** Swaps tried while readers hold the live tables longer than SWAP_LOCK_TIMEOUT_MS. */
+const SWAP_ATTEMPTS = 20;
 
 export interface ShadowRebuildOptions {
   liveSchema?: string;
@@ -57,10 +60,17 @@ export async function rebuildInShadow(
     await createShadow(knex, shadow, projection);
     const built = await catchUp(knex, store, projection, shadow, { batchSize });
     await analyzeTables(knex, shadow, projection);
-    // Whatever came during the indexes and statistics, outside the swap: it holds the live runner up.
-    const again = await catchUp(knex, store, projection, shadow, { batchSize, deferredIndexes: false });
-    const swapped = await swapShadow(knex, store, projection, live, shadow, batchSize);
-    return { events: built.events + again.events + swapped.events, position: swapped.position };
+    let events = built.events;
+    for (let attempt = 1; ; attempt++) {
+      // Whatever came meanwhile is applied outside the swap: inside, it holds the live runner up.
+      events += (await catchUp(knex, store, projection, shadow, { batchSize, deferredIndexes: false })).events;
+      try {
+        const swapped = await swapShadow(knex, store, projection, live, shadow, batchSize);
+        return { events: events + swapped.events, position: swapped.position };
+      } catch (error) {
+        if (!isSwapLockTimeout(error) || attempt >= SWAP_ATTEMPTS) throw error;
+      }
+    }
   } catch (error) {
     await knex.raw(`drop schema if exists ${schemaIdentifier(shadow)} cascade`).catch(() => undefined);
     throw error;

@@ -7,8 +7,8 @@ import { readCheckpoint } from './checkpoints';
 import { migrateReadModels } from './migrate-read-models';
 import { Projection } from './projection';
 import { ProjectionsHost } from './projections-host';
-import { shadowSchemaOf } from './shadow-rebuild';
-import { swapShadow } from './shadow-swap';
+import { rebuildInShadow, shadowSchemaOf } from './shadow-rebuild';
+import { SWAP_LOCK_TIMEOUT_MS, swapShadow } from './shadow-swap';
 import { appendAll, event, metadata, openTestContext, rows, sleep, TestContext } from './testing/fixtures.test';
 import { positionLogProjection } from './testing/position-log.projection.test';
 
@@ -85,5 +85,28 @@ describe('swapShadow', () => {
     } finally {
       await host.stop();
     }
+  });
+
+  it('given a reader holding the live table longer than the swap waits for a lock, when rebuilt, then the swap gives way and succeeds once the reader is done', async () => {
+    const projection = positionLogProjection();
+    await migrateReadModels(ctx.knex, 'rm', [projection]);
+    await appendAll(ctx, ticks(10));
+    await catchUp(ctx.knex, ctx.store, projection, 'rm');
+    const reader = ctx.openKnex('long_report');
+    let readerDone = 0;
+    const report = reader.transaction(async (trx) => {
+      await trx.raw(`select count(*) from rm.seen`);
+      await sleep(SWAP_LOCK_TIMEOUT_MS + 1000);
+      readerDone = Date.now();
+    });
+    await sleep(50);
+
+    const rebuilt = await rebuildInShadow(ctx.knex, ctx.store, projection);
+    // The swap could only commit once the report let the table go.
+    expect(readerDone).toBeGreaterThan(0);
+    await report;
+
+    expect(rebuilt).toMatchObject({ events: 10 });
+    expect((await ctx.knex('rm.seen').count({ n: '*' }))[0].n).toBe('10');
   });
 });

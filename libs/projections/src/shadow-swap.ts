@@ -18,6 +18,17 @@ export interface SwapResult {
   position: Position;
 }
 
+/**
+ * Longest wait for a table lock in the swap (a long report reading the live tables): past it the
+ * swap gives way (the live runner was held up meanwhile) and is tried again after a catch-up.
+ */
+export const SWAP_LOCK_TIMEOUT_MS = 3000;
+
+/** PostgreSQL's lock_not_available: the swap waited SWAP_LOCK_TIMEOUT_MS for a lock. */
+export function isSwapLockTimeout(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '55P03';
+}
+
 /** Longest wait (ms) for $all to show the events the live runner already applied (a held-back read). */
 const HORIZON_WAIT_MS = 10_000;
 
@@ -38,6 +49,7 @@ export async function swapShadow(
   batchSize: number,
 ): Promise<SwapResult> {
   return knex.transaction(async (trx) => {
+    await trx.raw(`select set_config('lock_timeout', ?, true)`, [`${SWAP_LOCK_TIMEOUT_MS}ms`]);
     const held = await readCheckpoint(trx, live, projection.name, 'update');
     const built = await readCheckpoint(trx, shadow, projection.name, 'update');
     if (!built) throw new Error(`La copia de ${projection.name} en ${shadow} no tiene checkpoint`);
