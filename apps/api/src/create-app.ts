@@ -24,7 +24,6 @@ import { ReportFiles } from './reports/report-files.store';
 import { openFileStore } from './infrastructure/storage/open-file-store';
 import { migrateFolders } from './infrastructure/storage/migrate-folders';
 import { runSeeds } from './seeds';
-import { CommandExecutor } from './shared/command-executor';
 import { seedAdmin } from './users/seed-admin/seed-admin';
 
 export interface RunningApp {
@@ -106,9 +105,10 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     await app.init();
 
     await runSeeds(app, knex);
-    const commands = app.get(CommandBus);
-    // After runSeeds: rm.users has caught up with the stored events (an empty one is a new installation).
-    const seededAdmin = await CommandExecutor.withoutReadModelWaits(() => seedAdmin(config, knex, commands));
+    // Last, and waiting for the read models as any command: on a new installation the administrator
+    // can sign in at once, and the seeds' records (appended before) show too. rm.users has caught up
+    // with the stored events in runSeeds, so on a large store whose users exist this is skipped.
+    const seededAdmin = await seedAdmin(config, knex, app.get(CommandBus));
     await app.listen(config.port, '0.0.0.0');
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : config.port;

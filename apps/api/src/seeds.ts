@@ -14,7 +14,8 @@ import { readModelsCaughtUpForSeeds } from './seeds-read-models';
  * What a new installation needs before anyone signs in (payment methods, Venezuela's states, the
  * POS's default client...), each idempotent. Add a line for each seed. The read models they decide
  * from are caught up first (seeds-read-models.ts); their commands answer no one, so they do not wait
- * for the read models (on a first start over a large store that wait is the whole replay).
+ * for the read models (on a first start over a large store that wait is the whole replay). The
+ * administrator's seed, after these, does wait (create-app.ts).
  */
 export async function runSeeds(app: INestApplication, knex: Knex): Promise<void> {
   await readModelsCaughtUpForSeeds(app);
