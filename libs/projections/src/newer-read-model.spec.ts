@@ -82,4 +82,22 @@ describe('a runner older than its read model', () => {
       await host.stop();
     }
   });
+
+  it('given a process whose runners live elsewhere, when its read model is upgraded, then the host names it when asked', async () => {
+    await migrateReadModels(ctx.knex, 'rm', [positionLogProjection()]);
+    const host = new ProjectionsHost({
+      knex: ctx.openKnex('watcher'),
+      store: ctx.store,
+      projections: [positionLogProjection()],
+      runRunners: false,
+    });
+    await host.start();
+    try {
+      expect(await host.newerReadModels()).toEqual([]);
+      await ctx.knex.raw(`update rm.projection_checkpoints set version = 2 where name = 'position_log'`);
+      expect(await host.newerReadModels()).toEqual(['position_log']);
+    } finally {
+      await host.stop();
+    }
+  });
 });
