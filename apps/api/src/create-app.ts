@@ -105,6 +105,9 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     await app.init();
 
     await runSeeds(app, knex);
+    // Last, and waiting for the read models as any command: on a new installation the administrator
+    // can sign in at once, and the seeds' records (appended before) show too. rm.users has caught up
+    // with the stored events in runSeeds, so on a large store whose users exist this is skipped.
     const seededAdmin = await seedAdmin(config, knex, app.get(CommandBus));
     await app.listen(config.port, '0.0.0.0');
     const address = app.getHttpServer().address();

@@ -7,6 +7,8 @@ import { openDedicatedConnection } from './dedicated-connection';
 
 interface Waiter {
   target: Position;
+  /** The projections waited for (all of the watcher's when absent). */
+  names?: readonly string[];
   resolve(reached: boolean): void;
 }
 
@@ -70,13 +72,17 @@ export class ProgressWatcher {
     this.settle();
   }
 
-  /** True as soon as every projection's checkpoint is at or after `target`; false after `timeoutMs`. */
-  async waitFor(target: Position, timeoutMs: number): Promise<boolean> {
-    if (this.reached(target)) return true;
+  /**
+   * True as soon as every projection's checkpoint (or those `names`) is at or after `target`; false
+   * after `timeoutMs` (Infinity: no time limit).
+   */
+  async waitFor(target: Position, timeoutMs: number, names?: readonly string[]): Promise<boolean> {
+    if (this.reached(target, names)) return true;
     return new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => waiter.resolve(false), timeoutMs);
+      const timer = Number.isFinite(timeoutMs) ? setTimeout(() => waiter.resolve(false), timeoutMs) : undefined;
       const waiter: Waiter = {
         target,
+        names,
         resolve: (reached) => {
           clearTimeout(timer);
           if (!this.waiters.delete(waiter)) return;
@@ -91,12 +97,12 @@ export class ProgressWatcher {
     });
   }
 
-  private reached(target: Position): boolean {
-    return this.names.every((name) => comparePositions(this.known.get(name) ?? START, target) >= 0);
+  private reached(target: Position, names: readonly string[] = this.names): boolean {
+    return names.every((name) => comparePositions(this.known.get(name) ?? START, target) >= 0);
   }
 
   private settle(): void {
-    for (const waiter of [...this.waiters]) if (this.reached(waiter.target)) waiter.resolve(true);
+    for (const waiter of [...this.waiters]) if (this.reached(waiter.target, waiter.names)) waiter.resolve(true);
   }
 
   /** Reads the checkpoint table (the truth when notifications were missed). */

@@ -6,6 +6,7 @@ import { Checkpoint, readCheckpoint } from './checkpoints';
 import { analyzeTables } from './analyze-tables';
 import { createDeferredIndexes } from './deferred-indexes';
 import { EventFeed, PageSource } from './event-feed';
+import { NewerReadModelError } from './newer-read-model';
 import { Projection } from './projection';
 import { ProjectionLock } from './projection-lock';
 import { SharedCheckpointLooks, STORED_CHECK_MS } from './shared-checkpoint-looks';
@@ -63,6 +64,7 @@ export class ProjectionRunner {
   private stopping = false;
   private unsubscribe: (() => void) | null = null;
   private lastPosition: Position | null = null;
+  private newer: NewerReadModelError | null = null;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.name = options.projection.name;
@@ -82,12 +84,17 @@ export class ProjectionRunner {
     return this.lastPosition;
   }
 
+  /** Set when this runner stopped because another process upgraded its read model (see NewerReadModelError). */
+  get stoppedByNewerVersion(): NewerReadModelError | null {
+    return this.newer;
+  }
+
   get holdsLock(): boolean {
     return this.lock.held;
   }
 
   start(): void {
-    if (this.running) return;
+    if (this.running || this.newer) return;
     this.stopping = false;
     this.unsubscribe = this.options.store.onAppended(() => this.signal.wake());
     this.running = this.loop();
@@ -124,6 +131,11 @@ export class ProjectionRunner {
         await this.followWhileLocked();
       } catch (error) {
         if (this.stopping) break;
+        if (error instanceof NewerReadModelError) {
+          this.newer = error;
+          this.log(error.message);
+          break;
+        }
         this.log(`${this.schema}.${this.name}: se reintenta tras un error`, error);
         this.feed.reset();
         await this.lock.release();
@@ -247,6 +259,8 @@ export class ProjectionRunner {
 
   private checked(stored: Checkpoint | null): Position {
     if (!stored) throw new Error(`La proyección ${this.name} no está migrada en ${this.schema}`);
+    if (stored.version > this.options.projection.version)
+      throw new NewerReadModelError(this.schema, this.name, stored.version, this.options.projection.version);
     if (stored.version !== this.options.projection.version) {
       throw new Error(
         `${this.schema}.${this.name} está en la versión ${stored.version} y este código es la ${this.options.projection.version}`,

@@ -1,5 +1,6 @@
 import { Knex } from 'knex';
 import { EventStore, Position } from '@bo/event-store';
+import { readCheckpoints } from './checkpoints';
 import { Projection } from './projection';
 import { ProjectionRunner } from './projection-runner';
 import { ProgressWatcher } from './progress-watcher';
@@ -28,9 +29,15 @@ export class ProjectionsHost {
   readonly runners: ProjectionRunner[];
   private readonly watcher: ProgressWatcher;
   private readonly disposers: (() => void)[] = [];
+  private readonly knex: Knex;
+  private readonly schema: string;
+  private readonly versions: Map<string, number>;
 
   constructor(options: ProjectionsHostOptions) {
     const schema = options.schema ?? LIVE_SCHEMA;
+    this.knex = options.knex;
+    this.schema = schema;
+    this.versions = new Map(options.projections.map((projection) => [projection.name, projection.version]));
     const names = options.projections.map((projection) => projection.name);
     this.watcher = new ProgressWatcher(options.knex, schema, names, undefined, options.runRunners !== false);
     const reads = new SharedReads(options.store);
@@ -70,9 +77,38 @@ export class ProjectionsHost {
     await this.watcher.stop();
   }
 
-  /** True as soon as every projection has passed `position`; false after `timeoutMs`. */
-  waitFor(position: Position, timeoutMs: number): Promise<boolean> {
-    return this.watcher.waitFor(position, timeoutMs);
+  /**
+   * True as soon as every projection (or those `names`) has passed `position`; false after
+   * `timeoutMs` (Infinity: no time limit).
+   */
+  waitFor(position: Position, timeoutMs: number, names?: readonly string[]): Promise<boolean> {
+    return this.watcher.waitFor(position, timeoutMs, names);
+  }
+
+  /**
+   * The projections whose runner stopped because another process upgraded their read model to a
+   * newer version than this code's: while any is listed this process serves tables it does not
+   * understand, and readiness should fail.
+   */
+  outdatedProjections(): string[] {
+    return this.runners.filter((runner) => runner.stoppedByNewerVersion).map((runner) => runner.name);
+  }
+
+  /** False once a read model moved to a newer version under this process (see outdatedProjections). */
+  get canServe(): boolean {
+    return this.outdatedProjections().length === 0;
+  }
+
+  /**
+   * The projections whose stored checkpoint is of a newer version than this code's, read now: what
+   * readiness asks in a process whose runners live elsewhere (`runRunners: false`), where no runner
+   * of its own can stop.
+   */
+  async newerReadModels(): Promise<string[]> {
+    const stored = await readCheckpoints(this.knex, this.schema);
+    return stored
+      .filter((checkpoint) => checkpoint.version > (this.versions.get(checkpoint.name) ?? Infinity))
+      .map((checkpoint) => checkpoint.name);
   }
 
   /** The last known checkpoint of each projection. */

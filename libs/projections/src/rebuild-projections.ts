@@ -1,17 +1,18 @@
 import { Knex } from 'knex';
-import { comparePositions, EventStore, Position } from '@bo/event-store';
+import { EventStore, Position } from '@bo/event-store';
 import { ALL_PROJECTIONS } from './all-projections';
 import { catchUp } from './catch-up';
 import { readCheckpoint } from './checkpoints';
 import { Projection } from './projection';
 import { ProjectionLock } from './projection-lock';
 import { resetProjection } from './reset-projection';
+import { rebuildInShadow } from './shadow-rebuild';
 import { LIVE_SCHEMA } from './sql';
 
 export interface RebuildResult {
   name: string;
-  /** 'here': replayed by this call; 'runner': a runner in another process holds the lock and replayed it. */
-  replayedBy: 'here' | 'runner';
+  /** 'shadow': rebuilt beside the live tables and swapped in; 'here': not migrated yet, built in place. */
+  replayedBy: 'shadow' | 'here';
   events: number;
   position: Position;
 }
@@ -32,52 +33,40 @@ export function selectProjections(
 }
 
 /**
- * Drops and recreates each projection's tables, resets its checkpoint and replays every event.
- * Under the projection's lock when it is free; when a runner elsewhere holds it, that runner sees the
- * reset at its next batch and replays, and this waits until it is back where it was.
+ * Replays every event of each projection into a shadow copy and swaps it in (shadow-rebuild.ts):
+ * the live tables keep serving, and their runner, wherever it runs, keeps feeding them until the
+ * swap. A projection never migrated in `schema` has nothing to serve: it is built in place.
  */
 export async function rebuildProjections(
   knex: Knex,
   store: EventStore,
   names?: string[],
   schema: string = LIVE_SCHEMA,
-  options: { projections?: Projection[]; batchSize?: number; runnerTimeoutMs?: number } = {},
+  options: { projections?: Projection[]; batchSize?: number } = {},
 ): Promise<RebuildResult[]> {
   const results: RebuildResult[] = [];
   for (const projection of selectProjections(names, options.projections)) {
-    const lock = new ProjectionLock(knex, schema, projection.name);
-    try {
-      const ownLock = await lock.tryAcquire();
-      const before = await readCheckpoint(knex, schema, projection.name);
-      await knex.transaction((trx) => resetProjection(trx, schema, projection));
-      if (ownLock) {
-        const done = await catchUp(knex, store, projection, schema, { batchSize: options.batchSize });
-        results.push({ name: projection.name, replayedBy: 'here', ...done });
-      } else {
-        const target = before?.position;
-        const position = await waitForCheckpoint(knex, schema, projection.name, target, options.runnerTimeoutMs);
-        results.push({ name: projection.name, replayedBy: 'runner', events: 0, position });
-      }
-    } finally {
-      await lock.release();
+    if (await readCheckpoint(knex, schema, projection.name)) {
+      const done = await rebuildInShadow(knex, store, projection, { liveSchema: schema, batchSize: options.batchSize });
+      if (done) results.push({ name: projection.name, replayedBy: 'shadow', ...done });
+      continue;
     }
+    results.push({
+      name: projection.name,
+      replayedBy: 'here',
+      ...(await buildInPlace(knex, store, projection, schema, options.batchSize)),
+    });
   }
   return results;
 }
 
-async function waitForCheckpoint(
-  knex: Knex,
-  schema: string,
-  name: string,
-  target: Position | undefined,
-  timeoutMs = 10 * 60_000,
-): Promise<Position> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const current = await readCheckpoint(knex, schema, name);
-    if (!current) throw new Error(`La proyección ${name} no está migrada en ${schema}`);
-    if (!target || comparePositions(current.position, target) >= 0) return current.position;
-    if (Date.now() > deadline) throw new Error(`El runner de ${name} no terminó de reconstruirla a tiempo`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+async function buildInPlace(knex: Knex, store: EventStore, projection: Projection, schema: string, batchSize?: number) {
+  const lock = new ProjectionLock(knex, schema, projection.name);
+  try {
+    if (!(await lock.tryAcquire())) throw new Error(`Otro proceso está construyendo ${projection.name} en ${schema}`);
+    await knex.transaction((trx) => resetProjection(trx, schema, projection));
+    return await catchUp(knex, store, projection, schema, { batchSize });
+  } finally {
+    await lock.release();
   }
 }

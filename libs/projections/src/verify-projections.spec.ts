@@ -46,7 +46,7 @@ describe('verifyProjections and rebuildProjections', () => {
 
   it('rebuild puts the named projection back in line with the events', async () => {
     const results = await rebuildProjections(ctx.knex, ctx.store, ['taxes']);
-    expect(results).toEqual([expect.objectContaining({ name: 'taxes', replayedBy: 'here', events: 10 })]);
+    expect(results).toEqual([expect.objectContaining({ name: 'taxes', replayedBy: 'shadow', events: 10 })]);
     const after = await verifyProjections(ctx.knex, ctx.store);
     expect(after.differences.some((line) => line.startsWith('taxes'))).toBe(false);
     expect(after.ok).toBe(false);
@@ -58,7 +58,7 @@ describe('verifyProjections and rebuildProjections', () => {
     await expect(rebuildProjections(ctx.knex, ctx.store, ['nope'])).rejects.toThrow('Proyección desconocida: nope');
   });
 
-  it('works while live runners are running: rebuild lets the runner replay, verify compares at its checkpoint', async () => {
+  it('works while live runners are running: rebuild swaps in beside the runner, verify compares at its checkpoint', async () => {
     const host = new ProjectionsHost({ knex: ctx.openKnex('live'), store: ctx.store, projections: ALL_PROJECTIONS });
     await host.start();
     while (!host.runners.every((runner) => runner.holdsLock)) await sleep(10);
@@ -75,7 +75,7 @@ describe('verifyProjections and rebuildProjections', () => {
         ),
       );
       const rebuilt = await rebuildProjections(ctx.knex, ctx.store, ['activity_log']);
-      expect(rebuilt).toEqual([expect.objectContaining({ name: 'activity_log', replayedBy: 'runner' })]);
+      expect(rebuilt).toEqual([expect.objectContaining({ name: 'activity_log', replayedBy: 'shadow' })]);
       expect((await verifyProjections(ctx.knex, ctx.store)).differences).toEqual([]);
       // The other way to compare at the live checkpoint: holding the runner's next commit.
       expect(await verifyProjections(ctx.knex, ctx.store, { snapshotAttempts: 0 })).toEqual({

@@ -1,7 +1,8 @@
 /**
  * npm run projections:rebuild [-- <name>]
- * Drops and recreates the read models (all of them, or the one named), resets their checkpoints and
- * replays every event. Safe while the API runs: its runner then replays them itself.
+ * Rebuilds the read models (all of them, or the one named) from every event into a shadow schema and
+ * swaps each in when it has caught up. Safe while the API runs: its runners keep the live tables
+ * served and fed until the swap, so no screen goes empty.
  */
 import { resolveDatabase } from '@bo/platform';
 import { openDataLayer } from '../infrastructure/database/open-data-layer';
@@ -9,9 +10,9 @@ import { rebuildProjections, RebuildResult } from '@bo/projections';
 
 function describe(result: RebuildResult): string {
   const at = `${result.position.commit}/${result.position.position}`;
-  return result.replayedBy === 'here'
-    ? `${result.name}: reconstruida, ${result.events} eventos aplicados (checkpoint ${at})`
-    : `${result.name}: reiniciada; el runner en marcha en otro proceso la reconstruyó (checkpoint ${at})`;
+  return result.replayedBy === 'shadow'
+    ? `${result.name}: reconstruida aparte y puesta en su lugar, ${result.events} eventos aplicados (checkpoint ${at})`
+    : `${result.name}: construida, ${result.events} eventos aplicados (checkpoint ${at})`;
 }
 
 async function main(): Promise<void> {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'async_hooks';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Command, Decider, DomainEvent, fold, validateEvent } from '@bo/domain';
 import { EventStore, Position, StreamAppend, WrongExpectedVersionError } from '@bo/event-store';
@@ -10,6 +11,9 @@ import { KeyedLock } from './keyed-lock';
 import { streamAppend } from './stream-append';
 
 const MAX_ATTEMPTS = 5;
+
+/** Set while commands run for no one waiting on their answer (the start-up seeds). */
+const answerless = new AsyncLocalStorage<true>();
 
 export interface CommandOutcome<E> {
   events: E[];
@@ -137,7 +141,16 @@ export class CommandExecutor {
     }
   }
 
+  /**
+   * Runs `work` with commands that do not wait for the read models: nobody reads their answer
+   * (the start-up seeds, which on a first start over a large store would wait out the replay).
+   */
+  static withoutReadModelWaits<T>(work: () => Promise<T>): Promise<T> {
+    return answerless.run(true, work);
+  }
+
   async waitForReadModels(position: Position): Promise<void> {
+    if (answerless.getStore()) return;
     const caughtUp = await this.projections.waitFor(position, this.config.readYourWritesTimeoutMs);
     if (!caughtUp)
       this.logger.warn(`Las vistas no alcanzaron la posición ${position.commit}/${position.position} a tiempo`);

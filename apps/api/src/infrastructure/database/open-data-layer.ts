@@ -57,7 +57,9 @@ export async function openDataLayer(options: {
     }
     await checkReadModels(knex, options.kurrentdbUrl ? null : await lastStoredPosition(pool), ALL_PROJECTIONS);
     await migrateInfrastructure(pool);
-    await migrateReadModels(knex);
+    // A projection whose version changed is rebuilt beside its tables before this process serves:
+    // older processes still running keep reading and feeding the old ones until the swap.
+    await migrateReadModels(knex, undefined, ALL_PROJECTIONS, { store, log: (message) => console.warn(message) });
   } catch (error) {
     await close();
     throw error;

@@ -1,0 +1,39 @@
+/**
+ * Why: on a first start over a large event store the read models replay it from the start, and
+ * an empty read model there is not a new installation. The seeds that decide from a read model
+ * (which payment methods are missing, whether any user exists) wait until it has caught up with
+ * the events stored before this start: as long as that takes, without a timeout, saying so.
+ */
+import type { INestApplication } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { lastStoredPosition } from '@bo/event-store';
+import type { ProjectionsHost } from '@bo/projections';
+import { APP_CONFIG, AppConfig } from './config/app-config';
+import { PG_POOL, PROJECTIONS } from './infrastructure/database/tokens';
+
+/** The read models the seeds decide from (seeds.ts, seed-admin.ts). */
+export const SEEDS_READ = ['payment_methods', 'users'];
+
+const SAY_EVERY_MS = 10_000;
+
+export async function readModelsCaughtUpForSeeds(app: INestApplication, names = SEEDS_READ): Promise<void> {
+  // KurrentDB tells no head cheaply: its seeds decide as before.
+  if (app.get<AppConfig>(APP_CONFIG).kurrentdbUrl) return;
+  const head = await lastStoredPosition(app.get<Pool>(PG_POOL));
+  const projections = app.get<ProjectionsHost>(PROJECTIONS);
+  const logger = new Logger('Seeds');
+  const started = Date.now();
+  const timer = setInterval(() => {
+    const seconds = Math.round((Date.now() - started) / 1000);
+    logger.log(
+      `Las vistas ${names.join(', ')} siguen alcanzando los eventos guardados (${seconds} s); las semillas esperan ` +
+        `(read models still catching up with the stored events; the seeds wait)`,
+    );
+  }, SAY_EVERY_MS);
+  try {
+    await projections.waitFor(head, Infinity, names);
+  } finally {
+    clearInterval(timer);
+  }
+}
