@@ -1,6 +1,8 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger as PinoLogger } from 'pino';
 import { ApplyThrottleModule } from './dealer-requests/apply-throttle';
 import type { Knex } from 'knex';
 import type { Pool } from 'pg';
@@ -39,6 +41,10 @@ import { HistoryController } from './history/history.http.controller';
 import { VersionController } from './version/version.http.controller';
 import { PAYMENT_METHOD_CONTROLLERS, PAYMENT_METHOD_PROVIDERS } from './payment-methods/payment-methods.routes';
 import { HealthController } from './health/health.http.controller';
+import { ReadinessIndicators } from './health/readiness.indicators';
+import { TerminusModule } from './health/terminus';
+import { AppMetrics } from './infrastructure/metrics/app-metrics';
+import { MetricsController } from './infrastructure/metrics/metrics.http.controller';
 import { RecordCommands } from './catalogue/record-commands';
 import { UploadsController } from './uploads/uploads.http.controller';
 import { UploadStore } from './uploads/upload-store';
@@ -68,6 +74,9 @@ export interface AppResources {
   store: EventStore;
   projections: ProjectionsHost;
   jobs: JobQueues;
+  metrics: AppMetrics;
+  /** The process's pino logger: Nest's own logs and the request lines (createApp applies pino-http first). */
+  logger: PinoLogger;
 }
 
 @Module({})
@@ -75,7 +84,18 @@ export class AppModule {
   static register(resources: AppResources): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), ApplyThrottleModule],
+      imports: [
+        CqrsModule.forRoot(),
+        ApplyThrottleModule,
+        // useExisting: createApp runs pino-http before every other middleware; this binds its logger.
+        LoggerModule.forRoot({
+          pinoHttp: { logger: resources.logger },
+          useExisting: true,
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+        }),
+        // The readiness controller logs its failures itself, once in a while.
+        TerminusModule.forRoot({ logger: false }),
+      ],
       controllers: [
         LoginController,
         LogoutController,
@@ -104,6 +124,7 @@ export class AppModule {
         ...DEALER_REQUEST_CONTROLLERS,
         VersionController,
         HealthController,
+        MetricsController,
         UploadsController,
         // A resource's own routes ('/clients/lookup') before the generic '/:id'.
         ...CATALOGUE_ROUTES_FIRST,
@@ -117,6 +138,8 @@ export class AppModule {
         { provide: EVENT_STORE, useValue: resources.store },
         { provide: PROJECTIONS, useValue: resources.projections },
         { provide: JobQueues, useValue: resources.jobs },
+        { provide: AppMetrics, useValue: resources.metrics },
+        ReadinessIndicators,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_INTERCEPTOR, useClass: AsOfInterceptor },

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
+import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { Knex } from 'knex';
 import type { Pool } from 'pg';
 import type { EventStore } from '@bo/event-store';
@@ -17,6 +17,11 @@ import { FormValidationPipe } from './infrastructure/http/validation';
 import { securityHeaders } from './infrastructure/http/security-headers';
 import { serveAdmin } from './infrastructure/http/serve-admin';
 import { JobQueues } from './infrastructure/jobs/job-queues';
+import { httpLogger } from './infrastructure/logging/http-logger';
+import { quietStartup } from './infrastructure/logging/quiet-startup';
+import { createRootLogger } from './infrastructure/logging/root-logger';
+import { AppMetrics } from './infrastructure/metrics/app-metrics';
+import { httpMetrics } from './infrastructure/metrics/http-metrics';
 import { xsrfMiddleware } from './auth/xsrf/xsrf.middleware';
 import { registerHealthProbe } from './health/health-probe.job';
 import { registerReportWorkers, ReportWorkers } from './reports/report.job';
@@ -37,12 +42,6 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-function logLevels(): LogLevel[] {
-  const level = process.env.LOG_LEVEL ?? 'warn';
-  const all: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-  return all.slice(0, Math.max(1, all.indexOf(level as LogLevel) + 1));
-}
-
 /** Connects, migrates, starts the projections and the queues, seeds, and listens. */
 export async function createApp(config: AppConfig): Promise<RunningApp> {
   const data = await openDataLayer({
@@ -60,6 +59,8 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
   });
   await projections.start();
   const jobs = new JobQueues(config);
+  const metrics = new AppMetrics({ pool, jobs, eventsInPostgres: !config.kurrentdbUrl });
+  const logger = createRootLogger();
   let app: NestExpressApplication | undefined;
   let workers: ReportWorkers | undefined;
   /** Every step runs even when an earlier one fails. */
@@ -83,9 +84,13 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     // Reports older than 7 days go at each start (and before each new one is asked).
     await new ReportFiles(pool).removeExpired();
     app = await NestFactory.create<NestExpressApplication>(
-      AppModule.register({ config, pool, knex, store, projections, jobs }),
-      { logger: logLevels(), bodyParser: true },
+      AppModule.register({ config, pool, knex, store, projections, jobs, metrics, logger }),
+      { bufferLogs: true, bodyParser: true },
     );
+    app.useLogger(quietStartup(app.get(NestPinoLogger)));
+    // First: every answer (an anti-forgery refusal, an admin file) is logged, counted and has its X-Request-Id.
+    app.use(httpLogger(logger));
+    app.use(httpMetrics(metrics));
     app.disable('x-powered-by');
     app.set('trust proxy', config.trustProxy);
     app.use(securityHeaders());
