@@ -31,9 +31,9 @@ describe('GET /api/metrics', () => {
     expect(samplesOf(metrics, 'http_request_duration_seconds_bucket', { ...route, le: '+Inf' })).toHaveLength(1);
     expect(samplesOf(metrics, 'http_requests_total', { route: '/api/version', status: '200' })).toHaveLength(1);
     // Ids never become labels.
-    expect(metrics.samples.some((sample) => Object.values(sample.labels).some((value) => value.includes('987654')))).toBe(
-      false,
-    );
+    expect(
+      metrics.samples.some((sample) => Object.values(sample.labels).some((value) => value.includes('987654'))),
+    ).toBe(false);
   });
 
   it('shows each projection’s lag and checkpoint, the appends, the queues and the process', async () => {

@@ -48,7 +48,14 @@ export async function createScratchPostgres(): Promise<ScratchPostgres> {
   const scratch: ScratchPostgres = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async start() {
-      await pgCtl('-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=40`, '-l', path.join(folder, 'log'), '-w', 'start');
+      await pgCtl(
+        '-o',
+        `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=40`,
+        '-l',
+        path.join(folder, 'log'),
+        '-w',
+        'start',
+      );
       running = true;
     },
     async stop() {

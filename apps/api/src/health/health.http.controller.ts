@@ -78,7 +78,9 @@ export class HealthController {
         'no respondió a tiempo',
       );
     } catch (error) {
-      throw new ServiceUnavailableException(`No se pudieron contar los procesadores de reportes: ${(error as Error).message}`);
+      throw new ServiceUnavailableException(
+        `No se pudieron contar los procesadores de reportes: ${(error as Error).message}`,
+      );
     }
     const idle = workers.filter(([, count]) => count === 0).map(([queue]) => queue);
     if (idle.length > 0)

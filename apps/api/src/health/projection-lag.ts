@@ -48,7 +48,10 @@ export async function readProjectionLags(
     values: eventsInPostgres ? [names, LAG_COUNTED_UP_TO] : [names],
   });
   const head = eventsInPostgres
-    ? Number((await pool.query<{ head: string }>('select coalesce(max(global_position), 0)::text as head from events')).rows[0].head)
+    ? Number(
+        (await pool.query<{ head: string }>('select coalesce(max(global_position), 0)::text as head from events'))
+          .rows[0].head,
+      )
     : null;
   return {
     head,

@@ -22,7 +22,8 @@ export function requestIdOf(request: IncomingMessage): string {
 }
 
 /** The URL as asked (Express's originalUrl survives any rewriting of req.url). */
-const urlOf = (request: IncomingMessage) => (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '';
+const urlOf = (request: IncomingMessage) =>
+  (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '';
 
 export function httpLogger(logger: Logger) {
   return pinoHttp({
@@ -43,6 +44,12 @@ export function httpLogger(logger: Logger) {
     customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
     customSuccessMessage: (request, response) => `${request.method} ${urlOf(request)} ${response.statusCode}`,
     customErrorMessage: (request, response) => `${request.method} ${urlOf(request)} ${response.statusCode}`,
+    // pino-http makes up an Error ('failed with status code 503') for every 5xx: its stack tells
+    // nothing (the error filter logs a real error's own). The line says the status.
+    customErrorObject: (_request, _response, _error, line: Record<string, unknown>) => {
+      const { err: _made, ...rest } = line;
+      return rest;
+    },
     autoLogging: { ignore: (request) => PROBES.test(urlOf(request)) },
     serializers: {
       req: (request: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({

@@ -91,11 +91,17 @@ export class AppMetrics {
           if (row.lag !== null) set({ projection: row.name }, row.lag);
         }),
     );
-    this.gauge('bo_jobs', 'Jobs of each queue by state (waiting, active, failed)', ['queue', 'state'], queues, (read, set) =>
-      read.forEach((status: QueueStatus | null) => {
-        if (!status) return;
-        for (const state of ['waiting', 'active', 'failed'] as const) set({ queue: status.queue, state }, status[state]);
-      }),
+    this.gauge(
+      'bo_jobs',
+      'Jobs of each queue by state (waiting, active, failed)',
+      ['queue', 'state'],
+      queues,
+      (read, set) =>
+        read.forEach((status: QueueStatus | null) => {
+          if (!status) return;
+          for (const state of ['waiting', 'active', 'failed'] as const)
+            set({ queue: status.queue, state }, status[state]);
+        }),
     );
     this.gauge('bo_job_workers', 'Workers connected to each queue', ['queue'], queues, (read, set) =>
       read.forEach((status: QueueStatus | null) => status && set({ queue: status.queue }, status.workers)),
@@ -136,4 +142,3 @@ export class AppMetrics {
     return { contentType: this.registry.contentType, text: await this.registry.metrics() };
   }
 }
-
