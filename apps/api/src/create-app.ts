@@ -44,10 +44,12 @@ export interface RunningApp {
 
 /** Connects, migrates, starts the projections and the queues, seeds, and listens. */
 export async function createApp(config: AppConfig): Promise<RunningApp> {
+  const logger = createRootLogger();
   const data = await openDataLayer({
     databaseUrl: config.databaseUrl,
     kurrentdbUrl: config.kurrentdbUrl,
     poolSize: config.databasePoolSize,
+    warn: (message) => logger.warn({ context: 'PostgreSQL' }, message),
   });
   const { pool, knex, store } = data;
   const projections = new ProjectionsHost({
@@ -56,11 +58,11 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     projections: ALL_PROJECTIONS,
     schema: 'rm',
     runRunners: config.runProjections,
+    log: (message, error) => logger.error({ context: 'Proyecciones', err: error }, message),
   });
   await projections.start();
   const jobs = new JobQueues(config);
   const metrics = new AppMetrics({ pool, jobs, eventsInPostgres: !config.kurrentdbUrl });
-  const logger = createRootLogger();
   let app: NestExpressApplication | undefined;
   let workers: ReportWorkers | undefined;
   /** Every step runs even when an earlier one fails. */
