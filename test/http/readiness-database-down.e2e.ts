@@ -4,7 +4,8 @@
  * liveness is 200 and public; readiness is 200 with the projections' lag and the report workers
  * as details; with that PostgreSQL stopped readiness answers 503 naming the database within a
  * couple of seconds (liveness still 200), and once it runs again readiness is 200 again, the API
- * never restarted. The child's stdout is its log: JSON lines, each request's with its request id
+ * never restarted; where the run has REDIS_URL, the queues are on a Redis of this test's own, and
+ * the same holds with that Redis stopped (503 naming it). The child's stdout is its log: JSON lines, each request's with its request id
  * (the caller's X-Request-Id, answered back) and the signed-in user's id, and no secret.
  */
 import { ChildProcess, spawn } from 'child_process';
@@ -15,6 +16,7 @@ import { randomBytes } from 'crypto';
 import { ALL_PROJECTIONS } from '@bo/projections';
 import { HttpClient } from '../support/http-client';
 import { createScratchPostgres, ScratchPostgres } from '../support/scratch-postgres';
+import { createScratchRedis, ScratchRedis } from '../support/scratch-redis';
 
 const ROOT = path.resolve(__dirname, '../..');
 const ADMIN_EMAIL = 'admin@prueba.test';
@@ -29,7 +31,8 @@ interface Child {
   output(): string;
 }
 
-async function startChild(databaseUrl: string): Promise<Child> {
+/** Set: the queues on Redis (the run's REDIS_URL says Redis is there); null: on PostgreSQL. */
+async function startChild(databaseUrl: string, redisUrl: string | null): Promise<Child> {
   const child = spawn(
     process.execPath,
     ['-r', path.join(ROOT, 'test/support/ts-register.js'), path.join(ROOT, 'test/support/child-server.ts')],
@@ -41,6 +44,7 @@ async function startChild(databaseUrl: string): Promise<Child> {
         ADMIN_EMAIL,
         ADMIN_PASSWORD,
         CHILD_DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl ?? '',
         JOBS_PREFIX: `bo_test_${randomBytes(4).toString('hex')}`,
         UPLOADS_DIR: path.join(os.tmpdir(), `bo-uploads-${randomBytes(6).toString('hex')}`),
         REPORTS_DIR: path.join(os.tmpdir(), `bo-reports-${randomBytes(6).toString('hex')}`),
@@ -83,12 +87,14 @@ async function timed<T>(work: Promise<T>): Promise<[T, number]> {
 
 describe('readiness with its PostgreSQL stopped and started again, and the logs', () => {
   let postgres: ScratchPostgres | undefined;
+  let redis: ScratchRedis | undefined;
   let child: Child | undefined;
   let anonymous: HttpClient;
 
   beforeAll(async () => {
     postgres = await createScratchPostgres();
-    child = await startChild(postgres.url);
+    if (process.env.REDIS_URL) redis = await createScratchRedis();
+    child = await startChild(postgres.url, redis?.url ?? null);
     anonymous = new HttpClient(child.url);
   });
 
@@ -100,7 +106,19 @@ describe('readiness with its PostgreSQL stopped and started again, and the logs'
       await exited;
     }
     await postgres?.remove();
+    await redis?.remove();
   });
+
+  /** Readiness until it is 200 (30 s at most). */
+  async function readyAgain() {
+    const deadline = Date.now() + 30_000;
+    let ready = await anonymous.get('/api/health/ready');
+    while (ready.status !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      ready = await anonymous.get('/api/health/ready');
+    }
+    return ready;
+  }
 
   it('answers liveness and readiness without a session, readiness with the lag and the workers', async () => {
     const live = await anonymous.get('/api/health');
@@ -168,15 +186,30 @@ describe('readiness with its PostgreSQL stopped and started again, and the logs'
     expect((await anonymous.get('/api/health')).status).toBe(200);
 
     await postgres!.start();
-    const deadline = Date.now() + 30_000;
-    let ready = await anonymous.get('/api/health/ready');
-    while (ready.status !== 200 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      ready = await anonymous.get('/api/health/ready');
-    }
+    const ready = await readyAgain();
     expect(ready.status).toBe(200);
     expect(ready.body.details.database.status).toBe('up');
     expect(child!.process.pid).toBe(pid);
     expect(child!.process.exitCode).toBeNull();
   });
+
+  (process.env.REDIS_URL ? it : it.skip)(
+    'answers 503 naming Redis while it is stopped, and 200 once it runs again, with no restart',
+    async () => {
+      const pid = child!.process.pid;
+      await redis!.stop();
+      const [down, elapsed] = await timed(anonymous.get('/api/health/ready'));
+      expect(down.status).toBe(503);
+      expect(elapsed).toBeLessThan(5000);
+      expect(down.body.error.redis).toMatchObject({ status: 'down' });
+      expect(down.body.error.redis.message).toMatch(/^Redis no responde/);
+      expect(down.body.details.database.status).toBe('up');
+      await redis!.start();
+      const ready = await readyAgain();
+      expect(ready.status).toBe(200);
+      expect(ready.body.details.redis.status).toBe('up');
+      expect(child!.process.pid).toBe(pid);
+      expect(child!.process.exitCode).toBeNull();
+    },
+  );
 });
