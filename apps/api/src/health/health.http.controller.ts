@@ -20,6 +20,8 @@ import { withDeadline } from './with-deadline';
 
 /** A readiness that keeps failing is logged once per this many ms. */
 const FAILURES_LOGGED_EVERY_MS = 30_000;
+/** The job probe's whole round trip: adding the job, the worker's answer (JobQueues.run waits 10 s). */
+const JOB_PROBE_TIMEOUT_MS = 12_000;
 
 @Controller('health')
 export class HealthController {
@@ -34,7 +36,7 @@ export class HealthController {
 
   @Get()
   @Public()
-  health_() {
+  liveness() {
     return { status: 'ok' };
   }
 
@@ -67,7 +69,12 @@ export class HealthController {
     const echo = randomUUID();
     let result: { ok: boolean; echo: string } | undefined;
     try {
-      result = await this.jobs.run<{ ok: boolean; echo: string }>(SYSTEM_QUEUE, HEALTH_PROBE_JOB, { echo });
+      // The probe waits 10 s for its answer; the deadline also covers adding it (a Redis reconnecting holds that).
+      result = await withDeadline(
+        this.jobs.run<{ ok: boolean; echo: string }>(SYSTEM_QUEUE, HEALTH_PROBE_JOB, { echo }),
+        'no respondió a tiempo',
+        JOB_PROBE_TIMEOUT_MS,
+      );
     } catch (error) {
       throw new ServiceUnavailableException(`La cola de trabajos no respondió: ${(error as Error).message}`);
     }

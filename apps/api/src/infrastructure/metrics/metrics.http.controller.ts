@@ -14,9 +14,17 @@ export class MetricsController {
   @Get()
   @Public()
   async scrape(@Res() response: Response): Promise<void> {
-    const { contentType, text } = await this.metrics.scrape();
-    response.status(200).setHeader('Content-Type', contentType);
     response.setHeader('Cache-Control', 'no-store');
-    response.send(text);
+    try {
+      const { contentType, text } = await this.metrics.scrape();
+      response.status(200).setHeader('Content-Type', contentType);
+      response.send(text);
+    } catch (error) {
+      // Each gauge already leaves out what it could not read: this is a scrape that failed whole.
+      response
+        .status(503)
+        .type('text/plain')
+        .send(`No se pudieron reunir las métricas: ${(error as Error).message}\n`);
+    }
   }
 }
