@@ -7,7 +7,12 @@ module.exports = {
   roots: ['<rootDir>/libs', '<rootDir>/apps/api', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.e2e.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  transform: { '^.+\\.tsx?$': ['@swc/jest', { ...swcConfig, swcrc: false }] },
+  transform: {
+    '^.+\\.tsx?$': ['@swc/jest', { ...swcConfig, swcrc: false }],
+    // @nestjs/terminus 12 ships ES modules only: jest (below Node 24.9) cannot require() them untransformed.
+    '/node_modules/@nestjs/terminus/.+\\.js$': ['@swc/jest', { ...swcConfig, swcrc: false }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!@nestjs/terminus/)'],
   moduleNameMapper: {
     '^@bo/(domain|event-store|projections|platform)$': '<rootDir>/libs/$1/src',
   },

@@ -130,5 +130,11 @@ describe('the orders read model rebuilt while it is read', () => {
     const deadline = Date.now() + 10_000;
     while (host.canServe && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(host.outdatedProjections()).toEqual(['orders']);
+    // This process's code is now the older one for the orders: readiness takes it out of service.
+    const ready = await admin.get('/api/health/ready');
+    expect(ready.status).toBe(503);
+    expect(JSON.stringify(ready.body)).toContain(
+      'Modelos de lectura de una versión más nueva que este programa: orders',
+    );
   });
 });

@@ -79,10 +79,10 @@ describe.each([
   });
 
   it('writes a report asked through the API on a standalone worker, the API working none', async () => {
-    expect((await suite.admin.get('/api/health/jobs')).body).toMatchObject({
-      status: 'ok',
-      backend: backend.toLowerCase(),
-    });
+    // The API works no report: the job probe says so until a report worker runs.
+    const idle = await suite.admin.get('/api/health/jobs');
+    expect(idle.status).toBe(503);
+    expect(idle.body.message).toMatch(/^Ningún procesador de reportes está activo/);
     expect(
       (await suite.admin.post('/api/clients', { name: 'Rosa Mérida', identification: 'V-777', typeClient: 'spot' }))
         .status,
@@ -92,6 +92,11 @@ describe.each([
     // No worker yet, and the API works none: it waits.
     expect((await suite.admin.get(`/api/reports/${asked.body.id}`)).body).toMatchObject({ state: 'waiting' });
     const [worker] = await start(1);
+    // It names its connection as it starts: the probe sees it within moments.
+    let probe = await suite.admin.get('/api/health/jobs');
+    for (const deadline = Date.now() + 15_000; probe.status !== 200 && Date.now() < deadline;)
+      probe = await new Promise((resolve) => setTimeout(resolve, 100)).then(() => suite.admin.get('/api/health/jobs'));
+    expect(probe.body).toEqual({ status: 'ok', backend: backend.toLowerCase() });
     const done = await until(suite, asked.body.id, finished);
     expect(done).toMatchObject({ state: 'completed', runs: 1 });
     expect(pidOf(done.worker)).toBe(worker.pid);

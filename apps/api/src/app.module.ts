@@ -1,6 +1,8 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger as PinoLogger } from 'pino';
 import { ApplyThrottleModule } from './dealer-requests/apply-throttle';
 import { RateLimitsModule } from './infrastructure/rate-limits/rate-limits.module';
 import type { Knex } from 'knex';
@@ -41,6 +43,10 @@ import { HistoryController } from './history/history.http.controller';
 import { VersionController } from './version/version.http.controller';
 import { PAYMENT_METHOD_CONTROLLERS, PAYMENT_METHOD_PROVIDERS } from './payment-methods/payment-methods.routes';
 import { HealthController } from './health/health.http.controller';
+import { ReadinessIndicators } from './health/readiness.indicators';
+import { TerminusModule } from './health/terminus';
+import { AppMetrics } from './infrastructure/metrics/app-metrics';
+import { MetricsController } from './infrastructure/metrics/metrics.http.controller';
 import { RecordCommands } from './catalogue/record-commands';
 import { UploadsController } from './uploads/uploads.http.controller';
 import { UploadStore } from './uploads/upload-store';
@@ -72,6 +78,9 @@ export interface AppResources {
   jobs: JobQueues;
   /** Uploads and report files, shared by every process. */
   files: FileStore;
+  metrics: AppMetrics;
+  /** The process's pino logger: Nest's own logs and the request lines (createApp applies pino-http first). */
+  logger: PinoLogger;
 }
 
 @Module({})
@@ -79,7 +88,19 @@ export class AppModule {
   static register(resources: AppResources): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), RateLimitsModule.register(resources.config, resources.pool), ApplyThrottleModule],
+      imports: [
+        CqrsModule.forRoot(),
+        RateLimitsModule.register(resources.config, resources.pool),
+        ApplyThrottleModule,
+        // useExisting: createApp runs pino-http before every other middleware; this binds its logger.
+        LoggerModule.forRoot({
+          pinoHttp: { logger: resources.logger },
+          useExisting: true,
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+        }),
+        // The readiness controller logs its failures itself, once in a while.
+        TerminusModule.forRoot({ logger: false }),
+      ],
       controllers: [
         LoginController,
         LogoutController,
@@ -108,6 +129,7 @@ export class AppModule {
         ...DEALER_REQUEST_CONTROLLERS,
         VersionController,
         HealthController,
+        MetricsController,
         UploadsController,
         // A resource's own routes ('/clients/lookup') before the generic '/:id'.
         ...CATALOGUE_ROUTES_FIRST,
@@ -122,6 +144,8 @@ export class AppModule {
         { provide: PROJECTIONS, useValue: resources.projections },
         { provide: JobQueues, useValue: resources.jobs },
         { provide: FILE_STORE, useValue: resources.files },
+        { provide: AppMetrics, useValue: resources.metrics },
+        ReadinessIndicators,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_INTERCEPTOR, useClass: AsOfInterceptor },

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
+import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { Knex } from 'knex';
 import type { Pool } from 'pg';
 import type { EventStore } from '@bo/event-store';
@@ -17,6 +17,11 @@ import { FormValidationPipe } from './infrastructure/http/validation';
 import { securityHeaders } from './infrastructure/http/security-headers';
 import { serveAdmin } from './infrastructure/http/serve-admin';
 import { JobQueues } from './infrastructure/jobs/job-queues';
+import { httpLogger } from './infrastructure/logging/http-logger';
+import { quietStartup } from './infrastructure/logging/quiet-startup';
+import { createRootLogger } from './infrastructure/logging/root-logger';
+import { AppMetrics } from './infrastructure/metrics/app-metrics';
+import { httpMetrics } from './infrastructure/metrics/http-metrics';
 import { xsrfMiddleware } from './auth/xsrf/xsrf.middleware';
 import { registerHealthProbe } from './health/health-probe.job';
 import { registerReportWorkers, ReportWorkers } from './reports/report.job';
@@ -24,6 +29,7 @@ import { ReportFiles } from './reports/report-files.store';
 import { openFileStore } from './infrastructure/storage/open-file-store';
 import { migrateFolders } from './infrastructure/storage/migrate-folders';
 import { runSeeds } from './seeds';
+import { readModelsCaughtUpForSeeds } from './seeds-read-models';
 import { seedAdmin } from './users/seed-admin/seed-admin';
 
 export interface RunningApp {
@@ -39,18 +45,14 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-function logLevels(): LogLevel[] {
-  const level = process.env.LOG_LEVEL ?? 'warn';
-  const all: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-  return all.slice(0, Math.max(1, all.indexOf(level as LogLevel) + 1));
-}
-
 /** Connects, migrates, starts the projections and the queues, seeds, and listens. */
 export async function createApp(config: AppConfig): Promise<RunningApp> {
+  const logger = createRootLogger();
   const data = await openDataLayer({
     databaseUrl: config.databaseUrl,
     kurrentdbUrl: config.kurrentdbUrl,
     poolSize: config.databasePoolSize,
+    warn: (message) => logger.warn({ context: 'PostgreSQL' }, message),
   });
   const { pool, knex, store } = data;
   const files = openFileStore(config, pool);
@@ -60,9 +62,11 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     projections: ALL_PROJECTIONS,
     schema: 'rm',
     runRunners: config.runProjections,
+    log: (message, error) => logger.error({ context: 'Proyecciones', err: error }, message),
   });
   await projections.start();
   const jobs = new JobQueues(config);
+  const metrics = new AppMetrics({ pool, jobs, eventsInPostgres: !config.kurrentdbUrl });
   let app: NestExpressApplication | undefined;
   let workers: ReportWorkers | undefined;
   /** Every step runs even when an earlier one fails. */
@@ -88,9 +92,13 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     // Reports older than 7 days go at each start (and before each new one is asked).
     await new ReportFiles(pool, files).removeExpired();
     app = await NestFactory.create<NestExpressApplication>(
-      AppModule.register({ config, pool, knex, store, projections, jobs, files }),
-      { logger: logLevels(), bodyParser: true },
+      AppModule.register({ config, pool, knex, store, projections, jobs, files, metrics, logger }),
+      { bufferLogs: true, bodyParser: true },
     );
+    app.useLogger(quietStartup(app.get(NestPinoLogger)));
+    // First: every answer (an anti-forgery refusal, an admin file) is logged, counted and has its X-Request-Id.
+    app.use(httpLogger(logger));
+    app.use(httpMetrics(metrics));
     app.disable('x-powered-by');
     app.set('trust proxy', config.trustProxy);
     app.use(securityHeaders());
@@ -109,6 +117,11 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     // can sign in at once, and the seeds' records (appended before) show too. rm.users has caught up
     // with the stored events in runSeeds, so on a large store whose users exist this is skipped.
     const seededAdmin = await seedAdmin(config, knex, app.get(CommandBus));
+    await readModelsCaughtUpForSeeds(
+      app,
+      ALL_PROJECTIONS.map((projection) => projection.name),
+      'listen',
+    );
     await app.listen(config.port, '0.0.0.0');
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from 'async_hooks';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { Command, Decider, DomainEvent, fold, validateEvent } from '@bo/domain';
 import { EventStore, Position, StreamAppend, WrongExpectedVersionError } from '@bo/event-store';
 import type { ProjectionsHost } from '@bo/projections';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { EVENT_STORE, PROJECTIONS } from '../infrastructure/database/tokens';
+import { AppMetrics } from '../infrastructure/metrics/app-metrics';
 import { ConcurrencyConflictError } from './concurrency-conflict.error';
 import { IdempotencyKeyTakenError, IdempotentRequest } from './idempotent-request';
 import { KeyedLock } from './keyed-lock';
@@ -36,6 +37,8 @@ export class CommandExecutor {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROJECTIONS) private readonly projections: ProjectionsHost,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    /** Counts the events appended (absent in unit tests). */
+    @Optional() @Inject(AppMetrics) private readonly metrics?: AppMetrics,
   ) {}
 
   /**
@@ -129,6 +132,7 @@ export class CommandExecutor {
     for (const append of claimed) append.events.forEach(validateEvent);
     try {
       const { position } = await this.store.append(claimed);
+      this.metrics?.eventsAppended.inc(claimed.reduce((count, append) => count + append.events.length, 0));
       if (claimed !== appends) request?.claimStored();
       return position;
     } catch (error) {

@@ -28,10 +28,13 @@ export async function openDataLayer(options: {
   databaseUrl: string;
   kurrentdbUrl: string | null;
   poolSize?: number;
+  /** Where a lost connection is said (the server's JSON log); the console by default. */
+  warn?: (message: string) => void;
 }): Promise<DataLayer> {
   const size = options.poolSize ?? 20;
+  const warn = options.warn ?? ((message: string) => console.error(message));
   const pool = new Pool({ connectionString: options.databaseUrl, max: size });
-  pool.on('error', (error) => console.error(`Conexión de PostgreSQL perdida: ${error.message}`));
+  pool.on('error', (error) => warn(`Conexión de PostgreSQL perdida: ${error.message}`));
   const knex = knexFactory({
     client: 'pg',
     // Read models and projections never append events: their transactions do not hold $all readers back.

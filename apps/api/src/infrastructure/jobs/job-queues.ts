@@ -40,6 +40,16 @@ export class JobQueues {
     return this.redis ? 'redis' : 'postgresql';
   }
 
+  /**
+   * Whether Redis answers now (null without Redis). Refused at once while its connection is not
+   * ready: a command sent then would wait in ioredis's offline queue until it reconnects.
+   */
+  async pingRedis(): Promise<null | 'PONG'> {
+    if (!this.redis) return null;
+    if (this.redis.status !== 'ready') throw new Error(`Redis no está conectado (${this.redis.status})`);
+    return (await this.redis.ping()) as 'PONG';
+  }
+
   queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
