@@ -25,7 +25,7 @@ const seconds = (since: number) => (Date.now() - since) / 1000;
 /** Starts the server on `url` and answers the seconds until it listens and until its first command answered. */
 async function timeStart(url: string, brand: string): Promise<{ listening: number; firstCommand: number }> {
   const started = Date.now();
-  const server = await startBenchServer(url);
+  const server = await startBenchServer(url, {}, 15 * 60_000);
   try {
     const listening = seconds(started);
     const admin = await server.login();

@@ -8,69 +8,35 @@
  * the same holds with that Redis stopped (503 naming it). The child's stdout is its log: JSON lines, each request's with its request id
  * (the caller's X-Request-Id, answered back) and the signed-in user's id, and no secret.
  */
-import { ChildProcess, spawn } from 'child_process';
-import { once } from 'events';
 import os from 'os';
 import path from 'path';
 import { randomBytes } from 'crypto';
 import { ALL_PROJECTIONS } from '@bo/projections';
 import { HttpClient } from '../support/http-client';
 import { createScratchPostgres, ScratchPostgres } from '../support/scratch-postgres';
+import { SpawnedApi, spawnApi } from '../support/spawn-api';
 import { createScratchRedis, ScratchRedis } from '../support/scratch-redis';
 
-const ROOT = path.resolve(__dirname, '../..');
 const ADMIN_EMAIL = 'admin@prueba.test';
 const ADMIN_PASSWORD = `Clave-${randomBytes(4).toString('hex')}`;
 
 // initdb, a server started from the TypeScript sources, and a PostgreSQL stopped and started again.
 jest.setTimeout(180_000);
 
-interface Child {
-  process: ChildProcess;
-  url: string;
-  output(): string;
-}
-
 /** Set: the queues on Redis (the run's REDIS_URL says Redis is there); null: on PostgreSQL. */
-async function startChild(databaseUrl: string, redisUrl: string | null): Promise<Child> {
-  const child = spawn(
-    process.execPath,
-    ['-r', path.join(ROOT, 'test/support/ts-register.js'), path.join(ROOT, 'test/support/child-server.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: '0',
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD,
-        CHILD_DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl ?? '',
-        JOBS_PREFIX: `bo_test_${randomBytes(4).toString('hex')}`,
-        UPLOADS_DIR: path.join(os.tmpdir(), `bo-uploads-${randomBytes(6).toString('hex')}`),
-        REPORTS_DIR: path.join(os.tmpdir(), `bo-reports-${randomBytes(6).toString('hex')}`),
-        DATABASE_POOL_SIZE: '4',
-        LOG_LEVEL: 'info',
-        LOG_PRETTY: 'false',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => {
-      stdout += String(chunk);
-      const listening = /LISTO (\S+)/.exec(stdout);
-      if (listening) resolve(listening[1]);
-    });
-    child.once('exit', (code, signal) =>
-      reject(new Error(`El servidor hijo terminó (${code ?? signal}) antes de escuchar:\n${stdout}\n${stderr}`)),
-    );
+const startChild = (databaseUrl: string, redisUrl: string | null): Promise<SpawnedApi> =>
+  spawnApi(databaseUrl, 0, {
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    REDIS_URL: redisUrl ?? '',
+    JOBS_PREFIX: `bo_test_${randomBytes(4).toString('hex')}`,
+    UPLOADS_DIR: path.join(os.tmpdir(), `bo-uploads-${randomBytes(6).toString('hex')}`),
+    REPORTS_DIR: path.join(os.tmpdir(), `bo-reports-${randomBytes(6).toString('hex')}`),
+    DATABASE_POOL_SIZE: '4',
+    LOG_LEVEL: 'info',
+    LOG_PRETTY: 'false',
+    NODE_ENV: 'production',
   });
-  return { process: child, url, output: () => stdout };
-}
 
 /** The log's JSON lines (the child's own 'LISTO <url>' line is not a log line). */
 const logLines = (output: string) =>
@@ -88,7 +54,7 @@ async function timed<T>(work: Promise<T>): Promise<[T, number]> {
 describe('readiness with its PostgreSQL stopped and started again, and the logs', () => {
   let postgres: ScratchPostgres | undefined;
   let redis: ScratchRedis | undefined;
-  let child: Child | undefined;
+  let child: SpawnedApi | undefined;
   let anonymous: HttpClient;
 
   beforeAll(async () => {
@@ -99,12 +65,7 @@ describe('readiness with its PostgreSQL stopped and started again, and the logs'
   });
 
   afterAll(async () => {
-    const running = child?.process;
-    if (running && running.exitCode === null && running.signalCode === null) {
-      const exited = once(running, 'exit');
-      running.kill('SIGKILL');
-      await exited;
-    }
+    await child?.stop();
     await postgres?.remove();
     await redis?.remove();
   });

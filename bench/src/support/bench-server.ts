@@ -14,8 +14,8 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
+async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  for (let attempt = 0; attempt < timeoutMs / 100; attempt++) {
     if (child.exitCode !== null) throw new Error('El servidor terminó antes de responder');
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
@@ -31,7 +31,12 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
  * The real server (`apps/api/dist/main.js`, i.e. createApp) in a process of its own on the
  * benchmark's database, with a known administrator password. BENCH_SERVER_NODE_ARGS adds node flags.
  */
-export async function startBenchServer(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  /** How long it may take to listen (a first start on a large store replays it first). */
+  startTimeoutMs = 60_000,
+): Promise<BenchServer> {
   const port = await freePort();
   const password = 'bench-clave-123';
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-uploads-'));
@@ -65,7 +70,7 @@ export async function startBenchServer(databaseUrl: string, env: Record<string, 
     fs.rmSync(uploadsDir, { recursive: true, force: true });
   };
   try {
-    await waitForServer(url, child);
+    await waitForServer(url, child, startTimeoutMs);
   } catch (error) {
     await stop();
     throw error;
