@@ -8,7 +8,7 @@
 import { knex as createKnex, Knex } from 'knex';
 import { openBenchDatabase, runWhenMain } from './support/bench-database';
 import { Pool } from 'pg';
-import { comparePositions, migrateEventStore, Position, PostgresEventStore } from '@bo/event-store';
+import { comparePositions, lastStoredPosition, migrateEventStore, Position, PostgresEventStore } from '@bo/event-store';
 import {
   activityLogProjection,
   createDeferredIndexes,
@@ -24,12 +24,6 @@ import { fmt } from './support/stats';
 
 const EVENTS = Number(process.env.BENCH_CATCHUP_EVENTS ?? 1_000_000);
 const BATCH_SIZE = Number(process.env.BENCH_CATCHUP_BATCH ?? 5000);
-async function lastPosition(pool: Pool): Promise<Position> {
-  const result = await pool.query(`select transaction_id::text as commit, global_position::text as position
-    from events order by transaction_id desc, global_position desc limit 1`);
-  return result.rows[0] as Position;
-}
-
 /** Starts a runner and resolves with the seconds it took to reach `end`. */
 function timeCatchUp(
   knex: Knex,
@@ -66,7 +60,7 @@ export async function run(): Promise<void> {
     );
     const projections = [taxesProjection, activityLogProjection];
     await migrateReadModels(knex, 'rm', projections);
-    const end = await lastPosition(pool);
+    const end = await lastStoredPosition(pool);
 
     started = Date.now();
     // The runners share their reads of $all and their commits, as the API's ProjectionsHost has them do.
