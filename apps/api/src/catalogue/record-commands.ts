@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { DomainError, EventMetadata, RecordCommand, uniqueValueStream } from '@bo/domain';
+import { DomainError, EventMetadata, RecordCommand, uniqueClaimValue, uniqueValueStream } from '@bo/domain';
 import { EVENT_STORE, KNEX } from '../infrastructure/database/tokens';
 import { EventStore } from '@bo/event-store';
 import { CommandExecutor } from '../shared/command-executor';
@@ -40,7 +40,7 @@ export class RecordCommands {
   async createOnce(resource: CatalogueResource, values: Values, metadata: EventMetadata): Promise<void> {
     const [unique] = resource.definition.unique;
     if (!unique) throw new Error(`${resource.path}: only a kind with a unique field can be seeded once`);
-    const claim = uniqueValueStream(unique.scope, String(values[unique.field]));
+    const claim = uniqueValueStream(unique.scope, uniqueClaimValue(unique, values[unique.field]));
     if ((await this.store.readStream(claim, { maxCount: 1 })).version > 0) return;
     try {
       await this.create(resource, values, metadata);

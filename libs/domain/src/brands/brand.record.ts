@@ -17,7 +17,9 @@ export const brandRecord = defineRecord<BrandValues>({
   fields: brandFields,
   title: (values) => values.name,
   restorable: true,
-  unique: [],
+  unique: [
+    { field: 'name', scope: 'brand.folded_name', ignoreAccents: true, message: 'Ya existe una marca con ese nombre' },
+  ],
   messages: {
     notFound: 'La marca no existe',
     deleted: 'La marca fue eliminada',

@@ -1,4 +1,4 @@
-import { normaliseUniqueValue, RecordDefinition } from './record-definition';
+import { RecordDefinition, uniqueClaimValue } from './record-definition';
 import { RecordState } from './record.decider';
 
 export interface ClaimChange {
@@ -20,7 +20,7 @@ export function claimChanges<Values extends Record<string, unknown>>(
   const changes: ClaimChange[] = [];
   for (const unique of definition.unique) {
     const held = (state: RecordState<Values>) =>
-      state.status === 'live' ? normaliseUniqueValue(state.values[unique.field]) : '';
+      state.status === 'live' ? uniqueClaimValue(unique, state.values[unique.field]) : '';
     const was = held(before);
     const now = held(after);
     if (was === now) continue;

@@ -7,6 +7,11 @@ export interface UniqueField {
   scope: string;
   /** The refusal when another record holds the value ('El código ya está registrado'). */
   message: string;
+  /**
+   * A name compared without its accents too ('Bosch', 'BOSCH' and 'Bósch' are one brand):
+   * claimed as `foldedName(value)` instead of `normaliseUniqueValue(value)`.
+   */
+  ignoreAccents?: boolean;
 }
 
 /**
@@ -90,4 +95,23 @@ export function normaliseUniqueValue(value: unknown): string {
     .trim()
     .replace(/\s+/g, ' ')
     .toLowerCase();
+}
+
+/**
+ * A name as unique names compare it: normalised (normaliseUniqueValue) and without accents or any
+ * other combining mark ('Bósch' and 'BOSCH' are 'bosch', 'Peña' is 'pena'), decomposed with
+ * String.prototype.normalize('NFD') so it is the same in every process, never the database's
+ * unaccent.
+ */
+export function foldedName(value: unknown): string {
+  return normaliseUniqueValue(
+    String(value ?? '')
+      .normalize('NFD')
+      .replace(/\p{M}/gu, ''),
+  ).normalize('NFC');
+}
+
+/** The value a unique field claims: folded without accents when the field says so. */
+export function uniqueClaimValue(unique: Pick<UniqueField, 'ignoreAccents'>, value: unknown): string {
+  return unique.ignoreAccents ? foldedName(value) : normaliseUniqueValue(value);
 }

@@ -3,7 +3,7 @@ import { brandRecord } from '../brands';
 import { recordDecider, RecordEvent } from './record.decider';
 import { claimChanges } from './record-claims';
 import { uniqueValueDecider } from './unique-value.decider';
-import { defineRecord } from './record-definition';
+import { defineRecord, foldedName, uniqueClaimValue } from './record-definition';
 import { requiredText } from './fields';
 import { createCommand, deleteCommand, restoreCommand, testMetadata, updateCommand } from './testing';
 import { z } from 'zod';
@@ -142,5 +142,34 @@ describe('claim changes', () => {
     expect(claimChanges(keyed, live('A'), live(' a '))).toEqual([]);
     expect(claimChanges(keyed, live('A'), { ...live('A'), status: 'deleted' }).map((c) => c.kind)).toEqual(['release']);
     expect(claimChanges(keyed, { ...live('A'), status: 'deleted' }, live('A')).map((c) => c.kind)).toEqual(['claim']);
+  });
+});
+
+describe('a name compared without case nor accents', () => {
+  const named = defineRecord({
+    ...brandRecord,
+    fields: z.object({ name: requiredText('El nombre') }),
+    unique: [{ field: 'name', scope: 'brand.folded_name', ignoreAccents: true, message: 'Ya existe una marca' }],
+  });
+  const live = (name: string) => ({ status: 'live' as const, id: '1', values: { name } });
+
+  it('given Bosch, BOSCH and Bósch, when folded, then they are one name', () => {
+    expect(['Bosch', 'BOSCH', ' Bósch ', 'BÓSCH'].map(foldedName)).toEqual(['bosch', 'bosch', 'bosch', 'bosch']);
+    expect(foldedName('Peña  Ñandú')).toBe('pena nandu');
+    // Composed and decomposed writings of one accent fold alike.
+    expect(foldedName('Me\u0301rida')).toBe(foldedName('M\u00e9rida'));
+  });
+
+  it('given a field that ignores accents, when a record is created or renamed, then it claims the folded name', () => {
+    expect(claimChanges(named, { status: 'none' }, live('Bósch'))).toEqual([
+      { kind: 'claim', scope: 'brand.folded_name', value: 'bosch', message: 'Ya existe una marca' },
+    ]);
+    // A change of case or accents only keeps the same claim.
+    expect(claimChanges(named, live('Bosch'), live('BÓSCH'))).toEqual([]);
+  });
+
+  it('given a field that keeps accents, when a record is renamed with an accent, then it claims the new text', () => {
+    expect(uniqueClaimValue({}, 'Bósch')).toBe('bósch');
+    expect(uniqueClaimValue({ ignoreAccents: true }, 'Bósch')).toBe('bosch');
   });
 });

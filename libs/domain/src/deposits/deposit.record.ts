@@ -21,7 +21,14 @@ export const depositRecord = defineRecord<DepositValues>({
   fields: depositFields,
   title: (values) => values.name,
   restorable: false,
-  unique: [],
+  unique: [
+    {
+      field: 'name',
+      scope: 'deposit.folded_name',
+      ignoreAccents: true,
+      message: 'Ya existe un depósito con ese nombre',
+    },
+  ],
   messages: {
     notFound: 'El depósito no existe',
     deleted: 'El depósito fue eliminado',

@@ -17,7 +17,9 @@ export const groupRecord = defineRecord<GroupValues>({
   fields: groupFields,
   title: (values) => values.name,
   restorable: false,
-  unique: [],
+  unique: [
+    { field: 'name', scope: 'group.folded_name', ignoreAccents: true, message: 'Ya existe un grupo con ese nombre' },
+  ],
   messages: {
     notFound: 'El grupo no existe',
     deleted: 'El grupo fue eliminado',

@@ -43,7 +43,14 @@ export const organizationRecord = defineRecord<OrganizationValues>({
   fields: organizationFields,
   title: (values) => values.name,
   restorable: true,
-  unique: [],
+  unique: [
+    {
+      field: 'name',
+      scope: 'organization.folded_name',
+      ignoreAccents: true,
+      message: 'Ya existe una tienda con ese nombre',
+    },
+  ],
   messages: {
     notFound: 'La tienda no existe',
     deleted: 'La tienda fue eliminada',

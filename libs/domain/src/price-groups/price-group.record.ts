@@ -16,7 +16,16 @@ export const priceGroupRecord = defineRecord<PriceGroupValues>({
   fields: priceGroupFields,
   title: (values) => values.name,
   restorable: false,
-  unique: [{ field: 'name', scope: 'price_group.name', message: 'Ya existe un grupo de precios con ese nombre' }],
+  // The exact name's claim (kept for the names claimed before accents were folded) and the folded one.
+  unique: [
+    { field: 'name', scope: 'price_group.name', message: 'Ya existe un grupo de precios con ese nombre' },
+    {
+      field: 'name',
+      scope: 'price_group.folded_name',
+      ignoreAccents: true,
+      message: 'Ya existe un grupo de precios con ese nombre',
+    },
+  ],
   messages: {
     notFound: 'El grupo de precios no existe',
     deleted: 'El grupo de precios fue eliminado',

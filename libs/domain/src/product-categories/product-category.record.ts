@@ -17,7 +17,14 @@ export const productCategoryRecord = defineRecord<ProductCategoryValues>({
   fields: productCategoryFields,
   title: (values) => values.name,
   restorable: false,
-  unique: [],
+  unique: [
+    {
+      field: 'name',
+      scope: 'product_category.folded_name',
+      ignoreAccents: true,
+      message: 'Ya existe una categoría con ese nombre',
+    },
+  ],
   messages: {
     notFound: 'La categoría no existe',
     deleted: 'La categoría fue eliminada',

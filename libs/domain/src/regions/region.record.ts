@@ -16,7 +16,11 @@ export const regionRecord = defineRecord<RegionValues>({
   fields: regionFields,
   title: (values) => values.name,
   restorable: false,
-  unique: [{ field: 'name', scope: 'region.name', message: 'Ya existe una región con ese nombre' }],
+  // The exact name's claim (kept for the names claimed before accents were folded) and the folded one.
+  unique: [
+    { field: 'name', scope: 'region.name', message: 'Ya existe una región con ese nombre' },
+    { field: 'name', scope: 'region.folded_name', ignoreAccents: true, message: 'Ya existe una región con ese nombre' },
+  ],
   messages: {
     notFound: 'La región no existe',
     deleted: 'La región fue eliminada',

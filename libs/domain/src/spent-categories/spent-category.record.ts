@@ -16,8 +16,15 @@ export const spentCategoryRecord = defineRecord<SpentCategoryValues>({
   fields: spentCategoryFields,
   title: (values) => values.name,
   restorable: false,
+  // The exact name's claim (kept for the names claimed before accents were folded) and the folded one.
   unique: [
     { field: 'name', scope: 'spent_category.name', message: 'Ya existe una categoría de gastos con ese nombre' },
+    {
+      field: 'name',
+      scope: 'spent_category.folded_name',
+      ignoreAccents: true,
+      message: 'Ya existe una categoría de gastos con ese nombre',
+    },
   ],
   messages: {
     notFound: 'La categoría de gastos no existe',
