@@ -142,9 +142,10 @@ describe("a sale's printed documents", () => {
         'Subtotal $36.25',
         'Descuento -$0.50',
         'Total USD $35.75',
-        // 35.75 x 36.50 = 1,304.875: half-up to Bs 1.304,88; those Bs x 110 pesos.
-        'Total Bs (tasa Bs 36,50) Bs 1.304,88',
-        'Total COP (tasa 110) COP 143.536,80',
+        // The Bs ticket's total (docs/rules.md 'Printed amounts add up'): Bs 912,50 + 3 x Bs 136,88
+        // (3.75 x 36.50 = 136,875, half-up) - Bs 18,25; in COP each printed Bs unit x 110 pesos.
+        'Total Bs (tasa Bs 36,50) Bs 1.304,89',
+        'Total COP (tasa 110) COP 143.537,90',
         'Observaciones: Entregar en la mañana',
       ]),
     );
@@ -182,7 +183,7 @@ describe("a sale's printed documents", () => {
         'Cliente Ana Rojas & Cía',
         'FIL-100 Filtro de aceite 2 $12.50 $25.00',
         'Total USD $35.75',
-        'Total Bs (tasa Bs 36,50) Bs 1.304,88',
+        'Total Bs (tasa Bs 36,50) Bs 1.304,89',
       ]),
     );
     expect(pdf.text).not.toContain('COP');
@@ -226,21 +227,27 @@ describe("a sale's printed documents", () => {
     expect(inBolivars.width).toBeCloseTo(226.77, 0);
     expect(lines(inBolivars.text)).toEqual(
       expect.arrayContaining([
-        // 12.50 x 36.50 = 456,25; 3.75 x 36.50 = 136,875 -> 136,88; 11.25 x 36.50 = 410,625 -> 410,63.
+        // 12.50 x 36.50 = 456,25; 3.75 x 36.50 = 136,875 -> 136,88, and 3 x 136,88 = 410,64 (the
+        // printed unit times the quantity, docs/rules.md 'Printed amounts add up').
         '2 x Bs 456,25 Bs 912,50',
-        '3 x Bs 136,88 Bs 410,63',
-        'Subtotal Bs 1.323,13',
+        '3 x Bs 136,88 Bs 410,64',
+        'Subtotal Bs 1.323,14',
         'Descuento -Bs 18,25',
-        'Total Bs 1.304,88',
+        'Total Bs 1.304,89',
         'Tasa: Bs 36,50',
-        'Pendiente: Bs 757,38',
+        // The printed total less the $15.00 paid (Bs 547,50).
+        'Pendiente: Bs 757,39',
       ]),
     );
 
     const inPesos = await printed(admin, `/api/orders/${sale.id}/report-thermical/cop`);
     expect(inPesos.width).toBeCloseTo(226.77, 0);
     expect(lines(inPesos.text)).toEqual(
-      expect.arrayContaining(['2 x COP 50.187,5 COP 100.375,0', 'Total COP 143.536,8']),
+      expect.arrayContaining([
+        '2 x COP 50.187,5 COP 100.375,0',
+        '3 x COP 15.056,8 COP 45.170,4',
+        'Total COP 143.537,9',
+      ]),
     );
   });
 

@@ -1,5 +1,6 @@
 export * from './kit';
 export * from './shared';
+export * from './printed-amounts';
 export * from './rates';
 export * from './users';
 export * from './access';

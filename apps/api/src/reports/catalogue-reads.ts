@@ -5,7 +5,7 @@
  * list shows it).
  */
 import { Pool } from 'pg';
-import { toBolivars } from '@bo/domain';
+import { printedFigure } from '@bo/domain';
 import { CURRENT_RATE } from '../orders/sale-references';
 
 export interface Named {
@@ -36,5 +36,6 @@ export async function currentRate(pool: Pool): Promise<string | null> {
 /** `p`'s first price as numeric (null when it has none for that group). */
 export const FIRST_PRICE = `(p.prices ->> (select min(g.id)::text from rm.price_groups g where g.deleted_at is null))::numeric`;
 
-/** Dollars at a rate, rounded half-up to cents in decimal (never a float product): the bolivars of a price. */
-export const inBolivars = (dollars: string, rate: string): number => Number(toBolivars(dollars, rate));
+/** A price's bolivars at a rate as every document prints a unit price (docs/rules.md 'Printed amounts add up'). */
+export const inBolivars = (dollars: string, rate: string): number =>
+  Number(printedFigure(dollars, { code: 'ves', rate }));

@@ -4,7 +4,7 @@
  * and value at that price; a totals row. The deposit must exist (a 400 on deposit_id otherwise).
  */
 import { z } from 'zod';
-import { choice, reference } from '@bo/domain';
+import { choice, printedLine, reference } from '@bo/domain';
 import { Pool } from 'pg';
 import { spanishLongDate } from './pdf/html';
 import { FIRST_PRICE } from './catalogue-reads';
@@ -30,8 +30,9 @@ interface StockRow {
 
 const DEPOSIT = 'select name from rm.deposits where id = $1::bigint and deleted_at is null';
 
-/** Money times a quantity, in cents. */
-const valueOf = (amount: number, quantity: number): number => Math.round(amount * quantity * 100) / 100;
+/** Money times a quantity as printed (docs/rules.md 'Printed amounts add up'), exact in cents. */
+const valueOf = (amount: number, quantity: number): number =>
+  Number(printedLine({ quantity, price: amount }, { code: 'usd' }).amount);
 
 export const depositStockReport: ReportWriter = {
   fileStem: 'inventario-deposito',

@@ -6,7 +6,7 @@
  * download link.
  */
 import { z } from 'zod';
-import { choice, Decimal, flag, OPEN_ORDER_STATES } from '@bo/domain';
+import { choice, flag, OPEN_ORDER_STATES, printedDocument } from '@bo/domain';
 import { cursorRows } from './report-cursor';
 import { accountForPage } from './pdf/account-for-page';
 import { CentsTotal, ReportSheet, spanishDate, USD_FORMAT } from './report-sheet';
@@ -75,13 +75,15 @@ export function orderRows(order: OrderRow): SheetCell[][] {
       Number(order.pending),
     ],
   ];
-  for (const line of order.lines ?? [])
+  // Each line as printed (docs/rules.md 'Printed amounts add up'): quantity x printed price = amount.
+  const printed = printedDocument({ lines: order.lines ?? [] }, { code: 'usd' });
+  for (const [index, line] of (order.lines ?? []).entries())
     rows.push([
       null,
       line.code,
       line.name,
-      `${line.quantity} x ${Number(line.price).toFixed(2)}`,
-      new Decimal(line.price).times(line.quantity).toDecimalPlaces(2).toNumber(),
+      `${line.quantity} x ${printed.lines[index].unit}`,
+      Number(printed.lines[index].amount),
       null,
       null,
     ]);

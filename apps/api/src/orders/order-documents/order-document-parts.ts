@@ -1,12 +1,12 @@
 /**
- * The pieces a sale's documents share: its amounts converted at the order's own rate (RULES.md,
- * Report files: Bs = USD x the order's rate, COP = those Bs x its peso rate, each rounded once,
- * half-up), the client block, the 'ANULADA' mark of a cancelled sale, and the refusals' Spanish
- * messages.
+ * The pieces a sale's documents share: its amounts as printed at the order's own rate (the one
+ * rule of docs/rules.md 'Printed amounts add up', `printedDocument` in @bo/domain: each unit price
+ * converted and rounded half-up first, lines and totals summed from the printed figures), the
+ * client block, the 'ANULADA' mark of a cancelled sale, and the refusals' Spanish messages.
  */
-import { Decimal } from '@bo/domain';
-import { bs, cop, html, Html, spanishLongDate } from '../../reports/pdf/html';
-import type { DocumentOrder, DocumentOrderLine } from './order-document.reader';
+import { Decimal, PrintCurrency, printedDocument, PrintedDocument, printedPending } from '@bo/domain';
+import { bs, cop, html, Html, spanishLongDate, usd } from '../../reports/pdf/html';
+import type { DocumentOrder } from './order-document.reader';
 
 export const OrderDocumentMessages = {
   notFound: 'La venta no existe',
@@ -15,18 +15,30 @@ export const OrderDocumentMessages = {
   unknownCurrency: 'La moneda del ticket debe ser usd, ves o cop',
 } as const;
 
-/** A line's amount in USD: unit price x quantity (exact). */
-export const lineTotal = (line: DocumentOrderLine): Decimal => new Decimal(line.price).times(line.quantity);
-
-/** USD in Bs at the order's rate, rounded to cents half-up. */
-export const inBolivars = (usd: Decimal.Value, order: DocumentOrder): Decimal =>
-  new Decimal(usd).times(order.exchange_rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-
-/** USD in COP: its Bs at the order's rate, times the peso rate, rounded to `places`; null without a peso rate. */
-export const inPesos = (usd: Decimal.Value, order: DocumentOrder, places: 1 | 2): Decimal | null => {
-  if (!hasPesoRate(order)) return null;
-  return inBolivars(usd, order).times(order.cop_change!).toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
+/** The order's currencies at its own rates: COP with 1 decimal on tickets, 2 on letter documents (null without a peso rate). */
+export const orderCurrency = (
+  order: DocumentOrder,
+  code: 'usd' | 'ves' | 'cop',
+  copPlaces: 1 | 2 = 2,
+): PrintCurrency | null => {
+  if (code === 'usd') return { code };
+  if (code === 'ves') return { code, rate: order.exchange_rate };
+  return hasPesoRate(order)
+    ? { code, rate: order.exchange_rate, pesoRate: order.cop_change!, places: copPlaces }
+    : null;
 };
+
+/** The sale's lines, subtotal, discount, devolutions and total as printed in the currency. */
+export const printedOrder = (order: DocumentOrder, currency: PrintCurrency): PrintedDocument =>
+  printedDocument({ lines: order.lines, discount: order.discount, returned: order.returned }, currency);
+
+/** What is still owed beside the printed total (total = paid + pending on the paper too). */
+export const printedOrderPending = (order: DocumentOrder, printed: PrintedDocument, currency: PrintCurrency): string =>
+  printedPending(printed.total, order.total, order.pending, currency);
+
+/** A printed figure with its currency's sign: '$1,234.50', 'Bs 1.234,50', 'COP 45.120,5'. */
+export const money = (currency: PrintCurrency, figure: string): string =>
+  currency.code === 'usd' ? usd(figure) : currency.code === 'ves' ? bs(figure) : cop(figure, currency.places);
 
 export const hasPesoRate = (order: DocumentOrder): boolean =>
   order.cop_change !== null && new Decimal(order.cop_change).greaterThan(0);
@@ -85,12 +97,6 @@ const pesoRate = new Intl.NumberFormat('es-VE', { maximumFractionDigits: 6 });
 
 /** The peso rate as printed: '110' (pesos per bolívar, up to 6 decimals). */
 export const pesoRateText = (order: DocumentOrder): string => pesoRate.format(Number(order.cop_change ?? 0));
-
-/** COP with 2 decimals (letter documents), or '' without a peso rate. */
-export const pesosText = (usd: Decimal.Value, order: DocumentOrder): string => {
-  const pesos = inPesos(usd, order, 2);
-  return pesos === null ? '' : cop(pesos.toNumber(), 2);
-};
 
 /** The observations, when the sale has any. */
 export const observations = (order: DocumentOrder): Html | '' =>

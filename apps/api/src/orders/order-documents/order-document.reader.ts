@@ -35,6 +35,8 @@ export interface DocumentOrder {
   client: { name: string; identification: string; address: string | null; phone: string | null };
   subtotal: string;
   discount: string;
+  /** What approved devolutions took off the total (USD): subtotal - discount - returned = total. */
+  returned: string;
   total: string;
   /** What has been paid (USD). */
   balance: string;
@@ -58,7 +60,7 @@ const ORDER_SQL = `select o.id::text, o.number_order::text, o.invoice_number, o.
       'address', c.address,
       'phone', c.phone
     ) as client,
-    o.subtotal::text, o.discount::text, o.total::text, o.balance::text,
+    o.subtotal::text, o.discount::text, o.returned::text, o.total::text, o.balance::text,
     (case when o.order_state = any($2::text[]) then o.total - o.balance else 0 end)::text as pending,
     o.exchange_rate::text, o.cop_change::text, o.comentary, o.order_buy,
     nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as seller,

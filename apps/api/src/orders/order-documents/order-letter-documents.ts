@@ -1,24 +1,24 @@
 /**
  * A sale's letter-size documents (sales.md, Sale detail: the report links): the Presupuesto (lines
- * with prices, totals in USD, in Bs at the order's rate and in COP when it has a peso rate), the
+ * with prices, totals in USD, in Bs at the order's rate and in COP when it has a peso rate, each
+ * by the rule of docs/rules.md 'Printed amounts add up': the Bs total is the Bs ticket's), the
  * Nota de entrega (what leaves which deposit, no prices, with signature lines) and the Factura
  * (only once the sale has an invoice number). Each carries the account's header (documentPage).
  */
 import { Decimal } from '@bo/domain';
 import { accountForPage } from '../../reports/pdf/account-for-page';
-import { documentPage, html, Html, quantity, usd, bs } from '../../reports/pdf/html';
+import { documentPage, html, Html, quantity, usd } from '../../reports/pdf/html';
 import type { DocumentContext } from '../../reports/document-renderer';
 import type { DocumentOrder } from './order-document.reader';
 import {
   cancelledMark,
   clientFacts,
   documentStyle,
-  hasPesoRate,
-  inBolivars,
-  lineTotal,
+  money,
   observations,
+  orderCurrency,
   pesoRateText,
-  pesosText,
+  printedOrder,
   rateText,
 } from './order-document-parts';
 
@@ -34,8 +34,9 @@ export async function orderPage(
 }
 
 /** Code, product, quantity, unit price and amount in USD. */
-const pricedLines = (order: DocumentOrder): Html =>
-  html`<table>
+const pricedLines = (order: DocumentOrder): Html => {
+  const printed = printedOrder(order, { code: 'usd' });
+  return html`<table>
     <thead>
       <tr>
         <th>Código</th>
@@ -47,52 +48,69 @@ const pricedLines = (order: DocumentOrder): Html =>
     </thead>
     <tbody>
       ${order.lines.map(
-        (line) =>
+        (line, index) =>
           html`<tr>
             <td>${line.code}</td>
             <td>${line.name}</td>
             <td class="n">${quantity(line.quantity)}</td>
-            <td class="n">${usd(line.price)}</td>
-            <td class="n">${usd(lineTotal(line).toNumber())}</td>
+            <td class="n">${usd(printed.lines[index].unit)}</td>
+            <td class="n">${usd(printed.lines[index].amount)}</td>
           </tr>`,
       )}
     </tbody>
   </table>`;
+};
 
-/** Subtotal, discount (when any) and total in USD; the total in Bs at the order's rate and, if asked, in COP. */
-const totals = (order: DocumentOrder, withPesos: boolean): Html =>
-  html`<table class="totals">
+/**
+ * Subtotal, discount and devolutions (when any) and total in USD, the sums of the printed lines;
+ * the total in Bs at the order's rate (the Bs ticket's total) and, if asked, in COP (by the same
+ * rule, with 2 decimals where the ticket prints 1).
+ */
+const totals = (order: DocumentOrder, withPesos: boolean): Html => {
+  const printed = printedOrder(order, { code: 'usd' });
+  const ves = orderCurrency(order, 'ves')!;
+  const pesos = withPesos ? orderCurrency(order, 'cop', 2) : null;
+  return html`<table class="totals">
     <tbody>
       <tr>
         <td>Subtotal</td>
-        <td class="n">${usd(order.subtotal)}</td>
+        <td class="n">${usd(printed.subtotal)}</td>
       </tr>
       ${
         new Decimal(order.discount).greaterThan(0)
           ? html`<tr>
               <td>Descuento</td>
-              <td class="n">-${usd(order.discount)}</td>
+              <td class="n">-${usd(printed.discount)}</td>
+            </tr>`
+          : ''
+      }
+      ${
+        new Decimal(order.returned).greaterThan(0)
+          ? html`<tr>
+              <td>Devuelto</td>
+              <td class="n">-${usd(printed.returned)}</td>
             </tr>`
           : ''
       }
       <tr class="total">
         <td>Total USD</td>
-        <td class="n">${usd(order.total)}</td>
+        <td class="n">${usd(printed.total)}</td>
       </tr>
       <tr class="total">
         <td>Total Bs (tasa ${rateText(order)})</td>
-        <td class="n">${bs(inBolivars(order.total, order).toNumber())}</td>
+        <td class="n">${money(ves, printedOrder(order, ves).total)}</td>
       </tr>
       ${
-        withPesos && hasPesoRate(order)
+        pesos
           ? html`<tr class="total">
               <td>Total COP (tasa ${pesoRateText(order)})</td>
-              <td class="n">${pesosText(order.total, order)}</td>
+              <td class="n">${money(pesos, printedOrder(order, pesos).total)}</td>
             </tr>`
           : ''
       }
     </tbody>
   </table>`;
+};
 
 /** The Presupuesto: 'Presupuesto #12'. */
 export async function estimateDocument(context: DocumentContext, order: DocumentOrder): Promise<string> {

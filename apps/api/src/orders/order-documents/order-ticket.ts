@@ -1,14 +1,23 @@
 /**
  * The sale's 80 mm ticket (sales.md, Sale detail: the print buttons USD, BsD and COP): its lines
  * and totals in one currency — USD, Bs at the order's rate, or COP with one decimal (sales.md
- * section 9) — then the payments, each in USD with its Bs only when some were paid (amount_bs > 0),
- * and what is still pending.
+ * section 9), printed so that they add up (docs/rules.md 'Printed amounts add up': each line is
+ * its quantity x the printed unit price, the totals sums of printed figures) — then the payments,
+ * each in USD with its Bs only when some were paid (amount_bs > 0), and what is still pending.
  */
 import { Decimal } from '@bo/domain';
-import { bs, cop, html, quantity, spanishDateTime, spanishShortDate, usd } from '../../reports/pdf/html';
+import { bs, html, quantity, spanishDateTime, spanishShortDate, usd } from '../../reports/pdf/html';
 import type { DocumentContext } from '../../reports/document-renderer';
 import type { DocumentOrder } from './order-document.reader';
-import { cancelledMark, inBolivars, inPesos, lineTotal, pesoRateText, rateText } from './order-document-parts';
+import {
+  cancelledMark,
+  money,
+  orderCurrency,
+  pesoRateText,
+  printedOrder,
+  printedOrderPending,
+  rateText,
+} from './order-document-parts';
 import { orderPage } from './order-letter-documents';
 
 export const TICKET_CURRENCIES = ['usd', 'ves', 'cop'] as const;
@@ -16,15 +25,6 @@ export type TicketCurrency = (typeof TICKET_CURRENCIES)[number];
 
 export const isTicketCurrency = (value: string): value is TicketCurrency =>
   (TICKET_CURRENCIES as readonly string[]).includes(value);
-
-/** A USD amount as the ticket's currency prints it. */
-const amountIn =
-  (currency: TicketCurrency, order: DocumentOrder) =>
-  (value: Decimal.Value): string => {
-    if (currency === 'usd') return usd(new Decimal(value).toNumber());
-    if (currency === 'ves') return bs(inBolivars(value, order).toNumber());
-    return cop(inPesos(value, order, 1)!.toNumber(), 1);
-  };
 
 const RATE_LINE: Record<TicketCurrency, (order: DocumentOrder) => string> = {
   usd: () => '',
@@ -38,8 +38,9 @@ export async function ticketDocument(
   order: DocumentOrder,
   currency: TicketCurrency,
 ): Promise<string> {
-  const money = amountIn(currency, order);
-  const discount = new Decimal(order.discount);
+  const printIn = orderCurrency(order, currency, 1)!;
+  const printed = printedOrder(order, printIn);
+  const figure = (value: string) => money(printIn, value);
   const pending = new Decimal(order.pending);
   const rate = RATE_LINE[currency](order);
   const body = html`${cancelledMark(order)}
@@ -49,30 +50,38 @@ export async function ticketDocument(
     <table>
       <tbody>
         ${order.lines.map(
-          (line) =>
+          (line, index) =>
             html`<tr>
                 <td colspan="2">${line.code} ${line.name}</td>
               </tr>
               <tr>
-                <td>${quantity(line.quantity)} x ${money(line.price)}</td>
-                <td class="n">${money(lineTotal(line))}</td>
+                <td>${quantity(line.quantity)} x ${figure(printed.lines[index].unit)}</td>
+                <td class="n">${figure(printed.lines[index].amount)}</td>
               </tr>`,
         )}
         <tr class="total">
           <td>Subtotal</td>
-          <td class="n">${money(order.subtotal)}</td>
+          <td class="n">${figure(printed.subtotal)}</td>
         </tr>
         ${
-          discount.greaterThan(0)
+          new Decimal(order.discount).greaterThan(0)
             ? html`<tr>
                 <td>Descuento</td>
-                <td class="n">-${money(discount)}</td>
+                <td class="n">-${figure(printed.discount)}</td>
+              </tr>`
+            : ''
+        }
+        ${
+          new Decimal(order.returned).greaterThan(0)
+            ? html`<tr>
+                <td>Devuelto</td>
+                <td class="n">-${figure(printed.returned)}</td>
               </tr>`
             : ''
         }
         <tr class="total">
           <td>Total</td>
-          <td class="n">${money(order.total)}</td>
+          <td class="n">${figure(printed.total)}</td>
         </tr>
       </tbody>
     </table>
@@ -99,7 +108,7 @@ export async function ticketDocument(
           </table>`
         : ''
     }
-    ${pending.greaterThan(0) ? html`<div>Pendiente: ${money(pending)}</div>` : ''}
+    ${pending.greaterThan(0) ? html`<div>Pendiente: ${figure(printedOrderPending(order, printed, printIn))}</div>` : ''}
     <div class="muted">Impreso: ${spanishDateTime(new Date())}</div>`;
   return orderPage(context, `Venta #${order.number_order}`, body, 'ticket');
 }

@@ -1,9 +1,11 @@
 /**
  * A purchase's PDF (purchasing-inventory.md, /shoppings/{id} print link): the account's header,
  * 'Compra #N', the provider, invoice number, dates and status, the lines with their totals, the
- * balance owed and the payments, as the detail page shows them.
+ * subtotal, discount and total (docs/rules.md 'Printed amounts add up': each line quantity x its
+ * printed cost, the total the printed lines less the discount), the balance owed and the
+ * payments, as the detail page shows them.
  */
-import { Decimal, ShoppingMessages } from '@bo/domain';
+import { Decimal, printedDocument, ShoppingMessages } from '@bo/domain';
 import { DocumentContext, DocumentFile, DocumentRefusal, notFound, PDF } from '../../reports/document-renderer';
 import { accountForPage } from '../../reports/pdf/account-for-page';
 import { bs, documentPage, html, quantity, spanishShortDate, usd } from '../../reports/pdf/html';
@@ -21,6 +23,8 @@ interface ShoppingRow {
   invoice_number: string;
   date: string;
   due_date: string;
+  sub_total: string;
+  discount: string;
   total: string;
   total_paid: string;
   status: 'pending' | 'paid' | 'cancelled';
@@ -59,7 +63,8 @@ export async function renderShoppingReport(context: DocumentContext): Promise<Do
   const { pool, params } = context;
   const { rows } = await pool.query<ShoppingRow>(
     `select s.number_shopping, s.provider_name, p.name as contact, p.company_name, p.tax_id, p.email, p.phone,
-        s.invoice_number, s.date::text as date, s.due_date::text as due_date, s.total, s.total_paid, s.status
+        s.invoice_number, s.date::text as date, s.due_date::text as due_date, s.sub_total, s.discount, s.total,
+        s.total_paid, s.status
       from rm.shoppings s left join rm.providers p on p.id = s.provider_id where s.id = $1`,
     [params.id],
   );
@@ -80,6 +85,10 @@ export async function renderShoppingReport(context: DocumentContext): Promise<Do
   const owed =
     shopping.status === 'pending' ? Decimal.max(0, new Decimal(shopping.total).minus(shopping.total_paid)) : 0;
   const provider = shopping.company_name || shopping.contact || shopping.provider_name;
+  const printed = printedDocument(
+    { lines: lines.rows.map((line) => ({ quantity: line.quantity, price: line.cost })), discount: shopping.discount },
+    { code: 'usd' },
+  );
   const body = html`
     <dl class="facts">
       <dt>Proveedor</dt>
@@ -111,18 +120,30 @@ export async function renderShoppingReport(context: DocumentContext): Promise<Do
       </thead>
       <tbody>
         ${lines.rows.map(
-          (line) =>
+          (line, index) =>
             html`<tr>
               <td>${line.name}</td>
               <td>${line.code}</td>
               <td class="n">${quantity(line.quantity)}</td>
-              <td class="n">${usd(line.cost)}</td>
-              <td class="n">${usd(line.total)}</td>
+              <td class="n">${usd(printed.lines[index].unit)}</td>
+              <td class="n">${usd(printed.lines[index].amount)}</td>
             </tr>`,
         )}
+        ${
+          new Decimal(shopping.discount).greaterThan(0)
+            ? html`<tr class="total">
+                  <td colspan="4">Subtotal</td>
+                  <td class="n">${usd(printed.subtotal)}</td>
+                </tr>
+                <tr>
+                  <td colspan="4">Descuento</td>
+                  <td class="n">-${usd(printed.discount)}</td>
+                </tr>`
+            : ''
+        }
         <tr class="total">
           <td colspan="4">Total</td>
-          <td class="n">${usd(shopping.total)}</td>
+          <td class="n">${usd(printed.total)}</td>
         </tr>
         <tr class="total">
           <td colspan="4">Saldo pendiente</td>
