@@ -34,6 +34,8 @@ export default defineConfig({
     alias: {
       // The access table the server reads too, compiled from its TypeScript source (tsconfig `paths` alike).
       '@bo/access': fileURLToPath(new URL('../../libs/domain/src/access/index.ts', import.meta.url)),
+      // The rule printed amounts follow (docs/rules.md 'Printed amounts add up'), the documents' own.
+      '@bo/printed-amounts': fileURLToPath(new URL('../../libs/domain/src/printed-amounts/index.ts', import.meta.url)),
       // node-polyglot's Object.entries polyfill: the browser's own (shims/object-entries.cjs says why).
       'object.entries': fileURLToPath(new URL('./shims/object-entries.cjs', import.meta.url)),
     },

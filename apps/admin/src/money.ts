@@ -1,8 +1,10 @@
 /**
  * The screens' money, exact (RULES.md: never a float sum): amounts as integer cents (bigint),
  * rates as integer millionths, each conversion rounded once, half-up. USD is what prices are
- * in; Bs = USD × change rounded to cents; COP = Bs × cop_change.
+ * in; Bs = USD × change rounded to cents; COP = Bs × cop_change. A sale's totals as its
+ * documents print them come from the documents' own rule (`printedSaleTotal`).
  */
+import { printedDocument, printedPending, type PrintCurrency } from '@bo/printed-amounts';
 
 const DECIMAL = /^\s*(\d+)(?:\.(\d*))?\s*$/;
 
@@ -91,4 +93,48 @@ export const amountsOf = (usdCents: bigint, rate: Rate | null | undefined, copPl
   if (bs === null) return { usd, bs: null, cop: null };
   const cop = timesRate(bs, rate?.cop_change, copPlaces);
   return { usd, bs: centsNumber(bs), cop: cop === null ? null : Number(unitsText(cop, copPlaces)) };
+};
+
+/** What a sale's printed totals are made of (the order detail's fields). */
+export interface PrintedSale extends Rate {
+  products: readonly { quantity: number | string; price: number | string }[];
+  discount: number | string;
+  returned?: number | string | null;
+  total: number | string;
+  pending: number | string;
+}
+
+const positive = (rate: unknown) => (positiveMicros(rate) === null ? null : String(rate));
+
+/** The sale's currencies at its own rates (null where it has no such rate). */
+const saleCurrencies = (sale: Rate, copPlaces: 1 | 2) => {
+  const rate = positive(sale.change);
+  const pesoRate = positive(sale.cop_change);
+  const ves: PrintCurrency | null = rate === null ? null : { code: 'ves', rate };
+  const cop: PrintCurrency | null =
+    rate === null || pesoRate === null ? null : { code: 'cop', rate, pesoRate, places: copPlaces };
+  return { ves, cop };
+};
+
+const printedTotal = (sale: PrintedSale, currency: PrintCurrency) =>
+  printedDocument({ lines: sale.products, discount: sale.discount, returned: sale.returned ?? 0 }, currency).total;
+
+/**
+ * A sale's total in USD, Bs and COP as its documents print it (docs/rules.md 'Printed amounts add
+ * up': the sum of its lines at their printed unit prices, less the printed discount and
+ * devolutions), so the screen says what the ticket says. COP with `copPlaces` decimals (the POS 1).
+ */
+export const printedSaleTotal = (sale: PrintedSale, copPlaces: 1 | 2 = 2): Amounts => {
+  const { ves, cop } = saleCurrencies(sale, copPlaces);
+  return {
+    usd: Number(printedTotal(sale, { code: 'usd' })),
+    bs: ves === null ? null : Number(printedTotal(sale, ves)),
+    cop: cop === null ? null : Number(printedTotal(sale, cop)),
+  };
+};
+
+/** What the sale still owes in Bs as printed beside its printed total (null without a rate). */
+export const printedSalePendingBs = (sale: PrintedSale): number | null => {
+  const { ves } = saleCurrencies(sale, 2);
+  return ves === null ? null : Number(printedPending(printedTotal(sale, ves), sale.total, sale.pending, ves));
 };

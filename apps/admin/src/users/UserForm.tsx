@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { PhotoInput } from '../common/PhotoInput';
 import { useCan } from '../access/useCan';
-import { ROLE_CHOICES } from './roles';
+import { roleChoicesFor } from './roles';
 import type { User } from './types';
 
 const mandatory = required('bo.validation.required');
@@ -50,7 +50,13 @@ export const UserForm = ({
         autoComplete="new-password"
         fullWidth
       />
-      <SelectInput source="role" choices={ROLE_CHOICES} validate={mandatory} readOnly={own || !isAdmin} fullWidth />
+      <SelectInput
+        source="role"
+        choices={roleChoicesFor(record?.role)}
+        validate={mandatory}
+        readOnly={own || !isAdmin}
+        fullWidth
+      />
       {isAdmin ? <BooleanInput source="owner" /> : null}
       <PhotoInput source="photo" label="resources.users.fields.photo" />
       {isAdmin ? (

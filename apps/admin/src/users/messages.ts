@@ -42,7 +42,8 @@ export const userMessages = {
         sales: 'Vendedor',
         storer: 'Almacenista',
         financial: 'Finanzas',
-        endline: 'Endline',
+        // The spec's fifth role, which only shows in menus (sales.md): who works the stock at the end of the line.
+        endline: 'Operador de línea',
       },
     },
   },

@@ -7,3 +7,12 @@ export const ROLE_CHOICES: Array<{ id: Role; name: string }> = [
   { id: 'storer', name: 'bo.users.roles.storer' },
   { id: 'financial', name: 'bo.users.roles.financial' },
 ];
+
+/**
+ * The choices of a user's form: the four, and the record's own role when it is another (an
+ * endline user's 'Mi perfil' shows 'Operador de línea', never an empty role).
+ */
+export const roleChoicesFor = (role: Role | undefined): Array<{ id: Role; name: string }> =>
+  role === undefined || ROLE_CHOICES.some((choice) => choice.id === role)
+    ? ROLE_CHOICES
+    : [...ROLE_CHOICES, { id: role, name: `bo.users.roles.${role}` }];

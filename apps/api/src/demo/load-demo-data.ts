@@ -25,6 +25,44 @@ export const FULL_DEMO: DemoSize = { products: 300, clients: 60, sales: 120 };
 
 type Row = { id: number; name: string };
 
+/**
+ * Each brand's code, unique: its first three letters ('Bosch' BOS), or as many more as tell it
+ * apart from the brands before it ('Motorcraft' MOT, then 'Motul' MOTU).
+ */
+export function brandCodes(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((name) => {
+    const letters = name
+      .normalize('NFD')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .toUpperCase();
+    let length = Math.min(3, letters.length);
+    while (taken.has(letters.slice(0, length)) && length < letters.length) length++;
+    let code = letters.slice(0, length);
+    for (let suffix = 2; taken.has(code); suffix++) code = `${letters.slice(0, 3)}${suffix}`;
+    taken.add(code);
+    return code;
+  });
+}
+
+/**
+ * The least used of the candidates, the first of them on a tie: a product's name ('Filtro de aceite
+ * Toyota Corolla') among the vehicles or brands it could be for, starting at the one drawn, so no
+ * name is given twice while another is free (the lubricants, a few brands each, repeat at most twice).
+ */
+export function leastUsed<T>(candidates: readonly T[], nameOf: (candidate: T) => string, used: Map<string, number>): T {
+  let best = candidates[0];
+  for (const candidate of candidates)
+    if ((used.get(nameOf(candidate)) ?? 0) < (used.get(nameOf(best)) ?? 0)) best = candidate;
+  return best;
+}
+
+/** `items` from `first` on, then the ones before it: [c, d, a, b]. */
+const from = <T>(items: readonly T[], first: T): T[] => {
+  const index = items.indexOf(first);
+  return [...items.slice(index), ...items.slice(0, index)];
+};
+
 /** What the sales of the demo need from the records loaded first. */
 export interface DemoRecords {
   users: { email: string; role: string; password: string }[];
@@ -106,7 +144,8 @@ export async function loadDemoData(
     await post('/api/price-groups', { name: 'Mayor' }),
   ];
   const brands: Row[] = [];
-  for (const name of BRANDS) brands.push(await post('/api/brands', { name, code: name.slice(0, 3).toUpperCase() }));
+  const codes = brandCodes(BRANDS);
+  for (const [index, name] of BRANDS.entries()) brands.push(await post('/api/brands', { name, code: codes[index] }));
   const brandNamed = (name: string) => {
     const brand = brands.find((row) => row.name === name);
     if (brand === undefined) throw new Error(`Falta la marca ${name}`);
@@ -126,18 +165,28 @@ export async function loadDemoData(
 
   log(`${size.products} productos`);
   const products: DemoRecords['products'] = [];
+  const names = new Map<string, number>();
   for (let index = 0; index < size.products; index++) {
     const categoryIndex = index % CATEGORIES.length;
     const part = random.pick(CATEGORIES[categoryIndex].parts);
-    const vehicle = random.pick(VEHICLES);
+    const drawnVehicle = random.pick(VEHICLES);
     // A brand that makes this kind of part (an oil is a Castrol, not an NGK).
-    const brand = brandNamed(random.pick(part.brands));
+    const drawnBrand = random.pick(part.brands);
+    // The name not given yet: another vehicle (or, for a part sold by its brand, another of its makers).
+    const vehicle = part.perVehicle
+      ? leastUsed(from(VEHICLES, drawnVehicle), (one) => `${part.name} ${one}`, names)
+      : drawnVehicle;
+    const brand = brandNamed(
+      part.perVehicle ? drawnBrand : leastUsed(from(part.brands, drawnBrand), (one) => `${part.name} ${one}`, names),
+    );
+    const productName = part.perVehicle ? `${part.name} ${vehicle}` : `${part.name} ${brand.name}`;
+    names.set(productName, (names.get(productName) ?? 0) + 1);
     // A price that fits the part (an oil is not $240), bought for 20 % to 37 % less.
     const retail = random.between(...part.price);
     const cost = retail / random.between(1.25, 1.6);
     const product = await post<Row & { price: number }>('/api/products', {
       code: `${CATEGORIES[categoryIndex].code}-${String(1000 + index)}`,
-      name: part.perVehicle ? `${part.name} ${vehicle}` : `${part.name} ${brand.name}`,
+      name: productName,
       line_name: part.perVehicle ? vehicle.split(' ')[0] : brand.name,
       description: part.perVehicle ? `${part.name} para ${vehicle}` : part.name,
       volumen: null,

@@ -4,6 +4,7 @@ import { newInventory } from '@bo/domain';
 import { HttpClient } from '@bo/platform';
 import type { RunningApp } from '../create-app';
 import { RegisterUserCommand } from '../users/register-user/register-user.command';
+import { DeleteUserCommand } from '../users/delete-user/delete-user.command';
 import { CreateTaxeCommand } from '../rates/create-taxe/create-taxe.command';
 import { InventoryCommands } from '../inventories/inventory.commands';
 import { systemMetadata } from '../shared/command-metadata';
@@ -22,7 +23,8 @@ export const DEMO_LOADER_EMAIL = 'carga.demostracion@demo.com.ve';
  * and creates everything through the HTTP API after the first of a month of exchange rates (one per
  * day, dated on its day, each recorded before that day's sales); then stock in the deposits (the
  * storer's entries, dated the day before the month), a month of sales, made by the demo's
- * sellers, storer and finance signed in as themselves, and the month's purchases. Does nothing when the demo is already there.
+ * sellers, storer and finance signed in as themselves, and the month's purchases; then deletes the
+ * loading user. Does nothing when the demo is already there.
  */
 export async function seedDemo(
   running: RunningApp,
@@ -98,5 +100,8 @@ export async function seedDemo(
   await ratesUpTo(0);
   log('Compras del último mes');
   await loadDemoPurchases(financial, random, records.products, records.deposits[0].id);
+  // The loader is an administrator whose password nobody was told: once the data is in, its
+  // account is deleted (soft: its row still tells a second run the demo is there; it cannot sign in).
+  await bus.execute(new DeleteUserCommand(loaderId, systemMetadata()));
   return 'loaded';
 }

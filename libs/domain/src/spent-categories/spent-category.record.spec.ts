@@ -22,6 +22,12 @@ describe('an expense category', () => {
         value: 'servicios',
         message: 'Ya existe una categoría de gastos con ese nombre',
       },
+      {
+        kind: 'claim',
+        scope: 'spent_category.folded_name',
+        value: 'servicios',
+        message: 'Ya existe una categoría de gastos con ese nombre',
+      },
     ]);
     expect(claimChanges(spentCategoryRecord, live, { ...live, status: 'deleted' })[0].kind).toBe('release');
   });

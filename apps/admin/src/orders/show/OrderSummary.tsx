@@ -1,31 +1,34 @@
 import { Grid } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatAmount, formatBs, formatDateTime, formatLongDate, formatUsd } from '../../format';
-import { centsText, dollarsToBolivars, toCents } from '../../money';
+import { centsText, dollarsToBolivars, printedSaleTotal, printedSalePendingBs, toCents } from '../../money';
 import { personName } from '../personName';
 import { StateBadge } from '../StateBadge';
 import type { OrderDetail } from '../types';
 import { Item, Panel } from '../../common/Panel';
 
-/** USD and, below, Bs at the order's rate. */
-const Money = ({ usd, rate }: { usd: number; rate: number }) => {
-  const bolivars = dollarsToBolivars(toCents(usd) ?? 0n, rate);
+/** USD and, below, Bs at the order's rate (or the Bs its documents print, `bs`). */
+const Money = ({ usd, rate, bs }: { usd: number; rate: number; bs?: number | null }) => {
+  const bolivars = bs !== undefined ? bs : dollarsToBolivars(toCents(usd) ?? 0n, rate);
   return (
     <>
       {formatUsd(usd)}
-      {bolivars !== null ? ` / ${formatBs(centsText(bolivars))}` : ''}
+      {bolivars !== null ? ` / ${formatBs(typeof bolivars === 'number' ? bolivars : centsText(bolivars))}` : ''}
     </>
   );
 };
 
 /**
  * Client data, balances (total, paid, pending and, after an approved devolution, what it took off
- * the total, 'Devuelto', in USD and Bs at the order's rate) and dates.
+ * the total, 'Devuelto', in USD and Bs at the order's rate; the total and the pending in Bs as the
+ * Bs ticket prints them) and dates.
  */
 export const OrderSummary = () => {
   const order = useRecordContext<OrderDetail>();
   const translate = useTranslate();
   if (!order) return null;
+  // The total and what is pending in Bs as the sale's Bs ticket prints them (docs/rules.md 'Printed amounts add up').
+  const sale = { ...order, change: order.exchange_rate };
   return (
     <Grid container spacing={2} sx={{ mb: 2 }}>
       <Grid size={{ xs: 12, md: 4 }}>
@@ -43,13 +46,17 @@ export const OrderSummary = () => {
             <StateBadge state={order.order_state} />
           </Item>
           <Item label="bo.orders.total">
-            <Money usd={order.total} rate={order.exchange_rate} />
+            <Money usd={order.total} rate={order.exchange_rate} bs={printedSaleTotal(sale).bs} />
           </Item>
           <Item label="bo.orders.paid">
             <Money usd={order.balance} rate={order.exchange_rate} />
           </Item>
           <Item label="bo.orders.pending">
-            <Money usd={order.pending} rate={order.exchange_rate} />
+            <Money
+              usd={order.pending}
+              rate={order.exchange_rate}
+              bs={order.pending > 0 ? printedSalePendingBs(sale) : undefined}
+            />
           </Item>
           {order.returned > 0 ? (
             <Item label="bo.orders.returned">

@@ -16,7 +16,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { formatBs, formatQuantity, formatUsd } from '../../format';
 import { Totals } from '../cart/Totals';
-import { toCents } from '../../money';
+import { printedSaleTotal, toCents } from '../../money';
 import { orderTicketUrl } from '../../orders/documents';
 import type { OrderDetail } from '../../orders/types';
 
@@ -61,9 +61,11 @@ export const PrintStep = ({ order, onNewSale }: { order: OrderDetail; onNewSale:
             ))}
           </TableBody>
         </Table>
+        {/* As the sale's tickets print them (docs/rules.md 'Printed amounts add up'). */}
         <Totals
           cents={toCents(order.total) ?? 0n}
           rate={{ change: order.exchange_rate, cop_change: order.cop_change }}
+          amounts={printedSaleTotal({ ...order, change: order.exchange_rate }, 1)}
         />
         <Divider sx={{ my: 2 }} />
         <Typography variant="subtitle1" component="h3" fontWeight={600}>
