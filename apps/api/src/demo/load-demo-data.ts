@@ -5,6 +5,7 @@ import { sequence } from './demo-random';
 import {
   BRANDS,
   CATEGORIES,
+  type DemoPart,
   COMPANY,
   DEPOSITS,
   EXPENSES,
@@ -47,8 +48,9 @@ export function brandCodes(names: readonly string[]): string[] {
 
 /**
  * The least used of the candidates, the first of them on a tie: a product's name ('Filtro de aceite
- * Toyota Corolla') among the vehicles or brands it could be for, starting at the one drawn, so no
- * name is given twice while another is free (the lubricants, a few brands each, repeat at most twice).
+ * Toyota Corolla') among the parts of its category and the vehicles or brands each could be for,
+ * the drawn one first, so no name is given twice while another is free (the lubricants, 23 names
+ * for a category's 38 products, repeat at most twice).
  */
 export function leastUsed<T>(candidates: readonly T[], nameOf: (candidate: T) => string, used: Map<string, number>): T {
   let best = candidates[0];
@@ -168,17 +170,23 @@ export async function loadDemoData(
   const names = new Map<string, number>();
   for (let index = 0; index < size.products; index++) {
     const categoryIndex = index % CATEGORIES.length;
-    const part = random.pick(CATEGORIES[categoryIndex].parts);
+    const drawnPart = random.pick(CATEGORIES[categoryIndex].parts);
     const drawnVehicle = random.pick(VEHICLES);
     // A brand that makes this kind of part (an oil is a Castrol, not an NGK).
-    const drawnBrand = random.pick(part.brands);
-    // The name not given yet: another vehicle (or, for a part sold by its brand, another of its makers).
-    const vehicle = part.perVehicle
-      ? leastUsed(from(VEHICLES, drawnVehicle), (one) => `${part.name} ${one}`, names)
-      : drawnVehicle;
-    const brand = brandNamed(
-      part.perVehicle ? drawnBrand : leastUsed(from(part.brands, drawnBrand), (one) => `${part.name} ${one}`, names),
+    const brandDraw = random.next();
+    const makerOf = (part: DemoPart) => part.brands[Math.floor(brandDraw * part.brands.length)];
+    // The name not given yet, the drawn one first: another vehicle, or for a part sold by its brand
+    // another of its makers, or another part of the category.
+    const { part, vehicle, maker } = leastUsed(
+      from(CATEGORIES[categoryIndex].parts, drawnPart).flatMap((part) =>
+        part.perVehicle
+          ? from(VEHICLES, drawnVehicle).map((vehicle) => ({ part, vehicle, maker: makerOf(part) }))
+          : from(part.brands, makerOf(part)).map((maker) => ({ part, vehicle: drawnVehicle, maker })),
+      ),
+      (choice) => `${choice.part.name} ${choice.part.perVehicle ? choice.vehicle : choice.maker}`,
+      names,
     );
+    const brand = brandNamed(maker);
     const productName = part.perVehicle ? `${part.name} ${vehicle}` : `${part.name} ${brand.name}`;
     names.set(productName, (names.get(productName) ?? 0) + 1);
     // A price that fits the part (an oil is not $240), bought for 20 % to 37 % less.
