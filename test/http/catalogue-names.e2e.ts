@@ -3,6 +3,10 @@
  * 'BOSCH', 'Bósch') is refused with 409 and the kind's Spanish message, also when two creations
  * arrive at the same moment (the folded name's claim stream, docs/rules.md 'Catalogues').
  */
+import { systemMetadata } from '../../apps/api/src/shared/command-metadata';
+import { EVENT_STORE } from '../../apps/api/src/infrastructure/database/tokens';
+import { uniqueValueStream } from '@bo/domain';
+import type { EventStore } from '@bo/event-store';
 import { HttpClient } from '../support/http-client';
 import { httpSuite } from '../support/http-suite';
 
@@ -82,5 +86,26 @@ describe('catalogue names are unique whatever their case and accents', () => {
       expect(answers.find((answer) => answer.status === 409)!.body.message).toBe(kind.message);
       expect(await names(kind, 'simult')).toHaveLength(1);
     });
+  });
+
+  it('also refuses a twin of a record that holds no claim (made before names were folded), and lets that record be edited', async () => {
+    const legacy = await admin.post('/api/brands', { name: 'Legado Antiguo', code: 'LEG' });
+    expect(legacy.status).toBe(201);
+    // As an older release left it: the record, without its folded name's claim.
+    const store = suite.server.running.app.get<EventStore>(EVENT_STORE);
+    const claim = uniqueValueStream('brand.folded_name', 'legado antiguo');
+    const { version } = await store.readStream(claim);
+    const data = { scope: 'brand.folded_name', value: 'legado antiguo', owner_id: String(legacy.body.id) };
+    await store.append([
+      {
+        streamId: claim,
+        expectedVersion: version,
+        events: [{ type: 'UniqueValueReleased', data, metadata: systemMetadata() }],
+      },
+    ]);
+    const twin = await admin.post('/api/brands', { name: 'LEGADO ANTIGÜO' });
+    expect([twin.status, twin.body.message]).toEqual([409, 'Ya existe una marca con ese nombre']);
+    const edited = await admin.put(`/api/brands/${legacy.body.id}`, { name: 'Legado Antiguo', code: 'LEG-2' });
+    expect(edited.status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { DomainError, EventMetadata, RecordCommand, uniqueClaimValue, uniqueValueStream } from '@bo/domain';
+import { DomainError, EventMetadata, foldedName, RecordCommand, uniqueClaimValue, uniqueValueStream } from '@bo/domain';
 import { EVENT_STORE, KNEX } from '../infrastructure/database/tokens';
 import { EventStore } from '@bo/event-store';
 import { CommandExecutor } from '../shared/command-executor';
@@ -28,6 +28,7 @@ export class RecordCommands {
 
   async create(resource: CatalogueResource, values: Values, metadata: EventMetadata): Promise<string> {
     await this.checkReferences(resource, values);
+    await this.checkFoldedNames(resource, values);
     const id = await this.ids.next(resource.idKind);
     await this.run(resource, id, { type: 'CreateRecord', data: { id, values }, metadata });
     return id;
@@ -52,6 +53,7 @@ export class RecordCommands {
 
   async update(resource: CatalogueResource, id: string, values: Values, metadata: EventMetadata): Promise<void> {
     await this.checkReferences(resource, values);
+    await this.checkFoldedNames(resource, values, id);
     await this.run(resource, id, { type: 'UpdateRecord', data: { values }, metadata });
   }
 
@@ -63,6 +65,28 @@ export class RecordCommands {
 
   private async run(resource: CatalogueResource, id: string, command: RecordCommand<Values>): Promise<void> {
     await this.executor.commit(() => recordCommandAppends(this.store, resource.definition, id, command));
+  }
+
+  /**
+   * A name compared without case nor accents is claimed on its stream (record-appends.ts), which
+   * holds under concurrency; records created before their kind claimed folded names hold no such
+   * claim, so a new name (or a record's changed one) is also compared with the live rows of the
+   * read model: 409 with the field's message when another holds it. A record keeping its own
+   * folded name is not compared (two such older records may share one: either can still be edited).
+   */
+  private async checkFoldedNames(resource: CatalogueResource, values: Values, id?: string): Promise<void> {
+    for (const unique of resource.definition.unique) {
+      if (!unique.ignoreAccents) continue;
+      const wanted = foldedName(values[unique.field]);
+      if (!wanted) continue;
+      const rows: Record<string, unknown>[] = await this.knex(resource.table)
+        .whereNull('deleted_at')
+        .select('id', unique.field);
+      const own = id === undefined ? undefined : rows.find((row) => String(row.id) === id);
+      if (own && foldedName(own[unique.field]) === wanted) continue;
+      if (rows.some((row) => String(row.id) !== id && foldedName(row[unique.field]) === wanted))
+        throw new DomainError(unique.message);
+    }
   }
 
   /** A record still used by a live row of another read model is kept (409). Checked on the read models. */
