@@ -56,5 +56,11 @@ describe("a sale's Bs total on its page", () => {
     await visible(balances.getByText('$61.02 / Bs 2.227,28').first());
     // Nothing paid: 'Pendiente' reads the same.
     expect(await balances.getByText('$61.02 / Bs 2.227,28').count()).toBe(2);
+    // On a phone the same figures, whole within the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const total = balances.getByText('$61.02 / Bs 2.227,28').first();
+    await total.scrollIntoViewIfNeeded();
+    const box = await total.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   });
 });

@@ -33,6 +33,14 @@ describe("a user's profile", () => {
           element.getAttribute('aria-disabled') === 'true' || (element as HTMLInputElement).readOnly === true,
       );
       expect(readOnly).toBe(true);
+      if (role !== 'endline') return;
+      // On a phone too: the role reads whole within the screen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await visible(field);
+      expect(await field.innerText()).toBe(name);
+      const box = await field.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     },
   );
 });
