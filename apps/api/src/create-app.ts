@@ -14,6 +14,7 @@ import { openDataLayer } from './infrastructure/database/open-data-layer';
 import { compressAnswers } from './infrastructure/http/compress-answers';
 import { ErrorFilter } from './infrastructure/http/error.filter';
 import { FormValidationPipe } from './infrastructure/http/validation';
+import { storableBody } from './infrastructure/http/storable-body';
 import { securityHeaders } from './infrastructure/http/security-headers';
 import { serveAdmin } from './infrastructure/http/serve-admin';
 import { JobQueues } from './infrastructure/jobs/job-queues';
@@ -93,7 +94,8 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     await new ReportFiles(pool, files).removeExpired();
     app = await NestFactory.create<NestExpressApplication>(
       AppModule.register({ config, pool, knex, store, projections, jobs, files, metrics, logger }),
-      { bufferLogs: true, bodyParser: true },
+      // The body parsers are registered below, so that storableBody runs right after them.
+      { bufferLogs: true, bodyParser: false },
     );
     app.useLogger(quietStartup(app.get(NestPinoLogger)));
     // First: every answer (an anti-forgery refusal, an admin file) is logged, counted and has its X-Request-Id.
@@ -106,6 +108,9 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     app.setGlobalPrefix('api');
     app.use(cookieParser());
     app.use(xsrfMiddleware);
+    app.useBodyParser('json');
+    app.useBodyParser('urlencoded', { extended: true });
+    app.use(storableBody);
     app.useGlobalFilters(new ErrorFilter());
     app.useGlobalPipes(new FormValidationPipe());
     app.enableCors({ origin: false, exposedHeaders: ['Content-Range'] });

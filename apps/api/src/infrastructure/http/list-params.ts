@@ -2,6 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Knex } from 'knex';
 import { isCalendarDay } from '@bo/domain';
+import { nestsWithin } from './storable-body';
 
 /** ra-data-simple-rest list parameters: sort=["field","ASC"], range=[0,24], filter={...}. */
 export interface ListParams {
@@ -32,10 +33,15 @@ export function isoDateOrNull(value: unknown): string | null {
     : null;
 }
 
+/** Deeper than any filter nests: refused before anything walks it (String([[[...]]]) overflows). */
+const MAX_PARAM_DEPTH = 8;
+
 function parseJson<T>(raw: unknown, fallback: T): T {
   if (typeof raw !== 'string' || raw === '') return fallback;
   try {
-    return JSON.parse(raw) as T;
+    const parsed = JSON.parse(raw) as T;
+    if (!nestsWithin(parsed, MAX_PARAM_DEPTH)) throw new Error('too deep');
+    return parsed;
   } catch {
     throw new BadRequestException({
       message: 'Parámetros de lista inválidos.',
