@@ -71,13 +71,19 @@ describe('sales routes on odd input', () => {
   it('dispatches only lines of the order itself', async () => {
     const order = (await sale({})).body as { id: number; products: { id: number }[] };
     expect(order.products.map((line) => line.id)).toEqual([1]);
-    for (const products of [[2], ['999999999999999999'], [1, 1]]) {
+    for (const products of [[2], ['999999999999999999']]) {
       const answer = await admin.post(`/api/orders/${order.id}/dispatches`, { products });
       expect([answer.status, answer.body.message]).toEqual([
         409,
         'Debe seleccionar productos no despachados de esta venta',
       ]);
     }
+    // The same line twice says so, on its field (issue 31).
+    const twice = await admin.post(`/api/orders/${order.id}/dispatches`, { products: [1, 1] });
+    expect([twice.status, twice.body.errors]).toEqual([
+      400,
+      { products: ['Un producto se seleccionó dos veces en el mismo despacho'] },
+    ]);
     const notIds = await admin.post(`/api/orders/${order.id}/dispatches`, { products: ['abc'] });
     expect(notIds.body.errors).toEqual({ 'products.0': ['El producto no es válido.'] });
   });

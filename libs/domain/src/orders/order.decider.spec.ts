@@ -15,6 +15,7 @@ import {
   installationLine,
   invoiceSet,
   metadata,
+  newOrder,
   paid,
   pay,
   paymentInput,
@@ -153,13 +154,32 @@ describe('a sale is created', () => {
       ]);
   });
 
+  it('adds a product once: its second line is refused on its field', () => {
+    const [first, second] = newOrder().lines;
+    given(orders)
+      .when(create({ lines: [first, second, { ...first, id: '3', deposit_id: '99' }] }))
+      .thenRefusesOn('products.2.product_id', 'El producto ya fue agregado');
+    // Quick lines have no product: two of them are two lines.
+    const quick = { ...first, product_id: null, quick: true, deposit_id: null, catalogue_price: null };
+    const twoQuick = orders.decide(
+      create({
+        lines: [
+          { ...quick, id: '1' },
+          { ...quick, id: '2' },
+        ],
+      }),
+      fold(orders, []),
+    );
+    expect(twoQuick.map((event) => event.type)).toEqual(['OrderCreated']);
+  });
+
   it('refuses a discount above the subtotal or a percentage above 100', () => {
     given(orders)
       .when(create({ discount: { type: 'amount', value: '25.01' } }))
       .thenRefuses('El descuento no puede superar el subtotal');
     given(orders)
       .when(create({ discount: { type: 'percentage', value: '100.01' } }))
-      .thenRefuses('El porcentaje de descuento debe estar entre 0 y 100');
+      .thenRefusesOn('discount.value', 'El porcentaje de descuento debe estar entre 0 y 100');
   });
 
   it('with a discount above 0 is refused whole to a sales user; admin and financial may give one', () => {
@@ -407,9 +427,12 @@ describe('a dispatch', () => {
       .when(dispatch(['3']))
       .thenRefuses(message);
     given(orders, [credit]).when(dispatch([])).thenRefuses(message);
+  });
+
+  it('names a line sent twice in one dispatch (a 400 on products)', () => {
     given(orders, [credit])
       .when(dispatch(['1', '1']))
-      .thenRefuses(message);
+      .thenRefusesOn('products', 'Un producto se seleccionó dos veces en el mismo despacho');
   });
 });
 
@@ -462,7 +485,7 @@ describe('a discount on an existing sale', () => {
       .thenRefuses('El descuento no puede superar el subtotal');
     given(orders, [request])
       .when(setDiscount('percentage', '101'))
-      .thenRefuses('El porcentaje de descuento debe estar entre 0 y 100');
+      .thenRefusesOn('amount', 'El porcentaje de descuento debe estar entre 0 y 100');
     given(orders, [request, paid('20.00', '20.00', 'request')])
       .when(setDiscount('amount', '5.01'))
       .thenRefuses('El descuento no puede dejar el total por debajo de lo pagado');

@@ -173,9 +173,11 @@ function salePayment(order: ExistingOrder, input: PaymentInput): OrderEvent {
   }
 }
 
-function discountOf(subtotal: string, type: 'percentage' | 'amount', value: string): OrderDiscount {
+/** `field`: where the typed value was sent (a sale's `discount.value`, the discount route's `amount`). */
+function discountOf(subtotal: string, type: 'percentage' | 'amount', value: string, field: string): OrderDiscount {
   const typed = new Decimal(value);
-  if (type === 'percentage' && (typed.lt(0) || typed.gt(100))) throw new DomainError(M.discountPercentage);
+  // A field rule, as a purchase's: a 400 on the field, not a 409.
+  if (type === 'percentage' && (typed.lt(0) || typed.gt(100))) throw new FieldRuleError(field, M.discountPercentage);
   if (typed.lt(0)) throw new DomainError(M.discountAboveSubtotal);
   const amount = discountAmount(subtotal, type, typed);
   if (new Decimal(amount).gt(subtotal)) throw new DomainError(M.discountAboveSubtotal);
@@ -197,6 +199,13 @@ const DISCOUNT_ROLES = ACCESS.orders.discount;
 function created(command: CreateOrder): OrderEvent[] {
   const input = command.data;
   if (input.lines.length === 0) throw new DomainError(M.noLines);
+  // A product is added once (the spec's sale form; purchases refuse it the same way): its second line's field.
+  const seen = new Set<string>();
+  input.lines.forEach((line, index) => {
+    if (line.product_id === null) return;
+    if (seen.has(line.product_id)) throw new FieldRuleError(`products.${index}.product_id`, M.repeatedProduct);
+    seen.add(line.product_id);
+  });
   const repriced = input.lines.find(
     (line) => line.catalogue_price !== null && new Decimal(line.price).cmp(line.catalogue_price) !== 0,
   );
@@ -208,7 +217,9 @@ function created(command: CreateOrder): OrderEvent[] {
   const subtotal = money(sumOf(lines, (line) => line.price));
   if (new Decimal(subtotal).gte(MAX_SALE_AMOUNT) || sumOf(lines, (line) => line.cost).gte(MAX_SALE_AMOUNT))
     throw new DomainError(M.saleTooLarge);
-  const discount = input.discount ? discountOf(subtotal, input.discount.type, input.discount.value) : null;
+  const discount = input.discount
+    ? discountOf(subtotal, input.discount.type, input.discount.value, 'discount.value')
+    : null;
   const total = money(new Decimal(subtotal).minus(discount?.amount ?? 0));
   if (input.estimate && input.payment) throw new DomainError(M.estimatePayment);
   const facts = { lines, dispatched: [], paid: '0.00', total, isCredit: input.isCredit };
@@ -316,7 +327,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
       case 'SetOrderDiscount': {
         if (!DISCOUNT_ROLES.includes(command.data.role)) throw new DomainError(M.discountRole);
         if (!COMMITTED.includes(order.state)) throw new DomainError(M.discountNotAllowed);
-        const discount = discountOf(order.subtotal, command.data.type, command.data.value);
+        const discount = discountOf(order.subtotal, command.data.type, command.data.value, 'amount');
         // What approved devolutions took off stays off.
         const total = money(new Decimal(order.subtotal).minus(discount.amount).minus(order.returned));
         if (new Decimal(total).lt(0)) throw new DomainError(M.discountAboveSubtotal);
@@ -342,8 +353,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
             .filter((line) => !order.dispatched.includes(line.id) && leftToReturn(order, line) > 0)
             .map((line) => line.id),
         );
-        if (ids.length === 0 || new Set(ids).size !== ids.length || ids.some((id) => !open.has(id)))
-          throw new DomainError(M.dispatchLines);
+        if (new Set(ids).size !== ids.length) throw new FieldRuleError('products', M.dispatchTwice);
+        if (ids.length === 0 || ids.some((id) => !open.has(id))) throw new DomainError(M.dispatchLines);
         const dispatched = [...order.dispatched, ...ids];
         const data = {
           id: order.id,

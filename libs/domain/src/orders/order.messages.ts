@@ -11,6 +11,8 @@ export const OrderMessages = {
   processNotEstimate: 'Solo se puede procesar un presupuesto',
   dispatchNotDelivery: 'Solo se puede despachar una orden en espera de despacho',
   dispatchLines: 'Debe seleccionar productos no despachados de esta venta',
+  dispatchTwice: 'Un producto se seleccionó dos veces en el mismo despacho',
+  repeatedProduct: 'El producto ya fue agregado',
   discountAboveSubtotal: 'El descuento no puede superar el subtotal',
   discountPercentage: 'El porcentaje de descuento debe estar entre 0 y 100',
   discountBelowPaid: 'El descuento no puede dejar el total por debajo de lo pagado',

@@ -55,6 +55,16 @@ export const paymentMethodChanges = paymentMethodValues.extend({
   code: z
     .unknown()
     .optional()
-    .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)),
+    .transform((value, ctx): string | null => {
+      if (value === undefined || value === null) return null;
+      // A number in plain notation reads as its text, as every text field's does (then a 409 if it differs).
+      const text = typeof value === 'number' && /^\d+$/.test(String(value)) ? String(value) : value;
+      if (typeof text !== 'string') {
+        // 1e309, true, an object or an array: the brands' message, not a silent 200.
+        ctx.addIssue({ code: 'custom', message: 'El código debe ser un texto.' });
+        return z.NEVER;
+      }
+      return text.trim() === '' ? null : text.trim();
+    }),
 });
 export type PaymentMethodChanges = z.infer<typeof paymentMethodChanges>;
