@@ -68,6 +68,8 @@ import { DEVOLUTION_CONTROLLERS, DEVOLUTION_PROVIDERS } from './devolutions/devo
 import { REPORT_CONTROLLERS, REPORT_PROVIDERS } from './reports/reports.routes';
 import { DEALER_REQUEST_CONTROLLERS, DEALER_REQUEST_PROVIDERS } from './dealer-requests/dealer-requests.routes';
 
+import { XsrfTokens } from './auth/xsrf/xsrf-tokens';
+
 /** What createApp builds before Nest starts: connections, the event store, the projections, the queues. */
 export interface AppResources {
   config: AppConfig;
@@ -81,6 +83,8 @@ export interface AppResources {
   metrics: AppMetrics;
   /** The process's pino logger: Nest's own logs and the request lines (createApp applies pino-http first). */
   logger: PinoLogger;
+  /** The anti-forgery tokens' shared key (the sign-in and sign-out set the new session's token). */
+  xsrf: XsrfTokens;
 }
 
 @Module({})
@@ -145,6 +149,7 @@ export class AppModule {
         { provide: JobQueues, useValue: resources.jobs },
         { provide: FILE_STORE, useValue: resources.files },
         { provide: AppMetrics, useValue: resources.metrics },
+        { provide: XsrfTokens, useValue: resources.xsrf },
         ReadinessIndicators,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },

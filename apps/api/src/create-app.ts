@@ -24,6 +24,7 @@ import { createRootLogger } from './infrastructure/logging/root-logger';
 import { AppMetrics } from './infrastructure/metrics/app-metrics';
 import { httpMetrics } from './infrastructure/metrics/http-metrics';
 import { xsrfMiddleware } from './auth/xsrf/xsrf.middleware';
+import { XsrfTokens } from './auth/xsrf/xsrf-tokens';
 import { registerHealthProbe } from './health/health-probe.job';
 import { registerReportWorkers, ReportWorkers } from './reports/report.job';
 import { ReportFiles } from './reports/report-files.store';
@@ -57,6 +58,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
   });
   const { pool, knex, store } = data;
   const files = openFileStore(config, pool);
+  const xsrf = await XsrfTokens.load(pool);
   const projections = new ProjectionsHost({
     knex,
     store,
@@ -93,7 +95,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     // Reports older than 7 days go at each start (and before each new one is asked).
     await new ReportFiles(pool, files).removeExpired();
     app = await NestFactory.create<NestExpressApplication>(
-      AppModule.register({ config, pool, knex, store, projections, jobs, files, metrics, logger }),
+      AppModule.register({ config, pool, knex, store, projections, jobs, files, metrics, logger, xsrf }),
       // The body parsers are registered below, so that storableBody runs right after them.
       { bufferLogs: true, bodyParser: false },
     );
@@ -107,7 +109,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     app.use(compressAnswers());
     app.setGlobalPrefix('api');
     app.use(cookieParser());
-    app.use(xsrfMiddleware);
+    app.use(xsrfMiddleware(xsrf));
     app.useBodyParser('json');
     app.useBodyParser('urlencoded', { extended: true });
     app.use(storableBody);

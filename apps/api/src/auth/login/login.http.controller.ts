@@ -7,12 +7,14 @@ import { SessionStore } from '../sessions/session.store';
 import { LoginRequest } from './login.request';
 import { LoginLocked } from '../throttle/login-throttle';
 import { LoginService } from './login.service';
+import { XsrfTokens } from '../xsrf/xsrf-tokens';
 
 @Controller('login')
 export class LoginController {
   constructor(
     private readonly login: LoginService,
     private readonly sessions: SessionStore,
+    private readonly xsrf: XsrfTokens,
   ) {}
 
   @Post()
@@ -31,6 +33,8 @@ export class LoginController {
         throw error;
       });
     response.cookie(SESSION_COOKIE, token, sessionCookieOptions(body.remember, request.secure));
+    // A new session, a new anti-forgery token (the one sent was signed for no session or another).
+    this.xsrf.setCookie(response, token, request.secure);
     const session = await this.sessions.find(token);
     return session?.user;
   }

@@ -4,10 +4,14 @@ import { Roles } from '../guards/access.decorators';
 import { AuthenticatedRequest } from '../guards/authenticated-request';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
 import { SessionStore } from '../sessions/session.store';
+import { XsrfTokens } from '../xsrf/xsrf-tokens';
 
 @Controller('logout')
 export class LogoutController {
-  constructor(private readonly sessions: SessionStore) {}
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly xsrf: XsrfTokens,
+  ) {}
 
   @Delete()
   @Roles('session', 'use')
@@ -15,5 +19,7 @@ export class LogoutController {
   async signOut(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response): Promise<void> {
     if (request.sessionId) await this.sessions.close(request.sessionId);
     response.clearCookie(SESSION_COOKIE, { path: '/' });
+    // The next sign-in posts the token of no session.
+    this.xsrf.setCookie(response, undefined, request.secure);
   }
 }

@@ -15,7 +15,8 @@ const ACCOUNT_ID = '1';
  */
 const CACHE_MS = 3000;
 type FoundSession = { sessionId: string; user: SessionUser };
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** A session's id: the hash of its cookie's token (the anti-forgery token is bound to it too). */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Server-side sessions: the cookie holds a random token, the table only its hash. */
 @Injectable()

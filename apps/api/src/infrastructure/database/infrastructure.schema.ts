@@ -2,7 +2,7 @@ import { Pool } from 'pg';
 
 /**
  * Tables that are plumbing, not business facts: sessions, idempotency answers, report files, the
- * stored files' bytes, the shared rate limits.
+ * stored files' bytes, the shared rate limits, the shared keys.
  */
 const SQL = `
 create table if not exists sessions (
@@ -63,6 +63,14 @@ create table if not exists stored_file_parts (
 );
 -- Images and xlsx files are compressed already: kept as they come, never compressed again.
 alter table stored_file_parts alter column bytes set storage external;
+
+-- Keys every process must share (auth/xsrf: the anti-forgery tokens' HMAC key), made once by
+-- whichever process starts first.
+create table if not exists app_secrets (
+  name text primary key,
+  value text not null,
+  created_at timestamptz not null default now()
+);
 
 -- The sign-in and dealer-application throttles' counters (rate-limiter-flexible's
 -- RateLimiterPostgres table: points used and when they expire, in ms), shared by every process.
