@@ -14,6 +14,12 @@ export interface ListParams {
 }
 
 const MAX_OFFSET = 1_000_000_000;
+/**
+ * No list answers more rows than this at once, whatever `range` asks (`range=[0,100000]` is the
+ * first 1,000); its `Content-Range` says which rows came ('orders 0-999/5234'). Whole tables leave
+ * as files, through report jobs.
+ */
+export const MAX_PAGE = 1000;
 const invalidList = () =>
   new BadRequestException({
     message: 'Parámetros de lista inválidos.',
@@ -52,7 +58,7 @@ function parseJson<T>(raw: unknown, fallback: T): T {
 
 export function parseListParams(
   query: Record<string, unknown>,
-  options: { sortable: readonly string[]; defaultSort: [string, 'ASC' | 'DESC']; maxPage?: number },
+  options: { sortable: readonly string[]; defaultSort: [string, 'ASC' | 'DESC'] },
 ): ListParams {
   const sort = parseJson<unknown>(query.sort, options.defaultSort);
   const range = parseJson<unknown>(query.range, [0, 24]);
@@ -75,7 +81,7 @@ export function parseListParams(
     sortField: options.sortable.includes(field) ? field : options.defaultSort[0],
     sortOrder: String(order).toUpperCase() === 'ASC' ? 'asc' : 'desc',
     offset: first,
-    limit: Math.min(last - first + 1, options.maxPage ?? 500),
+    limit: Math.min(last - first + 1, MAX_PAGE),
     filter: filter as Record<string, unknown>,
   };
 }
