@@ -26,7 +26,8 @@ export const OrderPayments = () => {
   const translate = useTranslate();
   const mayPay = useCan('orders', 'pay');
   const { run } = useOrderCommand();
-  const credit = useClientCredit(order?.client_id);
+  // Only a role that sees the payments asks for the client's credit (a storer may not read clients: a 403).
+  const credit = useClientCredit(mayPay ? order?.client_id : null);
   if (!order || !mayPay) return null;
   const t = (key: string) => translate(`bo.orders.${key}`);
   const entry = !isClosedToMoney(order.order_state) && order.pending > 0;
