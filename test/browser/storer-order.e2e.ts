@@ -66,6 +66,8 @@ describe('a storer on an order page', () => {
 
     const page = await suite.signedIn(STORER.email, STORER.password, '/orders');
     const refused = refusalsOf(page);
+    // The list too, from its first request on.
+    await page.goto(`${suite.server.baseUrl}/orders`);
     await visible(page.getByRole('row', { name: new RegExp(`^${pending.number_order} `) }));
     for (const shown of [pending, paid]) {
       await page.goto(`${suite.server.baseUrl}/orders/${shown.id}`);
