@@ -79,7 +79,7 @@ export class OrderCommands {
         user_id: seller.metadata.user_id,
       }),
       this.ids.next('orders'),
-      sent.length > 0 ? this.ids.nextMany('order_payments', sent.length) : Promise.resolve([] as string[]),
+      this.paymentIds(sent.length),
       request.client ? this.ids.next(clientResource.idKind) : null,
     ]);
     // Every missing reference at once, each on the field that named it.
@@ -144,6 +144,13 @@ export class OrderCommands {
       lock: [...stockStreamsOf(request.estimate ? [] : lines), ...(typedClient ? [saleClientClaim(typedClient)] : [])],
     });
     return id;
+  }
+
+  /** Ids for a sale's payments, one by one from this process's block (so they follow the order of payments). */
+  private async paymentIds(count: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (let index = 0; index < count; index++) ids.push(await this.ids.next('order_payments'));
+    return ids;
   }
 
   /** An estimate becomes an order: its stock is committed now (refused whole if any line lacks it). */
