@@ -4,7 +4,15 @@
  * keep the cart, take the new rate in place and show what changes in bolivars here; the sale is
  * sent again only once the user confirms.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import { useId } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { formatAmount, formatBs, formatUsd } from '../format';

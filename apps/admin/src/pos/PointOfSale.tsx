@@ -59,7 +59,11 @@ export const PointOfSale = () => {
     const converted = paymentsAtRate(sent, fresh.change);
     setPayments(converted);
     const totalBs = dollarsToBolivars(cartCents(cart.lines), fresh.change);
-    setRateChange({ rate: Number(fresh.change), totalBs: totalBs === null ? 0 : centsNumber(totalBs), payments: converted });
+    setRateChange({
+      rate: Number(fresh.change),
+      totalBs: totalBs === null ? 0 : centsNumber(totalBs),
+      payments: converted,
+    });
     return true;
   };
 

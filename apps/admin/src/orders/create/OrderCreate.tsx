@@ -252,7 +252,8 @@ export const OrderCreate = () => {
         onCancel={() => setRateChange(null)}
         onConfirm={() => {
           setRateChange(null);
-          if (form.current) void form.current.handleSubmit((values) => submit(values as unknown as Record<string, unknown>))();
+          if (form.current)
+            void form.current.handleSubmit((values) => submit(values as unknown as Record<string, unknown>))();
         }}
       />
     </Box>
