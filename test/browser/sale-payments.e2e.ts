@@ -45,13 +45,26 @@ describe('selling with several payments, a rate change and a phone', () => {
   };
   const setRate = async (change: string) =>
     expect((await admin.post('/api/taxes', { change, cop_change: '110' })).status).toBe(201);
-  const newestOrder = async () => {
-    const list = await admin.get('/api/orders');
-    return (await admin.get(`/api/orders/${list.body[0].id}`)).body as {
-      exchange_rate: number;
-      balance: number;
-      pays: Pay[];
-    };
+  /** The sale the page shows (its detail's address, or the POS receipt's number), as the API answers it. */
+  const orderOn = async (page: Page) => {
+    const fromUrl = /\/orders\/(\d+)$/.exec(page.url())?.[1];
+    let id = fromUrl;
+    if (!id) {
+      const number = /Venta #(\d+)/.exec(
+        (await page
+          .getByRole('heading', { name: /^Venta #\d+$/ })
+          .first()
+          .textContent()) ?? '',
+      )![1];
+      const list = await admin.get('/api/orders');
+      expect(list.status).toBe(200);
+      id = String(
+        (list.body as { id: number; number_order: number }[]).find((o) => String(o.number_order) === number)!.id,
+      );
+    }
+    const answer = await admin.get(`/api/orders/${id}`);
+    expect(answer.status).toBe(200);
+    return answer.body as { exchange_rate: number; balance: number; pays: Pay[] };
   };
   const paysOf = (order: { pays: Pay[] }) =>
     order.pays.map((pay) => [pay.method.code, pay.amount, pay.amount_bs, pay.exchange_rate]);
@@ -140,7 +153,7 @@ describe('selling with several payments, a rate change and a phone', () => {
     await page.getByRole('button', { name: 'Generar Venta' }).click();
     await visible(page.getByRole('heading', { name: /^Venta #\d+$/ }));
 
-    const order = await newestOrder();
+    const order = await orderOn(page);
     expect(order.balance).toBe(40);
     expect(paysOf(order)).toEqual([
       ['biopago', 30, 1095, 36.5],
@@ -194,7 +207,7 @@ describe('selling with several payments, a rate change and a phone', () => {
     await dialog.getByRole('button', { name: 'Confirmar y generar venta' }).click();
     await visible(page.getByRole('heading', { name: /^Venta #\d+$/ }));
 
-    const order = await newestOrder();
+    const order = await orderOn(page);
     expect(order.exchange_rate).toBe(40);
     expect(order.balance).toBe(40);
     expect(paysOf(order)).toEqual([
@@ -217,7 +230,7 @@ describe('selling with several payments, a rate change and a phone', () => {
     await visible(page.getByTestId('current-rate').getByText('1$ = 50,00 BsD'));
     await dialog.getByRole('button', { name: 'Confirmar y generar venta' }).click();
     await visible(page.getByRole('heading', { name: /^Venta #\d+$/ }));
-    const order = await newestOrder();
+    const order = await orderOn(page);
     expect(order.exchange_rate).toBe(50);
     expect(paysOf(order)).toEqual([['biopago', 20, 1000, 50]]);
   });
