@@ -156,6 +156,8 @@ describe('point of sale in the browser', () => {
     // Same page, same sale: nothing was reloaded under the cashier.
     await visible(page.getByRole('button', { name: 'Siguiente' }));
     await page.getByRole('button', { name: 'Siguiente' }).click();
+    await visible(page.getByRole('heading', { name: 'Pago de la venta' }));
+    await page.getByRole('button', { name: 'Generar Venta' }).click();
     await visible(page.getByRole('heading', { name: /^Venta #\d+$/ }));
   });
 

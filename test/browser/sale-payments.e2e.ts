@@ -101,8 +101,9 @@ describe('selling with several payments, a rate change and a phone', () => {
 
   /** The sale form with the client found and 2 filters ($40.00), not an estimate. */
   async function saleFormWithFilters(page: Page) {
-    await visible(page.getByRole('heading', { name: 'Nueva venta', level: 1 }));
     const client = page.getByRole('region', { name: 'Cliente' });
+    // The form's code may take a while on a busy machine (several suites share it).
+    await client.getByLabel('Identificación del cliente').waitFor({ timeout: 60_000 });
     await client.getByLabel('Identificación del cliente').fill('J-31000002');
     await client.getByRole('button', { name: 'Buscar' }).click();
     await visible(client.getByText('Taller Dos Pagos'));
@@ -300,7 +301,7 @@ describe('selling with several payments, a rate change and a phone', () => {
     await visible(page.getByRole('table', { name: 'Productos de la venta' }).getByRole('row', { name: /FIL-100/ }));
   });
 
-  it("'Recaudado del mes' counts a payment on its day: last month's sale paid then is left out", async () => {
+  it("'Recaudado del mes' counts a payment on its day: last month's sale paid then is left out, and the client's history shows that day", async () => {
     const sell = async (date: string, amount: string) => {
       const answer = await admin.post('/api/orders', {
         date,
@@ -321,5 +322,11 @@ describe('selling with several payments, a rate change and a phone', () => {
     const text = `$${expected.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     await visible(figure.getByText(text, { exact: true }));
     await shot(page, 'dashboard-1366');
+
+    // The client's payment history lists the payment on the day it was made: the sale's.
+    await page.goto(`${suite.server.baseUrl}/clients/${clientId}`);
+    await visible(page.getByRole('heading', { name: 'Historial de pagos' }));
+    const [year, month, day] = LAST_MONTH.split('-');
+    await visible(page.getByRole('row', { name: new RegExp(`${day}/${month}/${year}.*Efectivo.*\\$20\\.00`) }));
   });
 });
