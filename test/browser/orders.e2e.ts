@@ -92,13 +92,16 @@ describe('sales orders in the browser', () => {
     await payment.getByLabel('Referencia').fill('0042');
     await payment.getByLabel('Monto en bolívares').fill('1500');
     await payment.getByRole('button', { name: 'Agregar pago' }).click();
+    // Above the total it is reduced to what is left (sales.md section 5): $40.00 = Bs 1.460,00.
+    await visible(page.getByTestId('sale-payments').getByText(/Transferencia \(Bs\): \$40\.00 \(Bs 1\.460,00\)/));
+    // Nothing left: another payment is 'Monto excedido'.
+    await payment.getByRole('button', { name: 'Efectivo', exact: true }).click();
+    await payment.getByLabel('Monto en dólares').fill('1');
+    await payment.getByRole('button', { name: 'Agregar pago' }).click();
     await visible(page.getByRole('dialog', { name: 'Monto excedido' }));
     await page.getByRole('button', { name: 'Entendido' }).click();
     await visible(payment.getByText('El monto excede el balance pendiente'));
-    await payment.getByLabel('Monto en bolívares').fill('1460');
-    expect(await payment.getByLabel('Monto en dólares').inputValue()).toBe('40.00');
-    await payment.getByRole('button', { name: 'Agregar pago' }).click();
-    await visible(page.getByTestId('sale-payment').getByText(/Transferencia \(Bs\).*40\.00/));
+    await payment.getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('button', { name: 'Generar Venta' }).click();
 
     // The sale's page: paid in full, waiting for dispatch, to the new client.

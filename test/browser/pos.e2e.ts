@@ -68,12 +68,15 @@ describe('point of sale in the browser', () => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
-    // Pay step: the sale exists; $50.00 cash for $40.00 shows $10.00 of change.
-    await visible(page.getByRole('heading', { name: 'Venta #1' }));
+    // Pay step (the sale is not sent yet): $50.00 cash for $40.00 shows $10.00 of change and
+    // records $40.00; 'Generar Venta' sends the sale with it.
+    await visible(page.getByRole('heading', { name: 'Pago de la venta' }));
     await page.getByRole('group', { name: 'Métodos de pago' }).getByRole('button', { name: 'Efectivo' }).click();
     await page.getByLabel('Monto en dólares').fill('50');
     await visible(page.getByText(/Vuelto a entregar: \$10\.00/));
     await page.getByRole('button', { name: 'Agregar pago' }).click();
+    await visible(page.getByTestId('sale-payments').getByText('Efectivo: $40.00'));
+    await page.getByRole('button', { name: 'Generar Venta' }).click();
 
     // Print step: the receipt; 'Nueva venta' empties the cart and goes back to it.
     await visible(page.getByRole('heading', { name: 'Venta #1' }));
@@ -127,8 +130,8 @@ describe('point of sale in the browser', () => {
     await visible(page.getByRole('group', { name: 'Cliente de la venta' }).getByText('María Pérez'));
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
-    await visible(page.getByRole('heading', { name: /^Venta #\d+$/ }));
-    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await visible(page.getByRole('heading', { name: 'Pago de la venta' }));
+    await page.getByRole('button', { name: 'Generar Venta' }).click();
     await visible(page.getByText('María Pérez · V-20111222'));
     await visible(page.getByText('Sin pagos registrados'));
 
@@ -153,6 +156,8 @@ describe('point of sale in the browser', () => {
     // Same page, same sale: nothing was reloaded under the cashier.
     await visible(page.getByRole('button', { name: 'Siguiente' }));
     await page.getByRole('button', { name: 'Siguiente' }).click();
+    await visible(page.getByRole('heading', { name: 'Pago de la venta' }));
+    await page.getByRole('button', { name: 'Generar Venta' }).click();
     await visible(page.getByRole('heading', { name: /^Venta #\d+$/ }));
   });
 

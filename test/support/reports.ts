@@ -107,6 +107,8 @@ export interface ReportReadModels {
       amountBs?: string;
       reference?: string;
       at: string;
+      /** The payment's day; left out: the Caracas day of `at` (a payment made when it was recorded). */
+      date?: string;
       methodId?: number;
       methodCode?: string;
     },
@@ -249,6 +251,8 @@ export async function openReportReadModels(label: string): Promise<ReportReadMod
         amount_bs: values.amountBs ?? '0',
         reference: values.reference ?? '',
         created_at: values.at,
+        date:
+          values.date ?? new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date(values.at)),
       });
     },
     async clear() {

@@ -90,6 +90,7 @@ export const orderMessages = {
       payment: 'Pago',
       payment_chosen: '%{method}: %{usd} (%{bs})',
       payment_remove: 'Quitar pago',
+      payments_left: 'Resta por pagar: %{usd}',
       generate: 'Generar Venta',
       created: 'Venta registrada',
       // Sale detail

@@ -77,6 +77,8 @@ export interface OrderPayment {
   reference: string;
   client_payment_id: Identifier | null;
   created_at: string;
+  /** The day it was made ('YYYY-MM-DD'): a sale's payment on the sale's date. */
+  date: string;
   user: PersonName | null;
 }
 

@@ -6,6 +6,7 @@ import { formatBs, formatUsd } from '../format';
 import { NoticeDialog } from './NoticeDialog';
 import {
   asksReference,
+  capPayment,
   changeToReturn,
   CREDIT_NOTE_METHOD_CODE,
   EMPTY_DRAFT,
@@ -42,6 +43,11 @@ export interface PaymentEntryProps {
    * Left out: not known here (the server still refuses above it).
    */
   credit?: number;
+  /**
+   * The sale screens (sales.md section 5): an amount above what is left is reduced to it, and
+   * 'Monto excedido' shows only when nothing is left to pay.
+   */
+  reduceToBalance?: boolean;
 }
 
 const ALL_METHODS = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
@@ -74,7 +80,7 @@ const MethodButtons = ({ onChoose, disabled }: { onChoose: (method: PaymentMetho
  * allowed; by 'Nota de Crédito', the client's credit shown and enforced when the caller knows it. Cancel or a successful add goes back to 'select' with everything cleared. It renders
  * no <form>: it can sit inside another form.
  */
-export const PaymentEntry = ({ balance, overpay, onAdd, disabled, credit }: PaymentEntryProps) => {
+export const PaymentEntry = ({ balance, overpay, onAdd, disabled, credit, reduceToBalance }: PaymentEntryProps) => {
   const translate = useTranslate();
   const rate = useApi((dataProvider) => dataProvider.getCurrentRate(), [], ['taxes']).data?.change;
   const [method, setMethod] = useState<PaymentMethod | null>(null);
@@ -120,14 +126,16 @@ export const PaymentEntry = ({ balance, overpay, onAdd, disabled, credit }: Paym
       setErrors({ [amountField]: PAYMENT_MESSAGES.overCredit });
       return;
     }
-    if (!mayOverpay && exceedsBalance(draft, balance)) {
+    const nothingLeft = reduceToBalance && !(balance > 0);
+    if (nothingLeft || (!mayOverpay && !reduceToBalance && exceedsBalance(draft, balance))) {
       setErrors({ [amountField]: PAYMENT_MESSAGES.exceeded });
       setExceeded(true);
       return;
     }
     setBusy(true);
     try {
-      await onAdd(toPayment(method, draft, balance, mayOverpay));
+      const payment = toPayment(method, draft, balance, mayOverpay);
+      await onAdd(reduceToBalance ? capPayment(payment, balance) : payment);
       reset();
     } catch (error) {
       // The caller told the user why; the form keeps what was typed, a field's message under it.

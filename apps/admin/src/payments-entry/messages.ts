@@ -17,6 +17,12 @@ export const paymentEntryMessages = {
       exceeded_text: 'El monto del pago excede el balance pendiente',
       understood: 'Entendido',
       credit: 'Saldo a favor: %{usd}',
+      list: 'Pagos de la venta',
+      remove: 'Quitar pago %{name}',
+      rate_changed_title: 'La tasa de cambio cambió',
+      rate_changed_text: 'La tasa de cambio cambió a 1$ = %{rate} BsD. La venta se registrará con la nueva tasa.',
+      rate_changed_total: 'Total a la nueva tasa: %{bs}',
+      rate_changed_confirm: 'Confirmar y generar venta',
     },
   },
 };

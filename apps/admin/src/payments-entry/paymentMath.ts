@@ -179,3 +179,27 @@ export const capPayment = (payment: NewPayment, remainder: number): NewPayment =
     amount_bs: bolivars === null ? payment.amount_bs : centsNumber(bolivars),
   };
 };
+
+/** What the payments add up to, USD (exact cents). */
+export const paidBy = (payments: ReadonlyArray<Pick<NewPayment, 'amount'>>) =>
+  centsNumber(payments.reduce((sum, payment) => sum + (toCents(payment.amount) ?? 0n), 0n));
+
+/** What is left to pay of `total` after the payments (never below 0), USD. */
+export const remainderOf = (total: number, payments: ReadonlyArray<Pick<NewPayment, 'amount'>>) => {
+  const left = (toCents(total) ?? 0n) - (toCents(paidBy(payments)) ?? 0n);
+  return centsNumber(left > 0n ? left : 0n);
+};
+
+/**
+ * The payments at a new rate (issue 31, a rate change mid-sale): each one paid in bolivars keeps
+ * its dollars and takes the bolivars at the new rate (Bs = USD x rate, to the cent); the dollar
+ * payments stay as they are. Without a positive rate nothing changes.
+ */
+export const paymentsAtRate = (payments: ReadonlyArray<NewPayment>, rate: string | number): NewPayment[] =>
+  payments.map((payment) => {
+    if (payment.exchange_rate === null) return payment;
+    const bolivars = dollarsToBolivars(toCents(payment.amount) ?? 0n, rate);
+    const micros = toMicros(rate);
+    if (bolivars === null || micros === null || micros <= 0n) return payment;
+    return { ...payment, amount_bs: centsNumber(bolivars), exchange_rate: Number(rateText(micros)) };
+  });

@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Box, Button, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Box, Button, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useIsPhone } from '../common/PhoneList';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { NoticeDialog } from '../payments-entry';
+import { NoticeDialog, RateChangedDialog, type NewPayment, type RateChange } from '../payments-entry';
+import { paymentsAtRate } from '../payments-entry/paymentMath';
 import { postSale } from './api';
 import { useSubmission } from '../data/useSubmission';
+import type { AppDataProvider } from '../data/dataProvider';
+import { freshRate, isStaleRate } from '../shoppings/staleRate';
+import { centsNumber, dollarsToBolivars } from '../money';
+import { formatUsd } from '../format';
+import { BOTTOM_BAR_HEIGHT } from '../layout/navigation';
 import { CartStep } from './cart/CartStep';
+import { cartCents } from './cart/cartLines';
 import { useCart } from './cart/useCart';
 import { ClientStep, type ClientChoice } from './client/ClientStep';
 import { PayStep } from './pay/PayStep';
@@ -21,22 +28,56 @@ const QUICK_SALE_COMMENT = 'Compra rápida!';
 const WITHOUT_CLIENT: ClientChoice = { withoutClient: true, client: null };
 
 /**
- * /pos, the point of sale (App.tsx opens it only to those who sell: the access table's orders.write): cart -> client -> pay -> print. Leaving the client step posts the
- * sale (a committed order, stock out of each line's fullest deposit); the pay step records its
- * payments; the print step shows the receipt and 'Nueva venta' starts the next sale at once.
+ * /pos, the point of sale (App.tsx opens it only to those who sell: the access table's
+ * orders.write): cart -> client -> pay -> print. The pay step gathers the payments (several:
+ * issue 31) and 'Generar Venta' sends the sale with them (a committed order, stock out of each
+ * line's fullest deposit); the print step shows the receipt and 'Nueva venta' starts the next
+ * sale at once. A rate changed meanwhile keeps the cart: the new rate is taken in place and the
+ * new bolivars are confirmed before the sale goes again. On a phone the total and the step's
+ * button stay in a bar at the bottom of the screen.
  */
 export const PointOfSale = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const cart = useCart();
   const [step, setStep] = useState<PosStep>('cart');
   const [client, setClient] = useState<ClientChoice>(WITHOUT_CLIENT);
+  const [payments, setPayments] = useState<NewPayment[]>([]);
   const [order, setOrder] = useState<OrderDetail | null>(null);
   const [exceeded, setExceeded] = useState(false);
+  const [rateChange, setRateChange] = useState<RateChange | null>(null);
   const { submit, submitting: posting } = useSubmission();
   const t = (key: string) => translate(`bo.pos.${key}`);
   const isPhone = useIsPhone();
+  const total = centsNumber(cartCents(cart.lines));
+
+  /** The new rate in place: the header's badge and the totals read it again, each Bs payment keeps its dollars. */
+  const followRate = async (sent: NewPayment[]) => {
+    const fresh = await freshRate(dataProvider).catch(() => null);
+    if (!fresh) return false;
+    const converted = paymentsAtRate(sent, fresh.change);
+    setPayments(converted);
+    const totalBs = dollarsToBolivars(cartCents(cart.lines), fresh.change);
+    setRateChange({
+      rate: Number(fresh.change),
+      totalBs: totalBs === null ? 0 : centsNumber(totalBs),
+      payments: converted,
+    });
+    return true;
+  };
+
+  const sell = (sent: NewPayment[]) =>
+    submit(async (key) => {
+      try {
+        const clientId = client.withoutClient ? null : client.client!.id;
+        setOrder(await postSale(dataProvider, cart.lines, clientId, QUICK_SALE_COMMENT, key(), sent));
+        setStep('print');
+      } catch (error) {
+        if (isStaleRate(error) && (await followRate(sent))) return;
+        notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+      }
+    });
 
   const next = async () => {
     if (step === 'cart') {
@@ -49,32 +90,21 @@ export const PointOfSale = () => {
         notify('bo.pos.choose_client', { type: 'warning' });
         return;
       }
-      await submit(async (key) => {
-        try {
-          const clientId = client.withoutClient ? null : client.client!.id;
-          setOrder(await postSale(dataProvider, cart.lines, clientId, QUICK_SALE_COMMENT, key()));
-          setStep('pay');
-        } catch (error) {
-          notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-        }
-      });
+      setStep('pay');
       return;
     }
-    if (step === 'pay') setStep('print');
-  };
-
-  const paid = (updated: OrderDetail) => {
-    setOrder(updated);
-    if (updated.pending <= 0) setStep('print');
+    if (step === 'pay') await sell(payments);
   };
 
   const newSale = () => {
     cart.clear();
     setClient(WITHOUT_CLIENT);
+    setPayments([]);
     setOrder(null);
     setStep('cart');
   };
 
+  const back = step === 'client' ? 'cart' : step === 'pay' ? 'client' : null;
   return (
     <Box sx={{ py: 2 }}>
       <Title title={t('title')} />
@@ -100,22 +130,51 @@ export const PointOfSale = () => {
         />
       ) : null}
       {step === 'client' ? <ClientStep choice={client} onChange={setClient} /> : null}
-      {step === 'pay' && order ? <PayStep order={order} onPaid={paid} /> : null}
+      {step === 'pay' ? (
+        <PayStep
+          total={total}
+          clientId={client.withoutClient ? null : (client.client?.id ?? null)}
+          payments={payments}
+          onChange={setPayments}
+        />
+      ) : null}
       {step === 'print' && order ? <PrintStep order={order} onNewSale={newSale} /> : null}
 
       {step !== 'print' ? (
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3 }}>
-          {step === 'client' ? (
-            <Button startIcon={<ArrowBackIcon />} onClick={() => setStep('cart')} disabled={posting}>
+        <Paper
+          elevation={isPhone ? 8 : 0}
+          data-testid="pos-actions"
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: 1,
+            mt: 3,
+            py: isPhone ? 1 : 0,
+            px: isPhone ? 1.5 : 0,
+            bgcolor: isPhone ? 'background.paper' : 'transparent',
+            // On a phone: always in view, just above the bottom navigation bar.
+            ...(isPhone
+              ? { position: 'sticky', bottom: `${BOTTOM_BAR_HEIGHT}px`, zIndex: (theme) => theme.zIndex.appBar - 1 }
+              : {}),
+          }}
+        >
+          {back ? (
+            <Button startIcon={<ArrowBackIcon />} onClick={() => setStep(back)} disabled={posting}>
               {t('back')}
             </Button>
           ) : (
             <span />
           )}
+          {isPhone ? (
+            <Typography fontWeight={700} data-testid="pos-bar-total">
+              {`${t('total')}: ${formatUsd(total)}`}
+            </Typography>
+          ) : null}
           <Button variant="contained" endIcon={<ArrowForwardIcon />} onClick={() => void next()} disabled={posting}>
-            {t(step === 'pay' ? 'finish' : 'next')}
+            {t(step === 'pay' ? 'generate' : 'next')}
           </Button>
-        </Box>
+        </Paper>
       ) : null}
 
       <NoticeDialog
@@ -123,6 +182,15 @@ export const PointOfSale = () => {
         title="bo.pos.quantity_exceeded_title"
         message="bo.pos.quantity_exceeded"
         onClose={() => setExceeded(false)}
+      />
+      <RateChangedDialog
+        change={rateChange}
+        onCancel={() => setRateChange(null)}
+        onConfirm={() => {
+          const converted = rateChange?.payments ?? payments;
+          setRateChange(null);
+          void sell(converted);
+        }}
       />
     </Box>
   );

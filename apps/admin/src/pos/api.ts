@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier } from 'react-admin';
-import type { AppDataProvider, WriteMeta } from '../data/dataProvider';
+import type { WriteMeta } from '../data/dataProvider';
 import type { NewPayment } from '../payments-entry';
 import { today } from '../calendarDate';
 import { toOrderProducts, type CartLine } from './cart/cartLines';
@@ -8,7 +8,8 @@ import type { OrderDetail } from '../orders/types';
 /**
  * POST /api/orders as the POS sends it: a committed sale (not an estimate), not on credit, with
  * the spec's comment 'Compra rápida!'; without a client (clientId null: 'Venta sin cliente') it
- * asks for the default client (0000) with `without_client: true`, the only way the server uses it.
+ * asks for the default client (0000) with `without_client: true`, the only way the server uses it;
+ * with the pay step's payments.
  */
 export const postSale = async (
   dataProvider: DataProvider,
@@ -16,6 +17,7 @@ export const postSale = async (
   clientId: Identifier | null,
   comentary: string,
   meta?: WriteMeta,
+  payments: ReadonlyArray<NewPayment> = [],
 ): Promise<OrderDetail> => {
   const { data } = await dataProvider.create('orders', {
     meta,
@@ -26,18 +28,9 @@ export const postSale = async (
       date: today(),
       ...(clientId !== null ? { client_id: clientId } : { without_client: true }),
       products: toOrderProducts(lines),
+      // Every payment of the pay step goes with the sale (issue 31).
+      ...(payments.length > 0 ? { payments } : {}),
     },
   });
-  return data as unknown as OrderDetail;
-};
-
-/** POST /api/orders/{id}/payments: the order as it is after the payment. */
-export const payOrder = async (
-  dataProvider: AppDataProvider,
-  orderId: Identifier,
-  payment: NewPayment,
-  meta?: WriteMeta,
-): Promise<OrderDetail> => {
-  const { data } = await dataProvider.command('orders', orderId, 'payments', payment, 'POST', meta);
   return data as unknown as OrderDetail;
 };

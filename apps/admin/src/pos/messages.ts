@@ -6,6 +6,8 @@ export const posMessages = {
       next: 'Siguiente',
       back: 'Atrás',
       finish: 'Finalizar',
+      generate: 'Generar Venta',
+      pay_title: 'Pago de la venta',
       empty_cart: 'Debe agregar productos al carrito para continuar',
       search: 'Buscar productos',
       search_placeholder: 'Código o nombre',

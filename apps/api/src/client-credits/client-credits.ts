@@ -45,13 +45,44 @@ export class ClientCredits {
     return this.decide(clientId, { type: 'UseClientCredit', data, metadata });
   }
 
-  private async decide(clientId: string, command: ClientCreditCommand): Promise<StreamAppend> {
+  /** Several uses in one append of the credit stream (a sale paid twice by credit note), each against what the others left. */
+  useAll(
+    clientId: string,
+    uses: { amount: string; order_id?: string | null; payment_id?: string | null }[],
+    metadata: EventMetadata,
+  ): Promise<StreamAppend> {
+    const commands = uses.map((used): ClientCreditCommand => ({
+      type: 'UseClientCredit',
+      data: {
+        client_id: clientId,
+        amount: used.amount,
+        order_id: used.order_id ?? null,
+        payment_id: used.payment_id ?? null,
+        client_payment_id: null,
+      },
+      metadata,
+    }));
+    return this.decideAll(clientId, commands, metadata);
+  }
+
+  private decide(clientId: string, command: ClientCreditCommand): Promise<StreamAppend> {
+    return this.decideAll(clientId, [command], command.metadata);
+  }
+
+  private async decideAll(
+    clientId: string,
+    commands: ClientCreditCommand[],
+    metadata: EventMetadata,
+  ): Promise<StreamAppend> {
     const streamId = clientCreditStream(clientId);
     const stream = await this.store.readStream(streamId);
-    const events = clientCreditDecider.decide(
-      command,
-      fold(clientCreditDecider, stream.events as unknown as ClientCreditEvent[]),
-    );
-    return streamAppend(streamId, stream.version, events, command.metadata);
+    let state = fold(clientCreditDecider, stream.events as unknown as ClientCreditEvent[]);
+    const events: ClientCreditEvent[] = [];
+    for (const command of commands) {
+      const decided = clientCreditDecider.decide(command, state) as ClientCreditEvent[];
+      state = decided.reduce(clientCreditDecider.evolve, state);
+      events.push(...decided);
+    }
+    return streamAppend(streamId, stream.version, events, metadata);
   }
 }

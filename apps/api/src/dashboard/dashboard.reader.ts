@@ -18,7 +18,7 @@ export interface MainStats {
   balanceTotal: number;
   /** The total of this month's orders (by their date). */
   orderMonthTotal: number;
-  /** The payments recorded this month, less refunds (credit notes given or used move no money). */
+  /** The payments made this month (by their day), less refunds (credit notes given or used move no money). */
   recaudadoTotal: number;
   /** This month's orders' total less their cost. */
   utilityOrderTotal: number;
@@ -57,9 +57,9 @@ export class DashboardReader {
          (select coalesce(sum(o.total - o.cost_total), 0) from rm.orders o, month m
            where o.date >= m.first and o.date < m.next and ${SOLD}) as utility_total,
          (select coalesce(sum(p.amount), 0) from rm.order_payments p, month m
-           where p.created_at >= m.first::timestamp at time zone ? and p.created_at < m.next::timestamp at time zone ?
+           where p.date >= m.first and p.date < m.next
              and p.method_code <> '${CREDIT_NOTE_METHOD_CODE}') as paid_total`,
-      [BUSINESS_TIME_ZONE, BUSINESS_TIME_ZONE, BUSINESS_TIME_ZONE],
+      [BUSINESS_TIME_ZONE],
     );
     const row = rows[0];
     return {

@@ -145,15 +145,18 @@ export async function loadDemoSales(
       (sum, line) => sum.plus(new Decimal(prices.get(line.place.product_id) ?? 0).times(line.quantity)),
       new Decimal(0),
     );
-    const payment =
+    // Every payment goes with its sale, so it is made on the sale's day: a mixed sale half in
+    // cash and the rest in bolivars at that day's rate.
+    const half = cents(total.dividedBy(2));
+    const payments =
       kind === 'cash'
-        ? pays.cash(total)
+        ? [pays.cash(total)]
         : kind === 'bolivars'
-          ? pays.bolivars(total, rate)
+          ? [pays.bolivars(total, rate)]
           : kind === 'mixed'
-            ? pays.cash(cents(total.dividedBy(2)))
-            : null;
-    let order = await seller.create<Order>('/api/orders', {
+            ? [pays.cash(half), pays.bolivars(total.minus(half), rate)]
+            : [];
+    const order = await seller.create<Order>('/api/orders', {
       date: businessDay(daysAgo),
       ...(client ? { client_id: client.id } : { without_client: true }),
       products: lines.map(({ place, quantity }) => ({ ...place, quantity })),
@@ -162,20 +165,15 @@ export async function loadDemoSales(
       comentary: random.pick(COMMENTS[kind]),
       order_buy: kind === 'credit' ? `OC-${random.digits(5)}` : null,
       change: rate,
-      payment,
+      ...(payments.length > 0 ? { payments } : {}),
     });
-    if (kind === 'mixed')
-      order = await seller.command<Order>(
-        `/api/orders/${order.id}/payments`,
-        pays.bolivars(order.pending, order.exchange_rate),
-      );
     if (kind === 'cancelled') {
       await seller.command(`/api/orders/${order.id}/cancel`);
       for (const { place, quantity } of lines) stock.add(place, quantity);
     }
     // The storer hands over every sale but the newest: the paid ones end finished, the workshops'
     // credit dispatched and still owed.
-    if ((payment || kind === 'credit') && index < newest)
+    if ((payments.length > 0 || kind === 'credit') && index < newest)
       await team.storer.command(`/api/orders/${order.id}/dispatches`, {
         products: order.products.map((line) => line.id),
       });

@@ -32,7 +32,7 @@ import { streamAppend } from '../shared/stream-append';
 import { clientResource } from '../clients/client.resource';
 import { ClientCredits } from '../client-credits/client-credits';
 import { saleClientAppends, saleClientClaim } from './create-order/sale-client-appends';
-import { NewOrderRequest, PaymentRequest } from './order.requests';
+import { NewOrderRequest, PaymentRequest, salePaymentsOf } from './order.requests';
 import { CLIENT_NOT_FOUND, DEFAULT_CLIENT, METHOD_NOT_FOUND, SaleLookups, SaleReferences } from './sale-references';
 
 /** Who asks: the role decides whether a catalogue price may change and who may discount. */
@@ -62,19 +62,24 @@ export class OrderCommands {
     // Refused whole before anything is read or taken (the decider refuses it too).
     if (request.discount && !may(seller.role, 'orders', 'discount'))
       throw new ForbiddenException(OrderMessages.discountRoleOnSale);
-    if (request.estimate && request.payment)
-      throw new FormValidationException({ payment: [OrderMessages.estimatePayment] });
+    const sent = salePaymentsOf(request);
+    // Field refusals of the payments name `payment` (the contract's one) or `payments.<i>`.
+    const field = (index: number) => (request.payments ? `payments.${index}` : 'payment');
+    if (request.estimate && sent.length > 0)
+      throw new FormValidationException({
+        [request.payments ? 'payments' : 'payment']: [OrderMessages.estimatePayment],
+      });
     const catalogue = request.products.filter((line) => !line.quick) as { product_id: string; deposit_id: string }[];
-    const [found, id, payment_id, newClientId] = await Promise.all([
+    const [found, id, paymentIds, newClientId] = await Promise.all([
       this.references.forSale({
         client_id: request.without_client ? DEFAULT_CLIENT : request.client_id,
         product_ids: catalogue.map((line) => line.product_id),
         deposit_ids: catalogue.map((line) => line.deposit_id),
-        method_id: request.payment?.method ?? null,
+        method_ids: [...new Set(sent.map((payment) => payment.method))],
         user_id: seller.metadata.user_id,
       }),
       this.ids.next('orders'),
-      request.payment ? this.ids.next('order_payments') : null,
+      this.paymentIds(sent.length),
       request.client ? this.ids.next(clientResource.idKind) : null,
     ]);
     // Every missing reference at once, each on the field that named it.
@@ -82,11 +87,14 @@ export class OrderCommands {
     const lines = this.pricedLines(request, found, errors);
     if (!request.client && !found.client) errors.client_id = [CLIENT_NOT_FOUND];
     if (!found.rate) errors.change = [OrderMessages.noRate];
-    if (request.payment && !found.method) errors['payment.method'] = [METHOD_NOT_FOUND];
+    sent.forEach((payment, index) => {
+      if (!found.methods.has(payment.method)) errors[`${field(index)}.method`] = [METHOD_NOT_FOUND];
+    });
     if (Object.keys(errors).length) throw new FormValidationException(errors);
     const rate = found.rate!;
-    const payment =
-      request.payment && payment_id ? paymentInputOf(request.payment, payment_id, found.method!, rate.change) : null;
+    const payments = sent.map((payment, index) =>
+      paymentInputOf(payment, paymentIds[index], found.methods.get(payment.method)!, rate.change),
+    );
     const sale: Omit<NewOrder, 'client_id' | 'client_name' | 'client_identification'> = {
       id,
       date: request.date,
@@ -100,10 +108,11 @@ export class OrderCommands {
       seller_role: seller.role,
       lines,
       discount: request.discount,
-      payment,
+      payments,
+      payments_field: request.payments ? 'payments' : 'payment',
     };
     const metadata = seller.metadata;
-    const sent = request.client;
+    const typedClient = request.client;
     let clientAppends: StreamAppend[] = [];
     await this.documents.run({
       decider: orderDecider,
@@ -111,8 +120,8 @@ export class OrderCommands {
       isNew: true,
       // Decided again on every attempt: a concurrent sale may have created this client meanwhile.
       command: async (): Promise<OrderCommand> => {
-        const client = sent
-          ? await saleClientAppends(this.store, sent, newClientId!, metadata)
+        const client = typedClient
+          ? await saleClientAppends(this.store, typedClient, newClientId!, metadata)
           : { party: found.client!, appends: [] };
         clientAppends = client.appends;
         const data: NewOrder = {
@@ -127,14 +136,21 @@ export class OrderCommands {
         const order = after as ExistingOrder;
         return order.state === 'estimate' ? [] : orderStockMoves(order, 'remove', true);
       },
-      // A first payment by credit note draws on the client's credit in the same append.
+      // Payments by credit note draw on the client's credit in the same append.
       also: async ({ after, events }) => [
         ...clientAppends,
         ...(await this.creditUsed(after as ExistingOrder, events, metadata)),
       ],
-      lock: [...stockStreamsOf(request.estimate ? [] : lines), ...(sent ? [saleClientClaim(sent)] : [])],
+      lock: [...stockStreamsOf(request.estimate ? [] : lines), ...(typedClient ? [saleClientClaim(typedClient)] : [])],
     });
     return id;
+  }
+
+  /** Ids for a sale's payments, one by one from this process's block (so they follow the order of payments). */
+  private async paymentIds(count: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (let index = 0; index < count; index++) ids.push(await this.ids.next('order_payments'));
+    return ids;
   }
 
   /** An estimate becomes an order: its stock is committed now (refused whole if any line lacks it). */
@@ -179,15 +195,14 @@ export class OrderCommands {
       (event): event is OrderPaymentRecorded =>
         event.type === 'OrderPaymentRecorded' && event.data.method_code === CREDIT_NOTE_METHOD_CODE,
     );
-    return Promise.all(
-      byCreditNote.map((event) =>
-        this.credits.use(
-          order.client_id,
-          { amount: event.data.amount, order_id: order.id, payment_id: event.data.payment_id },
-          metadata,
-        ),
-      ),
-    );
+    if (byCreditNote.length === 0) return [];
+    // One append of the client's credit stream for all of them (a sale may pay twice by credit note).
+    const uses = byCreditNote.map((event) => ({
+      amount: event.data.amount,
+      order_id: order.id,
+      payment_id: event.data.payment_id,
+    }));
+    return [await this.credits.useAll(order.client_id, uses, metadata)];
   }
 
   async dispatch(id: string, lineIds: string[], metadata: EventMetadata): Promise<void> {

@@ -43,6 +43,8 @@ export interface OrderPayView {
   reference: string;
   client_payment_id: number | null;
   created_at: string;
+  /** The business day the payment was made ('YYYY-MM-DD': a sale's payment at creation is on the sale's date). */
+  date: string;
   user: PersonName | null;
 }
 
@@ -250,6 +252,7 @@ function toPayView(row: Row): OrderPayView {
     reference: String(row.reference),
     client_payment_id: row.client_payment_id === null ? null : Number(row.client_payment_id),
     created_at: new Date(row.created_at as string).toISOString(),
+    date: String(row.date),
     user: personOrNull(row, 'person'),
   };
 }

@@ -56,6 +56,14 @@ export const discountRequest = z.object({
   amount: decimal('El descuento', { required: true, min: 0 }).transform((value) => value as string),
 });
 
+/** How many payments a sale may be sent with. */
+export const MAX_SALE_PAYMENTS = 20;
+export const PAYMENT_TWICE = 'Envíe un pago en payment o varios en payments, no ambos';
+
+/** The payments a sale was sent with, whichever field carried them. */
+export const salePaymentsOf = (sale: Pick<NewOrderRequest, 'payment' | 'payments'>): PaymentRequest[] =>
+  sale.payments ?? (sale.payment ? [sale.payment] : []);
+
 /** POST /api/orders (API.md): the sale form or the POS. Its client is named one way only: see saleRequest. */
 export const newOrderRequest = z.object({
   date: calendarDate('La fecha'),
@@ -85,6 +93,12 @@ export const newOrderRequest = z.object({
   order_buy: optionalText('La orden de compra', 100),
   change: decimal('La tasa de cambio', { required: false, min: 0 }),
   payment: paymentRequest.nullable().optional(),
+  /** Several payments (issue 31: part by credit note, part in cash...), recorded in this order; or `payment`, not both. */
+  payments: z
+    .array(paymentRequest, { error: 'Los pagos deben ser una lista' })
+    .max(MAX_SALE_PAYMENTS, { error: `Una venta admite como máximo ${MAX_SALE_PAYMENTS} pagos` })
+    .nullable()
+    .optional(),
 });
 export type NewOrderRequest = z.output<typeof newOrderRequest>;
 
@@ -100,6 +114,8 @@ const CLIENT_FIELDS = ['client_id', 'client', 'without_client'];
  */
 export const saleRequest = newOrderRequest.superRefine(
   (sale, ctx) => {
+    if (sale.payment && sale.payments?.length)
+      ctx.addIssue({ code: 'custom', path: ['payments'], message: PAYMENT_TWICE });
     const named = [sale.client_id !== null, !!sale.client, sale.without_client].filter(Boolean).length;
     if (named === 1) return;
     if (named === 0) ctx.addIssue({ code: 'custom', path: ['client_id'], message: NO_CLIENT });

@@ -28,7 +28,8 @@ export interface SaleLookups {
   rate: { change: string; cop_change: string } | null;
   products: Map<string, SaleProduct>;
   deposits: Set<string>;
-  method: PaymentMethodInfo | null;
+  /** The live payment methods among those the sale's payments name, by id. */
+  methods: Map<string, PaymentMethodInfo>;
   /** The seller's store. */
   organization_id: string | null;
 }
@@ -103,7 +104,7 @@ export class SaleReferences {
     client_id: string | null;
     product_ids: string[];
     deposit_ids: string[];
-    method_id: string | null;
+    method_ids: string[];
     user_id: string | null;
   }): Promise<SaleLookups> {
     const result = await prepared(
@@ -118,13 +119,15 @@ export class SaleReferences {
           from rm.products p where p.id = any(?::bigint[]) and p.deleted_at is null) as products,
          (select coalesce(json_agg(id::text), '[]') from rm.deposits
           where id = any(?::bigint[]) and deleted_at is null) as deposits,
-         (${METHOD_JSON}) as method,
+         (select coalesce(json_agg(json_build_object('id', id::text, 'code', code, 'name', name, 'change', change,
+            'change_currency', change_currency)), '[]')
+          from rm.payment_methods where id = any(?::bigint[])) as methods,
          (select organization_id::text from rm.users where id = ?::bigint) as organization_id`,
       [
         ...clientBindings(asked.client_id),
         asked.product_ids,
         asked.deposit_ids,
-        asked.method_id,
+        asked.method_ids,
         asked.user_id,
       ] as unknown as Knex.Value[],
     );
@@ -133,7 +136,7 @@ export class SaleReferences {
       rate: { change: number; cop_change: number } | null;
       products: { id: string; code: string; name: string; cost: string; price: string | null }[];
       deposits: string[];
-      method: MethodRow | null;
+      methods: MethodRow[];
       organization_id: string | null;
     };
     return {
@@ -150,7 +153,7 @@ export class SaleReferences {
         ]),
       ),
       deposits: new Set(row.deposits),
-      method: row.method && methodInfo(row.method),
+      methods: new Map(row.methods.map((method) => [method.id, methodInfo(method)])),
       organization_id: row.organization_id,
     };
   }

@@ -70,6 +70,8 @@ export class ClientPaymentCommands {
               current_rate: rate,
               client_payment_id: id,
               bolivar_share: shares?.[index] ?? null,
+              // Each part is made on the client payment's day.
+              date: request.date,
             },
             metadata,
           },

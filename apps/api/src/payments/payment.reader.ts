@@ -33,10 +33,12 @@ export interface OrderPaymentView {
   exchange_rate: number | null;
   reference: string;
   created_at: string;
+  /** The business day it was made: its client payment's date, a sale's date for a payment made with the sale. */
+  date: string;
 }
 
 export const CLIENT_PAYMENT_SORTABLE = ['id', 'created_at', 'date', 'amount'] as const;
-export const ORDER_PAYMENT_SORTABLE = ['id', 'created_at', 'amount'] as const;
+export const ORDER_PAYMENT_SORTABLE = ['id', 'created_at', 'date', 'amount'] as const;
 
 export class PaymentNotFound extends NotFoundException {
   constructor() {
@@ -85,7 +87,7 @@ export class PaymentReader {
   async orderPayments(params: ListParams): Promise<Page<OrderPaymentView>> {
     const query = this.knex('rm.order_payments as p')
       .leftJoin('rm.orders as o', 'o.id', 'p.order_id')
-      .select('p.*', 'o.number_order');
+      .select('p.*', this.knex.raw('p.date::text as date'), 'o.number_order');
     whereIdFilter(query, 'p.client_id', params.filter.client_id);
     whereIdFilter(query, 'p.order_id', params.filter.order_id);
     const page = await pageOf<Record<string, unknown>>(
@@ -106,6 +108,7 @@ export class PaymentReader {
         exchange_rate: row.exchange_rate === null ? null : Number(row.exchange_rate),
         reference: String(row.reference),
         created_at: new Date(row.created_at as string).toISOString(),
+        date: String(row.date),
       })),
     };
   }

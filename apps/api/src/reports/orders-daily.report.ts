@@ -18,8 +18,6 @@ import { orderStateLabel, SalesTotals } from './orders.report';
 export const ordersDailyParams = z.object({ date: dayOrToday('La fecha') });
 type OrdersDailyParams = z.infer<typeof ordersDailyParams>;
 
-/** The instants of a Caracas day ($1 a 'YYYY-MM-DD'), so the created_at index answers. */
-
 interface DailyOrder {
   number_order: string;
   time: string;

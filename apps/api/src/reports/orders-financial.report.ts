@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { OPEN_ORDER_STATES } from '@bo/domain';
 import { spanishLongDate } from './pdf/html';
-import { BUSINESS_TIME_ZONE, SOLD } from '../dashboard/dashboard.reader';
+import { SOLD } from '../dashboard/dashboard.reader';
 import { collectedPayments } from './collected-payments';
 import { cursorRows } from './report-cursor';
 import { period } from './report-params';
@@ -73,7 +73,7 @@ export const ordersFinancialReport: ReportWriter = {
           coalesce(sum(o.total - o.balance) filter (where o.order_state = any($3::text[])), 0) as pending
         from rm.orders o where o.date between $1::date and $2::date group by o.date),
       collected as (
-        select (p.created_at at time zone '${BUSINESS_TIME_ZONE}')::date as date, p.method_id, sum(p.amount) as amount
+        select p.date, p.method_id, sum(p.amount) as amount
         ${PAYMENTS_IN_PERIOD} group by 1, 2)
       select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(s.sales, 0) as sales, coalesce(s.sold, 0) as sold,
         coalesce(s.pending, 0) as pending,

@@ -163,7 +163,7 @@ export const ordersReport: ReportWriter = {
            order by l.id) from rm.order_lines l where l.order_id = o.id)`
       : 'null';
     const payments = full
-      ? `(select json_agg(json_build_object('day', to_char(p.created_at at time zone 'America/Caracas', 'YYYY-MM-DD'),
+      ? `(select json_agg(json_build_object('day', to_char(p.date, 'YYYY-MM-DD'),
            'method', p.method_name, 'reference', p.reference, 'amount', p.amount, 'amount_bs', p.amount_bs)
            order by p.created_at, p.id) from rm.order_payments p where p.order_id = o.id)`
       : 'null';

@@ -54,44 +54,78 @@ describe('a sale is created', () => {
 
   it('with a first payment of the whole total: paid, waiting for dispatch', () => {
     given(orders)
-      .when(create({ estimate: false, payment: paymentInput({ amount: '25.00' }) }))
-      .then([request, paid('25.00', '25.00', 'delivery')]);
+      .when(create({ estimate: false, payments: [paymentInput({ amount: '25.00' })] }))
+      .then([request, paid('25.00', '25.00', 'delivery', { date: '2026-01-01' })]);
   });
 
   it('with a first payment short of the total: still a request', () => {
     given(orders)
-      .when(create({ estimate: false, payment: paymentInput({ amount: '5.00' }) }))
-      .then([request, paid('5.00', '5.00', 'request')]);
+      .when(create({ estimate: false, payments: [paymentInput({ amount: '5.00' })] }))
+      .then([request, paid('5.00', '5.00', 'request', { date: '2026-01-01' })]);
+  });
+
+  it("with several payments: each on the sale's date, against what the ones before left", () => {
+    const second = paymentInput({ payment_id: '12', method: transfer, amount: '15.00', reference: 'T-1' });
+    given(orders)
+      .when(create({ estimate: false, date: '2025-11-20', payments: [paymentInput({ amount: '10.00' }), second] }))
+      .then([
+        { ...request, data: { ...request.data, date: '2025-11-20' } } as typeof request,
+        paid('10.00', '10.00', 'request', { date: '2025-11-20' }),
+        paid('15.00', '25.00', 'delivery', {
+          payment_id: '12',
+          method: transfer,
+          reference: 'T-1',
+          date: '2025-11-20',
+        }),
+      ]);
+  });
+
+  it('refuses a second payment above what the first left, naming it in a list', () => {
+    const payments = [paymentInput({ amount: '20.00' }), paymentInput({ payment_id: '12', amount: '5.01' })];
+    given(orders)
+      .when(create({ estimate: false, payments }))
+      .thenRefuses('El monto del pago excede el balance pendiente');
+    given(orders)
+      .when(
+        create({
+          estimate: false,
+          payments_field: 'payments',
+          payments: [paymentInput({ amount: '5.00' }), paymentInput({ method: transfer, reference: '' })],
+        }),
+      )
+      .thenRefusesOn('payments.1.reference', 'Debe ingresar una referencia');
   });
 
   it('refuses a payment on an estimate', () => {
     given(orders)
-      .when(create({ payment: paymentInput() }))
+      .when(create({ payments: [paymentInput()] }))
       .thenRefuses('Un presupuesto no admite pagos');
   });
 
   it("refuses the first payment's field rules under the sale's payment field", () => {
     given(orders)
-      .when(create({ estimate: false, payment: paymentInput({ method: transfer, reference: '' }) }))
+      .when(create({ estimate: false, payments: [paymentInput({ method: transfer, reference: '' })] }))
       .thenRefusesOn('payment.reference', 'Debe ingresar una referencia');
     given(orders)
-      .when(create({ estimate: false, payment: paymentInput({ amount: '0' }) }))
+      .when(create({ estimate: false, payments: [paymentInput({ amount: '0' })] }))
       .thenRefusesOn('payment.amount', 'El monto en dólares debe ser mayor a cero');
     given(orders)
-      .when(create({ estimate: false, payment: paymentInput({ method: bolivarsCash, amount: null, amount_bs: '0' }) }))
+      .when(
+        create({ estimate: false, payments: [paymentInput({ method: bolivarsCash, amount: null, amount_bs: '0' })] }),
+      )
       .thenRefusesOn('payment.amount_bs', 'El monto en bolívares debe ser mayor a cero');
   });
 
   it('refuses a first payment in bolivars at a rate other than the current one', () => {
     const payment = paymentInput({ method: bolivarsCash, amount: null, amount_bs: '365.50', exchange_rate: '30' });
     given(orders)
-      .when(create({ estimate: false, payment }))
+      .when(create({ estimate: false, payments: [payment] }))
       .thenRefuses('La tasa de cambio cambió, actualice la página');
   });
 
   it('refuses a first payment above the total', () => {
     given(orders)
-      .when(create({ estimate: false, payment: paymentInput({ amount: '25.01' }) }))
+      .when(create({ estimate: false, payments: [paymentInput({ amount: '25.01' })] }))
       .thenRefuses('El monto del pago excede el balance pendiente');
   });
 

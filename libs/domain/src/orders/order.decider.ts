@@ -4,6 +4,7 @@ import { Decider, unreachable } from '../kit/decider';
 import { ACCESS, may } from '../access';
 import { DomainError, FieldRuleError } from '../kit/domain-error';
 import { Decimal } from '../shared/decimal';
+import { businessDay } from '../shared/business-day';
 import { StockMoveRequest } from '../stock/stock-moves';
 import { OrderDiscount, OrderEvent, OrderLine, OrderState } from './order.events';
 import { OrderMessages as M } from './order.messages';
@@ -36,7 +37,13 @@ export interface NewOrder {
   /** Priced lines ('1', '2'... ids), each with its catalogue price (null for a quick line). */
   lines: (OrderLine & { catalogue_price: string | null })[];
   discount: { type: 'percentage' | 'amount'; value: string } | null;
-  payment: PaymentInput | null;
+  /** The payments sent with the sale, recorded in this order, each on the sale's date. */
+  payments: PaymentInput[];
+  /**
+   * Where a payment's field refusals go: 'payment' (the one payment of the contract's `payment`)
+   * or 'payments' (`payments.<i>.<field>`). Left out: 'payment'.
+   */
+  payments_field?: 'payment' | 'payments';
 }
 
 export type CreateOrder = Command<'CreateOrder', NewOrder>;
@@ -135,7 +142,7 @@ export function committedState(order: {
 
 const COMMITTED: readonly OrderState[] = ['request', 'delivery', 'dispatch', 'finish'];
 
-function payment(order: ExistingOrder, input: PaymentInput): OrderEvent {
+function payment(order: ExistingOrder, input: PaymentInput, day: string): OrderEvent {
   if (order.state === 'estimate') throw new DomainError(M.estimatePayment);
   if (order.state === 'cancel') throw new DomainError(M.cancelled);
   if (!COMMITTED.includes(order.state)) throw new DomainError(M.paymentNotAllowed);
@@ -160,16 +167,20 @@ function payment(order: ExistingOrder, input: PaymentInput): OrderEvent {
       client_payment_id: input.client_payment_id ?? null,
       paid,
       state: committedState({ ...order, paid }),
+      date: input.date ?? day,
     },
   };
 }
 
-/** The payment sent with a sale: its field refusals name the sale's field (`payment.reference`...). */
-function salePayment(order: ExistingOrder, input: PaymentInput): OrderEvent {
+/**
+ * A payment sent with a sale, on the sale's date: its field refusals name the sale's field
+ * (`payment.reference`..., or `payments.1.reference`... when the sale sent a list).
+ */
+function salePayment(order: ExistingOrder, input: PaymentInput, field: string): OrderEvent {
   try {
-    return payment(order, input);
+    return payment(order, input, order.date);
   } catch (error) {
-    throw error instanceof FieldRuleError ? error.within('payment') : error;
+    throw error instanceof FieldRuleError ? error.within(field) : error;
   }
 }
 
@@ -221,7 +232,7 @@ function created(command: CreateOrder): OrderEvent[] {
     ? discountOf(subtotal, input.discount.type, input.discount.value, 'discount.value')
     : null;
   const total = money(new Decimal(subtotal).minus(discount?.amount ?? 0));
-  if (input.estimate && input.payment) throw new DomainError(M.estimatePayment);
+  if (input.estimate && input.payments.length > 0) throw new DomainError(M.estimatePayment);
   const facts = { lines, dispatched: [], paid: '0.00', total, isCredit: input.isCredit };
   const state = input.estimate ? 'estimate' : (committedState(facts) as 'request' | 'delivery');
   const event: OrderEvent = {
@@ -245,9 +256,16 @@ function created(command: CreateOrder): OrderEvent[] {
       total,
     },
   };
-  if (!input.payment) return [event];
-  const order = orderDecider.evolve(orderDecider.initialState(), event) as ExistingOrder;
-  return [event, salePayment(order, input.payment)];
+  // Each payment against what the ones before it left owed.
+  const events: OrderEvent[] = [event];
+  let order = orderDecider.evolve(orderDecider.initialState(), event) as ExistingOrder;
+  for (const [index, entry] of input.payments.entries()) {
+    const field = input.payments_field === 'payments' ? `payments.${index}` : 'payment';
+    const recorded = salePayment(order, entry, field);
+    events.push(recorded);
+    order = orderDecider.evolve(order, recorded) as ExistingOrder;
+  }
+  return events;
 }
 
 /**
@@ -323,7 +341,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         ];
       }
       case 'RecordOrderPayment':
-        return [payment(order, command.data)];
+        return [payment(order, command.data, businessDay(command.metadata.at))];
       case 'SetOrderDiscount': {
         if (!DISCOUNT_ROLES.includes(command.data.role)) throw new DomainError(M.discountRole);
         if (!COMMITTED.includes(order.state)) throw new DomainError(M.discountNotAllowed);

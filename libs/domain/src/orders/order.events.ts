@@ -54,6 +54,15 @@ const payment = z.object({
   /** What the order has been paid after this payment, and its state after it. */
   paid: money,
   state: z.enum(ORDER_STATES),
+  /**
+   * The business day the payment was made ('YYYY-MM-DD'): a sale's payment at creation the sale's
+   * date, a client payment's part that payment's date, a later payment the day it was recorded.
+   * Absent before issue 31: the orders read model derives it (docs/rules.md, 'The day of a payment').
+   */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 
 export const orderEventSchemas = {

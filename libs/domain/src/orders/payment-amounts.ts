@@ -41,6 +41,11 @@ export interface PaymentInput extends PaymentFields {
    * it records its share of the client payment's bolivars and their rate (see bolivarShares).
    */
   bolivar_share?: { amount_bs: string; exchange_rate: string } | null;
+  /**
+   * The day the payment was made ('YYYY-MM-DD'): a client payment's date for its parts. Left out:
+   * the sale's date for a payment sent with a sale, the command's business day otherwise.
+   */
+  date?: string | null;
 }
 
 /** A payment's checked amounts: dollars, bolivars ('0.00' in dollars) and the rate (null in dollars). */

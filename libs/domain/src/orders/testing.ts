@@ -76,7 +76,7 @@ export function newOrder(changes: Partial<NewOrder> = {}): NewOrder {
     seller_role: 'admin',
     lines: LINES.map((line) => priced(line)),
     discount: null,
-    payment: null,
+    payments: [],
     ...changes,
   };
 }
@@ -154,6 +154,7 @@ export function paid(
     exchange_rate: string | null;
     reference: string;
     client_payment_id: string | null;
+    date: string;
   }> = {},
 ): OrderEvent {
   const method = changes.method ?? cash;
@@ -172,6 +173,8 @@ export function paid(
       client_payment_id: changes.client_payment_id ?? null,
       paid: total_paid,
       state,
+      // The metadata's instant (2026-01-01T00:00Z) is still 2025-12-31 in Caracas.
+      date: changes.date ?? '2025-12-31',
     },
   };
 }

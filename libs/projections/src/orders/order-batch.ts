@@ -1,4 +1,5 @@
 import {
+  businessDay,
   ClientCreditEvent,
   ClientPaymentRecorded,
   Decimal,
@@ -48,6 +49,9 @@ export interface OrderFigures {
   /** The cost of the units sold and not returned (the profit figures). */
   cost_total: string;
   updated_at: string;
+  /** The sale's day and creation instant (never change): a payment recorded with the sale takes that day. */
+  date: string;
+  created_at: string;
 }
 
 /** An order created in the batch: the columns that never change after it. */
@@ -96,6 +100,8 @@ export interface PaymentRow {
   reference: string;
   user_id: string | null;
   created_at: string;
+  /** The business day the payment was made (see paymentDay). */
+  date: string;
 }
 
 export interface DispatchRow {
@@ -129,6 +135,11 @@ export interface OrderBatch {
   /** Units each line got back by approved devolutions in the batch (one entry per line). */
   returnedLines: { order_id: string; line_id: string; quantity: number }[];
   payments: PaymentRow[];
+  /**
+   * Parts of client payments recorded before issue 31 whose client payment is not in the batch:
+   * their day is that client payment's date, read from `client_payments` once the batch is written.
+   */
+  paymentsDatedByClientPayment: string[];
   dispatches: DispatchRow[];
   clientPayments: RecordedEvent<ClientPaymentRecorded['data']>[];
   clientDeltas: ClientBalanceDelta[];
@@ -158,6 +169,7 @@ export function foldOrderBatch(
     dispatchedLines: [],
     returnedLines: [],
     payments: [],
+    paymentsDatedByClientPayment: [],
     dispatches: [],
     clientPayments: [],
     clientDeltas: [],
@@ -166,6 +178,7 @@ export function foldOrderBatch(
   let number = lastNumber;
   const returnedLines = new Map<string, { order_id: string; line_id: string; quantity: number }>();
   const credits = new Map<string, Decimal>();
+  const clientPaymentDays = new Map<string, string>();
   const touched = (id: string): OrderFigures | undefined => {
     const known = current.get(id) ?? before.get(id);
     if (known && !current.has(id)) current.set(id, { ...known });
@@ -177,7 +190,9 @@ export function foldOrderBatch(
     const at = event.metadata.at;
     const userId = event.metadata.user_id ?? null;
     if (event.type === 'ClientPaymentRecorded') {
-      batch.clientPayments.push(event as RecordedEvent<ClientPaymentRecorded['data']>);
+      const recorded = event as RecordedEvent<ClientPaymentRecorded['data']>;
+      batch.clientPayments.push(recorded);
+      clientPaymentDays.set(recorded.data.id, recorded.data.date);
       continue;
     }
     if (CREDIT_EVENTS.includes(event.type)) {
@@ -223,6 +238,8 @@ export function foldOrderBatch(
           .reduce((sum, line) => sum.plus(new Decimal(line.cost).times(line.quantity)), new Decimal(0))
           .toFixed(2),
         updated_at: at,
+        date: data.date,
+        created_at: at,
       });
       batch.lines.push(...data.lines.map((line) => ({ order_id: data.id, ...line })));
       continue;
@@ -238,6 +255,8 @@ export function foldOrderBatch(
         const data = sale.data;
         order.balance = data.paid;
         order.order_state = data.state;
+        const day = paymentDay(data, at, order, clientPaymentDays);
+        if (day === null) batch.paymentsDatedByClientPayment.push(data.payment_id);
         batch.payments.push({
           id: data.payment_id,
           order_id: data.id,
@@ -252,6 +271,7 @@ export function foldOrderBatch(
           reference: data.reference,
           user_id: userId,
           created_at: at,
+          date: day ?? businessDay(at),
         });
         break;
       }
@@ -315,6 +335,8 @@ export function foldOrderBatch(
             reference: data.refund.reference,
             user_id: userId,
             created_at: at,
+            // A refund is given back on the day the devolution is approved.
+            date: businessDay(at),
           });
         break;
       }
@@ -329,6 +351,25 @@ export function foldOrderBatch(
   batch.clientDeltas = clientDeltas(batch.figures, before, credits);
   batch.stateDeltas = stateDeltas(batch.figures, before);
   return batch;
+}
+
+/**
+ * The business day a payment was made (docs/rules.md, 'The day of a payment'): the event's own
+ * `date` (issue 31 on); for an older event, a part of a client payment takes that payment's date
+ * (null when the client payment is not in this batch: read from `client_payments` after it), a
+ * payment recorded by the command that created the sale (the same recorded instant) the sale's
+ * date, any other the Caracas day of its recorded instant.
+ */
+function paymentDay(
+  data: { date?: string; client_payment_id: string | null },
+  at: string,
+  order: OrderFigures,
+  clientPaymentDays: Map<string, string>,
+): string | null {
+  if (data.date) return data.date;
+  if (data.client_payment_id !== null) return clientPaymentDays.get(data.client_payment_id) ?? null;
+  if (new Date(at).getTime() === new Date(order.created_at).getTime()) return order.date;
+  return businessDay(at);
 }
 
 /**

@@ -20,7 +20,7 @@ const ORDER_EVENTS = new Set<string>(ORDER_READ_MODEL_EVENTS);
 export const ordersProjection: Projection = {
   name: 'orders',
   handles: ORDER_READ_MODEL_EVENTS,
-  version: 9,
+  version: 10,
   tables: [
     'orders',
     'order_lines',
@@ -98,8 +98,11 @@ export const ordersProjection: Projection = {
       exchange_rate numeric,
       reference text not null,
       user_id bigint,
-      created_at timestamptz not null
+      created_at timestamptz not null,
+      date date not null
     )`);
+    // The money collected in a period (dashboard, daily and financial reports) goes by the payment's day.
+    await trx.raw('create index order_payments_by_date on order_payments (date, id)');
     await trx.raw('create index order_payments_order on order_payments (order_id, id)');
     await trx.raw('create index order_payments_client on order_payments (client_id, created_at desc, id desc)');
     await trx.raw('create index order_payments_newest on order_payments (created_at desc, id desc)');
@@ -169,9 +172,14 @@ export const ordersProjection: Projection = {
     await writeClientBalances(writes, batch);
     await writeStateCounts(writes, batch);
     const emptied = emptiedStates(batch);
-    const followedUp = batch.dispatchedLines.length > 0 || batch.returnedLines.length > 0 || emptied.length > 0;
+    const followedUp =
+      batch.dispatchedLines.length > 0 ||
+      batch.returnedLines.length > 0 ||
+      emptied.length > 0 ||
+      batch.paymentsDatedByClientPayment.length > 0;
     await writes.flush(trx, { last: !followedUp });
     await markLines(trx, batch);
+    await dateByClientPayment(trx, batch);
     await dropEmptyStateCounts(trx, emptied);
   },
 };
@@ -199,18 +207,26 @@ async function ordersBefore(
     trx,
     `select n.last, o.id::text, o.client_id::text, o.order_state, o.invoice_number, o.discount::text, o.discount_type,
        o.discount_value::text, o.total::text, o.balance::text, o.returned::text, o.cost_total::text, o.updated_at
+       , o.date::text as date, o.created_at
      from (select case when ?::boolean then (select coalesce(max(number_order), 0) from orders) else 0 end::float8 as last) n
      left join orders o on o.id = any(?::bigint[])`,
     [creates, ids] as unknown as Knex.Value[],
   );
-  const rows = result.rows as (Omit<OrderFigures, 'updated_at'> & {
+  const rows = result.rows as (Omit<OrderFigures, 'updated_at' | 'created_at'> & {
     last: number;
     id: string | null;
     updated_at: Date;
+    created_at: Date;
   })[];
   const before = new Map<string, OrderFigures>();
   for (const { last: _last, ...row } of rows) {
-    if (row.id !== null) before.set(row.id, { ...row, id: row.id, updated_at: row.updated_at.toISOString() });
+    if (row.id !== null)
+      before.set(row.id, {
+        ...row,
+        id: row.id,
+        updated_at: row.updated_at.toISOString(),
+        created_at: row.created_at.toISOString(),
+      });
   }
   return { before, last: Number(rows[0].last) };
 }
@@ -344,6 +360,7 @@ async function writePayments(writes: WriteSet, batch: OrderBatch): Promise<void>
       { name: 'reference', type: 'text', values: pays.map((p) => p.reference) },
       { name: 'user_id', type: 'bigint', values: pays.map((p) => p.user_id) },
       { name: 'created_at', type: 'timestamptz', values: pays.map((p) => p.created_at) },
+      { name: 'date', type: 'date', values: pays.map((p) => p.date) },
     ],
     'on conflict do nothing',
   );
@@ -360,6 +377,17 @@ async function writePayments(writes: WriteSet, batch: OrderBatch): Promise<void>
     ],
     'on conflict do nothing',
   );
+}
+
+/** Older parts of client payments recorded in an earlier batch than their client payment: that payment's date. */
+async function dateByClientPayment(trx: Knex.Transaction, batch: OrderBatch): Promise<void> {
+  const ids = batch.paymentsDatedByClientPayment;
+  if (ids.length > 0)
+    await trx.raw(
+      `update order_payments p set date = cp.date from client_payments cp
+       where p.id = any(?::bigint[]) and cp.id = p.client_payment_id`,
+      [ids] as unknown as Knex.Value[],
+    );
 }
 
 async function writeClientPayments(writes: WriteSet, batch: OrderBatch): Promise<void> {

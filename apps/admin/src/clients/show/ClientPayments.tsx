@@ -1,7 +1,8 @@
 import { Box, Chip } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { detailPath } from '../../common/detailRoutes';
-import { formatBs, formatDateTime, formatUsd } from '../../format';
+import { formatBs, formatUsd } from '../../format';
+import { formatCalendarDate } from '../../calendarDate';
 import type { Client } from '../types';
 import { HistoryTable } from './HistoryTable';
 
@@ -19,15 +20,17 @@ export interface ClientOrderPayment {
   exchange_rate: number | null;
   reference: string | null;
   created_at: string;
+  /** The day the payment was made ('YYYY-MM-DD': a sale's payment on the sale's date, a client payment on its date). */
+  date: string;
 }
 
-const NEWEST_FIRST = { field: 'created_at', order: 'DESC' as const };
+const NEWEST_FIRST = { field: 'date', order: 'DESC' as const };
 
 /** A refund of an approved devolution: a negative payment (docs/rules.md 'Devolutions'), as the sale's page marks it. */
 const isRefund = (payment: { amount?: unknown }) => Number(payment.amount) < 0;
 
 /**
- * Payment history: every payment of the client's orders (number, date, method, reference,
+ * Payment history: every payment of the client's orders (number, the day it was made, method, reference,
  * amount, and its bolivars when paid in bolivars); a row opens the client payment it is part of
  * (/payments/{id}), or the order it paid when it was paid on the sale. A devolution's refund (a
  * negative payment, by credit note too) is marked 'Reembolso' and its amount in red, as on the sale.
@@ -51,9 +54,9 @@ export const ClientPayments = () => {
     >
       <DataTable.Col source="id" label="bo.clients.payments.number" />
       <DataTable.Col
-        source="created_at"
+        source="date"
         label="bo.clients.payments.date"
-        render={(payment) => formatDateTime(payment.created_at)}
+        render={(payment) => formatCalendarDate(payment.date)}
       />
       <DataTable.Col
         source="method"

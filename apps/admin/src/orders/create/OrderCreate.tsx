@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import {
   BooleanInput,
@@ -16,7 +16,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, type UseFormReturn } from 'react-hook-form';
 import { BackLink } from '../../common/BackLink';
 import { detailPath } from '../../common/detailRoutes';
 import { useApi } from '../../data/useApi';
@@ -27,11 +27,25 @@ import type { Product } from '../../products/types';
 import { useCan } from '../../access/useCan';
 import { ClientFinder } from './ClientFinder';
 import { QuickLineForm } from './QuickLineForm';
-import { catalogueLineOf, EMPTY_CLIENT, toSalePayload, type SaleDraft, type SaleLine } from './saleDraft';
+import {
+  catalogueLineOf,
+  discountOf,
+  EMPTY_CLIENT,
+  subtotalOf,
+  toSalePayload,
+  totalOf,
+  type SaleDraft,
+  type SaleLine,
+} from './saleDraft';
 import { SaleLines } from './SaleLines';
 import { SalePayment } from './SalePayment';
 import { SaleProductSearch } from './SaleProductSearch';
 import { SaleDiscount, SaleTotals } from './SaleTotals';
+import { freshRate, isStaleRate } from '../../shoppings/staleRate';
+import type { AppDataProvider } from '../../data/dataProvider';
+import { RateChangedDialog, type RateChange } from '../../payments-entry';
+import { paymentsAtRate } from '../../payments-entry/paymentMath';
+import { dollarsToBolivars, centsNumber, toCents } from '../../money';
 
 const mandatory = required('bo.validation.required');
 
@@ -74,6 +88,12 @@ const SaleProducts = () => {
   );
 };
 
+/** Hands the form's methods to the screen (the rate change sets the new rate and payments in place). */
+const FormHandle = ({ into }: { into: { current: UseFormReturn<SaleDraft> | null } }) => {
+  into.current = useFormContext<SaleDraft>();
+  return null;
+};
+
 /** The current rate as the form's default exchange rate, once it is read (unless typed already). */
 const CurrentRate = () => {
   const { data: rate } = useApi((dataProvider) => dataProvider.getCurrentRate(), [], ['taxes']);
@@ -83,6 +103,12 @@ const CurrentRate = () => {
       setValue('change', Number(rate.change));
   }, [rate, getValues, setValue]);
   return null;
+};
+
+/** The total of a sale's payload, USD: its lines less its discount. */
+const totalOfPayload = (payload: ReturnType<typeof toSalePayload>) => {
+  const subtotal = subtotalOf(payload.products);
+  return totalOf(subtotal, payload.discount ? discountOf(subtotal, payload.discount) : 0);
 };
 
 /** The form's defaults but the date, which is today when the form mounts. */
@@ -98,7 +124,7 @@ const DEFAULTS: Omit<SaleDraft, 'date'> = {
   change: null,
   comentary: '',
   order_buy: '',
-  payment: null,
+  payments: [],
 };
 
 /** The server's 400 field errors for the form (`client.name`... land under the client's inputs), or null after a toast. */
@@ -121,12 +147,32 @@ const fieldErrorsOf = (error: unknown, notify: ReturnType<typeof useNotify>) => 
  */
 export const OrderCreate = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
   const canDiscount = useCan('orders', 'discount');
   const [defaults] = useState<SaleDraft>(() => ({ ...DEFAULTS, date: today() }));
   const submission = useSubmission();
+  const form = useRef<UseFormReturn<SaleDraft> | null>(null);
+  const [rateChange, setRateChange] = useState<RateChange | null>(null);
+
+  /**
+   * A rate change mid-sale (409 'La tasa de cambio cambió'): the cart stays; the new rate goes
+   * into the form (and the header, through the changes bus), each bolivar payment keeps its
+   * dollars at the new rate, and the dialog shows the new bolivars before the sale is sent again.
+   */
+  const followRate = async (draft: SaleDraft) => {
+    const fresh = await freshRate(dataProvider).catch(() => null);
+    if (!fresh || !form.current) return false;
+    const rate = Number(fresh.change);
+    const payments = paymentsAtRate(draft.payments ?? [], fresh.change);
+    form.current.setValue('change', rate);
+    form.current.setValue('payments', payments);
+    const payload = toSalePayload({ ...draft, payments }, canDiscount);
+    const totalBs = dollarsToBolivars(toCents(totalOfPayload(payload)) ?? 0n, fresh.change);
+    setRateChange({ rate, totalBs: totalBs === null ? 0 : centsNumber(totalBs), payments });
+    return true;
+  };
 
   const sendSale = async (values: Record<string, unknown>, key: SubmissionKey) => {
     const draft = values as unknown as SaleDraft;
@@ -144,6 +190,7 @@ export const OrderCreate = () => {
       redirect(detailPath('orders', data.id));
       return undefined;
     } catch (error) {
+      if (isStaleRate(error) && (await followRate(draft))) return undefined;
       return fieldErrorsOf(error, notify);
     }
   };
@@ -158,6 +205,7 @@ export const OrderCreate = () => {
       <Card>
         <Form defaultValues={defaults} onSubmit={submit} noValidate>
           <CardContent>
+            <FormHandle into={form} />
             <CurrentRate />
             <Typography variant="h5" component="h1">
               {translate('bo.orders.create_title')}
@@ -199,6 +247,15 @@ export const OrderCreate = () => {
           </CardContent>
         </Form>
       </Card>
+      <RateChangedDialog
+        change={rateChange}
+        onCancel={() => setRateChange(null)}
+        onConfirm={() => {
+          setRateChange(null);
+          if (form.current)
+            void form.current.handleSubmit((values) => submit(values as unknown as Record<string, unknown>))();
+        }}
+      />
     </Box>
   );
 };

@@ -1,14 +1,15 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import { Alert, Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { formatBs, formatUsd } from '../../format';
+import { formatUsd } from '../../format';
 import { PaymentEntry } from '../../payments-entry/PaymentEntry';
-import { capPayment, type PaymentMethod } from '../../payments-entry/paymentMath';
+import { PaymentList } from '../../payments-entry/PaymentList';
+import { remainderOf } from '../../payments-entry/paymentMath';
 import type { SaleDraft } from './saleDraft';
 import { useSaleTotals } from './SaleTotals';
 import { useClientCredit } from '../../clients/useClientCredit';
 
-/** Every message of a field's errors, nested ones included (the server's `payment.reference`). */
+/** Every message of a field's errors, nested ones included (the server's `payments.1.reference`). */
 const messagesOf = (error: unknown): string[] => {
   if (!error || typeof error !== 'object') return [];
   const { message, ...nested } = error as { message?: unknown };
@@ -20,49 +21,48 @@ const messagesOf = (error: unknown): string[] => {
   ];
 };
 
-const ALL_METHODS = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
-
 /**
- * The sale's first payment, only when it is not an estimate: the payment entry against the
- * total, then the chosen payment with 'Quitar'. Above the total it is reduced to it.
+ * The sale's payments, only when it is not an estimate (issue 31: several, e.g. part by credit
+ * note and part in cash): the ones added, each removable, what is left, and the payment entry
+ * against it. An amount above what is left is reduced to it; 'Monto excedido' once nothing is left.
  */
 export const SalePayment = () => {
   const translate = useTranslate();
   const { setValue } = useFormContext<SaleDraft>();
-  const { errors } = useFormState<SaleDraft>({ name: 'payment' });
+  const { errors } = useFormState<SaleDraft>({ name: 'payments' });
   const estimate = useWatch<SaleDraft, 'estimate'>({ name: 'estimate' });
-  const payment = useWatch<SaleDraft, 'payment'>({ name: 'payment' });
+  const payments = useWatch<SaleDraft, 'payments'>({ name: 'payments' }) ?? [];
   const clientMode = useWatch<SaleDraft, 'client_mode'>({ name: 'client_mode' });
   const clientId = useWatch<SaleDraft, 'client_id'>({ name: 'client_id' });
   // A client found: its credit is known; a client typed (create mode) may turn out to exist: the server checks.
   const credit = useClientCredit(clientMode === 'create' ? null : clientId);
   const { total } = useSaleTotals();
-  const { data: methods = [] } = useGetList<PaymentMethod>('payment-methods', ALL_METHODS);
   if (estimate) return null;
-  const serverError = messagesOf(errors.payment).join(' ');
-  const shown = payment ? capPayment(payment, total) : null;
-  const method = shown ? methods.find((candidate) => String(candidate.id) === String(shown.method)) : undefined;
+  const serverError = messagesOf(errors.payments).join(' ');
+  const left = remainderOf(total, payments);
   return (
     <Box>
-      {shown ? (
-        <Box data-testid="sale-payment">
-          <Typography>
-            {translate('bo.orders.payment_chosen', {
-              method: method?.name ?? '',
-              usd: formatUsd(shown.amount),
-              bs: formatBs(shown.amount_bs),
-            })}
-            {shown.reference ? ` — ${translate('bo.payment_entry.reference')}: ${shown.reference}` : ''}
-          </Typography>
-          <Button onClick={() => setValue('payment', null)}>{translate('bo.orders.payment_remove')}</Button>
-        </Box>
-      ) : (
-        <PaymentEntry
-          balance={total}
-          credit={credit}
-          onAdd={(entered) => setValue('payment', capPayment(entered, total), { shouldDirty: true })}
-        />
-      )}
+      <PaymentList
+        payments={payments}
+        onRemove={(index) =>
+          setValue(
+            'payments',
+            payments.filter((_, at) => at !== index),
+            { shouldDirty: true },
+          )
+        }
+      />
+      {payments.length > 0 ? (
+        <Typography sx={{ mb: 1 }} data-testid="sale-payments-left">
+          {translate('bo.orders.payments_left', { usd: formatUsd(left) })}
+        </Typography>
+      ) : null}
+      <PaymentEntry
+        balance={left}
+        credit={credit}
+        reduceToBalance
+        onAdd={(entered) => setValue('payments', [...payments, entered], { shouldDirty: true })}
+      />
       {serverError ? (
         <Alert severity="error" sx={{ mt: 1 }}>
           {serverError}

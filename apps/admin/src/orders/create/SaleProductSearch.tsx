@@ -7,6 +7,8 @@ import {
   Button,
   Collapse,
   LinearProgress,
+  List,
+  ListItem,
   MenuItem,
   Stack,
   Table,
@@ -16,6 +18,7 @@ import {
   TableHead,
   TableRow,
   TextField,
+  Typography,
 } from '@mui/material';
 import { useGetList, useStore, useTranslate, type Identifier } from 'react-admin';
 import { useIsPhone } from '../../common/PhoneList';
@@ -104,7 +107,8 @@ export const SaleProductSearch = ({
   const { data, debounced, isPending, searching } = useProductSearch(filter, activeFilter);
   const set = (key: keyof ProductFilter) => (value: string) => setFilter((current) => ({ ...current, [key]: value }));
   const t = (key: string) => translate(`bo.orders.${key}`);
-  const [filtersOpen, setFiltersOpen] = useStore('orders.create.filtersOpen', !useIsPhone());
+  const isPhone = useIsPhone();
+  const [filtersOpen, setFiltersOpen] = useStore('orders.create.filtersOpen', !isPhone);
   const inUse = Object.entries(filter).filter(([key, value]) => key !== 'q' && value.trim() !== '').length;
   return (
     <Box>
@@ -173,45 +177,86 @@ export const SaleProductSearch = ({
         </Collapse>
       </Box>
       <LinearProgress sx={{ visibility: searching ? 'visible' : 'hidden' }} aria-hidden={!searching} />
-      <TableContainer>
-        <Table size="small" aria-label={t('search_results')} aria-busy={searching}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('code')}</TableCell>
-              <TableCell>{t('name')}</TableCell>
-              <TableCell align="right">{t('price')}</TableCell>
-              <TableCell align="right">{t('available')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((product) => {
-              const isAdded = added.has(String(product.id));
-              return (
-                <TableRow key={String(product.id)}>
-                  <TableCell>{product.code}</TableCell>
-                  <TableCell>{product.name}</TableCell>
-                  <TableCell align="right">{formatUsd(product.price)}</TableCell>
-                  <TableCell align="right">{formatQuantity(available(product, debounced.deposit))}</TableCell>
-                  <TableCell align="right">
-                    <Button
-                      size="small"
-                      startIcon={<AddIcon />}
-                      disabled={isAdded}
-                      onClick={() => onAdd(product, debounced.deposit)}
-                    >
-                      {t(isAdded ? 'added' : 'add_product')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-            {!isPending && !searching && data.length === 0 ? (
-              <EmptyTableRow columns={5} text={t('no_products_found')} />
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {isPhone ? (
+        // On a phone the five columns do not fit: each result is a compact row whose available
+        // quantity and 'Agregar' stay in view (issue 31).
+        <List dense aria-label={t('search_results')} aria-busy={searching} data-testid="sale-search-results">
+          {data.map((product) => {
+            const isAdded = added.has(String(product.id));
+            return (
+              <ListItem key={String(product.id)} divider disableGutters sx={{ gap: 1, alignItems: 'center' }}>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {product.code}
+                  </Typography>
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {product.name}
+                  </Typography>
+                  <Typography variant="body2" component="p">
+                    {`${formatUsd(product.price)} · ${t('available')}: ${formatQuantity(
+                      available(product, debounced.deposit),
+                    )}`}
+                  </Typography>
+                </Box>
+                <Button
+                  size="small"
+                  startIcon={<AddIcon />}
+                  disabled={isAdded}
+                  onClick={() => onAdd(product, debounced.deposit)}
+                  sx={{ flexShrink: 0 }}
+                >
+                  {t(isAdded ? 'added' : 'add_product')}
+                </Button>
+              </ListItem>
+            );
+          })}
+          {!isPending && !searching && data.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+              {t('no_products_found')}
+            </Typography>
+          ) : null}
+        </List>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={t('search_results')} aria-busy={searching}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('code')}</TableCell>
+                <TableCell>{t('name')}</TableCell>
+                <TableCell align="right">{t('price')}</TableCell>
+                <TableCell align="right">{t('available')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((product) => {
+                const isAdded = added.has(String(product.id));
+                return (
+                  <TableRow key={String(product.id)}>
+                    <TableCell>{product.code}</TableCell>
+                    <TableCell>{product.name}</TableCell>
+                    <TableCell align="right">{formatUsd(product.price)}</TableCell>
+                    <TableCell align="right">{formatQuantity(available(product, debounced.deposit))}</TableCell>
+                    <TableCell align="right">
+                      <Button
+                        size="small"
+                        startIcon={<AddIcon />}
+                        disabled={isAdded}
+                        onClick={() => onAdd(product, debounced.deposit)}
+                      >
+                        {t(isAdded ? 'added' : 'add_product')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+              {!isPending && !searching && data.length === 0 ? (
+                <EmptyTableRow columns={5} text={t('no_products_found')} />
+              ) : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
     </Box>
   );
 };

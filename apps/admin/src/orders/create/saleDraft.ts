@@ -2,7 +2,7 @@ import type { Identifier } from 'react-admin';
 import type { Client } from '../../clients/types';
 import type { Product } from '../../products/types';
 import { centsNumber, lineCents, toCents } from '../../money';
-import { capPayment, type NewPayment } from '../../payments-entry/paymentMath';
+import { capPayment, remainderOf, type NewPayment } from '../../payments-entry/paymentMath';
 
 /** A catalogue line as the form keeps it: what is sent plus what the table shows. */
 export interface CatalogueLine {
@@ -53,7 +53,8 @@ export interface SaleDraft {
   change: number | null;
   comentary: string;
   order_buy: string;
-  payment: NewPayment | null;
+  /** The payments added before 'Generar Venta', in order (issue 31: several). */
+  payments: NewPayment[];
 }
 
 export const EMPTY_CLIENT: NewClient = {
@@ -123,8 +124,8 @@ export const totalOf = (subtotal: number, discount: number) => centsNumber(cents
  * The body of POST /api/orders. The client found (client_id) or the one typed in create mode
  * (client{...}: the server finds it by identification or creates it with the sale); never the
  * default client, which only the POS's 'Venta sin cliente' asks for. The discount only from who
- * may give one (`canDiscount`); the payment only when it is not an estimate, reduced to the total
- * when it is above it.
+ * may give one (`canDiscount`); the payments only when it is not an estimate, each reduced to
+ * what the ones before it left of the total (the total may have gone down since it was added).
  */
 export const toSalePayload = (draft: SaleDraft, canDiscount: boolean) => {
   const subtotal = subtotalOf(draft.products ?? []);
@@ -149,6 +150,13 @@ export const toSalePayload = (draft: SaleDraft, canDiscount: boolean) => {
     estimate: !!draft.estimate,
     order_buy: draft.order_buy || null,
     change: draft.change,
-    payment: !draft.estimate && draft.payment ? capPayment(draft.payment, total) : null,
+    payments: draft.estimate ? [] : cappedPayments(draft.payments ?? [], total),
   };
 };
+
+/** Each payment reduced to what the ones before it left of `total`; one with nothing left is dropped. */
+export const cappedPayments = (payments: ReadonlyArray<NewPayment>, total: number): NewPayment[] =>
+  payments.reduce<NewPayment[]>((kept, payment) => {
+    const left = remainderOf(total, kept);
+    return left > 0 ? [...kept, capPayment(payment, left)] : kept;
+  }, []);

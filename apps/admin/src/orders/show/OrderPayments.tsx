@@ -2,6 +2,7 @@ import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, Tabl
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useCan } from '../../access/useCan';
 import { formatAmount, formatBs, formatDateTime, formatUsd } from '../../format';
+import { formatCalendarDate } from '../../calendarDate';
 import { PaymentEntry } from '../../payments-entry/PaymentEntry';
 import type { NewPayment } from '../../payments-entry/paymentMath';
 import { personName } from '../personName';
@@ -49,7 +50,8 @@ export const OrderPayments = () => {
           <TableBody>
             {order.pays.map((payment) => (
               <TableRow key={String(payment.id)} data-refund={isRefund(payment) ? 'true' : undefined}>
-                <TableCell>{formatDateTime(payment.created_at)}</TableCell>
+                {/* The day it was made (a sale's payment on the sale's date); when it was recorded on hover. */}
+                <TableCell title={formatDateTime(payment.created_at)}>{formatCalendarDate(payment.date)}</TableCell>
                 <TableCell>
                   {payment.method?.name}
                   {isRefund(payment) ? (

@@ -5,8 +5,12 @@ import { formatUsd } from '../../format';
 import { centsNumber } from '../../money';
 import { lineCents, type CartLine } from './cartLines';
 import { QuantityInput } from './QuantityInput';
+import { useIsPhone } from '../../common/PhoneList';
 
-/** The cart (at most 400 px tall, scrolling): code, name, quantity, price, amount, remove (confirmed first). */
+/**
+ * The cart (at most 400 px tall, scrolling): code, name, quantity, price, amount, remove (confirmed
+ * first). On a phone the amount goes under the product's name: four columns clipped it at 390 px.
+ */
 export const Cart = ({
   lines,
   onQuantity,
@@ -18,6 +22,7 @@ export const Cart = ({
 }) => {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`bo.pos.${key}`, options);
+  const isPhone = useIsPhone();
   if (lines.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
@@ -31,7 +36,7 @@ export const Cart = ({
           <TableRow>
             <TableCell>{t('product')}</TableCell>
             <TableCell>{t('quantity')}</TableCell>
-            <TableCell align="right">{t('amount')}</TableCell>
+            {isPhone ? null : <TableCell align="right">{t('amount')}</TableCell>}
             <TableCell />
           </TableRow>
         </TableHead>
@@ -46,15 +51,24 @@ export const Cart = ({
                 <Typography variant="caption" color="text.secondary">
                   {formatUsd(line.price)}
                 </Typography>
+                {isPhone ? (
+                  <Typography variant="body2" fontWeight={700} data-testid="cart-line-amount">
+                    {formatUsd(centsNumber(lineCents(line)))}
+                  </Typography>
+                ) : null}
               </TableCell>
-              <TableCell>
+              <TableCell sx={isPhone ? { px: 0.5 } : undefined}>
                 <QuantityInput
                   value={line.quantity}
                   label={t('quantity_of', { name: line.name })}
                   onChange={(quantity) => onQuantity(line, quantity)}
                 />
               </TableCell>
-              <TableCell align="right">{formatUsd(centsNumber(lineCents(line)))}</TableCell>
+              {isPhone ? null : (
+                <TableCell align="right" data-testid="cart-line-amount">
+                  {formatUsd(centsNumber(lineCents(line)))}
+                </TableCell>
+              )}
               <TableCell padding="none">
                 <Box sx={{ display: 'flex' }}>
                   <RemoveProductButton name={line.name} onRemove={() => onRemove(line)} />

@@ -1,13 +1,13 @@
 import { Box, Card, CardContent, Divider, Typography } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../data/dataProvider';
-import { useSubmission } from '../../data/useSubmission';
+import type { Identifier } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatUsd } from '../../format';
-import { PaymentEntry, type NewPayment, type PaymentMethod } from '../../payments-entry';
-import { payOrder } from '../api';
+import { PaymentEntry, PaymentList, type NewPayment, type PaymentMethod } from '../../payments-entry';
 import { useClientCredit } from '../../clients/useClientCredit';
-import { CREDIT_NOTE_METHOD_CODE } from '../../payments-entry/paymentMath';
-import type { OrderDetail } from '../../orders/types';
+import { CREDIT_NOTE_METHOD_CODE, paidBy, remainderOf } from '../../payments-entry/paymentMath';
+import { useApi } from '../../data/useApi';
+import { Totals } from '../cart/Totals';
+import { toCents } from '../../money';
 
 /**
  * Cash-like methods (no reference) may be handed more than owed: the entry shows the change. Not
@@ -25,43 +25,46 @@ const Figure = ({ label, value, strong }: { label: string; value: number; strong
 );
 
 /**
- * The pay step: the sale's total, paid and pending, and the payment entry. A cash amount above
- * the pending shows the change to return and records only the pending (the server never takes
- * more than the pending).
+ * The pay step, before the sale is sent (issue 31): the cart's total (USD, and Bs and COP at the
+ * current rate), what the payments added so far cover and what is left, the payments (each
+ * removable) and the payment entry. An amount above what is left is reduced to it (cash shows
+ * the change to return); 'Generar Venta' sends the sale with them all.
  */
-export const PayStep = ({ order, onPaid }: { order: OrderDetail; onPaid: (order: OrderDetail) => void }) => {
+export const PayStep = ({
+  total,
+  clientId,
+  payments,
+  onChange,
+}: {
+  total: number;
+  /** The chosen client (its credit note may pay); null for the sale without client. */
+  clientId: Identifier | null;
+  payments: ReadonlyArray<NewPayment>;
+  onChange: (payments: NewPayment[]) => void;
+}) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const t = (key: string, options?: Record<string, unknown>) => translate(`bo.pos.${key}`, options);
-  const { submit, submitting } = useSubmission();
-  const credit = useClientCredit(order.client_id);
-  const add = (payment: NewPayment) =>
-    submit(async (key) => {
-      try {
-        onPaid(await payOrder(dataProvider, order.id, payment, key()));
-        notify('bo.pos.payment_recorded', { type: 'success' });
-      } catch (error) {
-        notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-        throw error;
-      }
-    });
+  const credit = useClientCredit(clientId);
+  const { data: rate } = useApi((dataProvider) => dataProvider.getCurrentRate(), [], ['taxes']);
+  const left = remainderOf(total, payments);
   return (
     <Card variant="outlined" sx={{ maxWidth: 720, mx: 'auto' }}>
       <CardContent>
         <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-          {t('sale_number', { number: order.number_order })}
+          {t('pay_title')}
         </Typography>
-        <Figure label={t('total')} value={order.total} />
-        <Figure label={t('paid')} value={order.balance} />
-        <Figure label={t('pending')} value={order.pending} strong />
+        <Totals cents={toCents(total) ?? 0n} rate={rate ?? null} />
+        <Divider sx={{ my: 1 }} />
+        <Figure label={t('paid')} value={paidBy(payments)} />
+        <Figure label={t('pending')} value={left} strong />
+        <PaymentList payments={payments} onRemove={(index) => onChange(payments.filter((_, at) => at !== index))} />
         <Divider sx={{ my: 2 }} />
         <PaymentEntry
-          balance={order.pending}
+          balance={left}
           overpay={mayOverpay}
           credit={credit}
-          onAdd={add}
-          disabled={order.pending <= 0 || submitting}
+          reduceToBalance
+          onAdd={(payment) => onChange([...payments, payment])}
         />
       </CardContent>
     </Card>

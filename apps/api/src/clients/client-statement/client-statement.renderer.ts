@@ -67,7 +67,7 @@ async function movements(context: DocumentContext): Promise<Movement[]> {
       method_code: string;
       reference: string;
     }>(
-      `select o.number_order, ${caracasDay('p.created_at')} as day, p.created_at as at, p.amount, p.method_name,
+      `select o.number_order, to_char(p.date, 'YYYY-MM-DD') as day, p.created_at as at, p.amount, p.method_name,
           p.method_code, p.reference
         from rm.order_payments p join rm.orders o on o.id = p.order_id
         where p.client_id = $1 and o.order_state not in ('estimate', 'cancel')`,
