@@ -159,7 +159,7 @@ export const OrderCreate = () => {
         <Form defaultValues={defaults} onSubmit={submit} noValidate>
           <CardContent>
             <CurrentRate />
-            <Typography variant="h5" component="h1">
+            <Typography variant="h5" component="h2">
               {translate('bo.orders.create_title')}
             </Typography>
             <Section title="bo.orders.client">
