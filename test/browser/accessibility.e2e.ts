@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { seedDemo } from '../../apps/api/src/demo/seed-demo';
 import { HttpClient } from '../support/http-client';
 import { listQuery } from '../support/list-query';
-import { browserSuite, openScreen, sidebar, visible } from '../support/browser';
+import { browserSuite, openScreen, sidebar, signIn, visible } from '../support/browser';
 
 /**
  * Accessibility (issue 31, item 12): axe-core on every screen of the admin (every resource's list,
@@ -28,7 +28,9 @@ interface Screen {
 /** What axe and the headings found wrong on the screen the page shows ([] when nothing). */
 async function problemsOf(page: Page, screen: Screen, tabSuffix = ` · ${APP}`): Promise<string[]> {
   const expected =
-    typeof screen.title === 'string' ? new RegExp(`^${screen.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : screen.title;
+    typeof screen.title === 'string'
+      ? new RegExp(`^${screen.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+      : screen.title;
   const found: string[] = [];
   // The screen is there when its h1 says its name (a record's name comes with the record)...
   const heading = page.locator('h1').filter({ hasText: expected });
@@ -42,15 +44,14 @@ async function problemsOf(page: Page, screen: Screen, tabSuffix = ` · ${APP}`):
     .first()
     .waitFor({ state: 'hidden' })
     .catch(() => found.push('sigue cargando'));
-  if (process.env.A11Y_DISCOVER) await page.waitForTimeout(2_500);
   const headings = await page.locator('h1').allInnerTexts();
-  if (process.env.A11Y_DISCOVER) console.log(`${screen.path} ${JSON.stringify(headings)} ${await page.title()}`);
   if (headings.length !== 1) found.push(`${headings.length} h1: ${JSON.stringify(headings)}`);
   const name = headings[0]?.trim() ?? '';
   await page
     .waitForFunction((title) => document.title === title, `${name}${tabSuffix}`, { timeout: 5_000 })
     .catch(async () => found.push(`título de la pestaña «${await page.title()}», h1 «${name}»`));
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source); // DevTools' evaluation: the admin's CSP refuses inline scripts
+  // axe-core evaluated through DevTools, once per page: the admin's CSP refuses an inline <script>.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
     const results = await window.axe.run(document, { resultTypes: ['violations'] });
     return results.violations
@@ -95,89 +96,88 @@ const ROLE_USERS = {
   endline: 'eduardo.endline@demo.com.ve',
 };
 
-const ANY = /.+/;
 /** Every screen the admin reaches, with the records of `ids`. */
 const ADMIN_SCREENS = (ids: Record<string, number | string>): Screen[] => [
-  { path: '/', title: ANY },
-  { path: '/taxes', title: ANY },
-  { path: '/taxes/create', title: ANY },
-  { path: `/taxes/${ids.taxes}`, title: ANY },
-  { path: '/logs', title: ANY },
-  { path: '/spents', title: ANY },
-  { path: '/spents/create', title: ANY },
-  { path: `/spents/${ids.spents}`, title: ANY },
-  { path: '/spent-categories', title: ANY },
-  { path: '/spent-categories/create', title: ANY },
-  { path: `/spent-categories/${ids['spent-categories']}`, title: ANY },
-  { path: '/payment-methods', title: ANY },
-  { path: '/payment-methods/create', title: ANY },
-  { path: `/payment-methods/${ids['payment-methods']}`, title: ANY },
-  { path: '/brands', title: ANY },
-  { path: '/brands/create', title: ANY },
-  { path: `/brands/${ids.brands}`, title: ANY },
-  { path: '/users', title: ANY },
-  { path: '/users/create', title: ANY },
-  { path: `/users/${ids.user}`, title: ANY },
-  { path: `/users/${ids.me}/edit`, title: ANY },
-  { path: `/accounts/${ids.account}`, title: ANY },
-  { path: '/organizations', title: ANY },
-  { path: '/organizations/create', title: ANY },
-  { path: `/organizations/${ids.organizations}`, title: ANY },
-  { path: '/clients', title: ANY },
-  { path: '/clients/create', title: ANY },
-  { path: `/clients/${ids.clients}`, title: ANY },
-  { path: `/clients/${ids.clients}/edit`, title: ANY },
-  { path: `/clients/${ids.clients}/payments/create`, title: ANY },
-  { path: `/payments/${ids.payments}`, title: ANY },
-  { path: '/providers', title: ANY },
-  { path: '/providers/create', title: ANY },
-  { path: `/providers/${ids.providers}`, title: ANY },
-  { path: `/providers/${ids.providers}/edit`, title: ANY },
-  { path: '/products', title: ANY },
-  { path: '/products/create', title: ANY },
-  { path: `/products/${ids.products}`, title: ANY },
-  { path: `/products/${ids.products}/edit`, title: ANY },
-  { path: '/price-groups', title: ANY },
-  { path: '/price-groups/create', title: ANY },
-  { path: `/price-groups/${ids['price-groups']}`, title: ANY },
-  { path: '/product-categories', title: ANY },
-  { path: '/product-categories/create', title: ANY },
-  { path: `/product-categories/${ids['product-categories']}`, title: ANY },
-  { path: '/groups', title: ANY },
-  { path: '/groups/create', title: ANY },
-  { path: `/groups/${ids.groups}`, title: ANY },
-  { path: '/regions', title: ANY },
-  { path: '/regions/create', title: ANY },
-  { path: `/regions/${ids.regions}`, title: ANY },
-  { path: '/deposits', title: ANY },
-  { path: '/deposits/create', title: ANY },
-  { path: `/deposits/${ids.deposits}`, title: ANY },
-  { path: '/transfers', title: ANY },
-  { path: `/deposits/${ids.transferDeposit}/transfer`, title: ANY },
-  { path: `/deposits/${ids.transferDeposit}/transfer/create`, title: ANY },
-  { path: `/deposits/${ids.transferDeposit}/transfer/${ids.transfer}`, title: ANY },
-  { path: '/inventories', title: ANY },
-  { path: '/inventories/create', title: ANY },
-  { path: `/inventories/${ids.inventories}`, title: ANY },
-  { path: '/orders', title: ANY },
-  { path: '/orders/create', title: ANY },
-  { path: `/orders/${ids.orders}`, title: ANY },
-  { path: `/pos/${ids.orders}/show`, title: ANY },
-  { path: '/shoppings', title: ANY },
-  { path: '/shoppings/create', title: ANY },
-  { path: `/shoppings/${ids.shoppings}`, title: ANY },
-  { path: '/devolutions', title: ANY },
-  { path: '/devolutions/create', title: ANY },
-  { path: `/devolutions/${ids.devolutions}`, title: ANY },
-  { path: '/dealers', title: ANY },
-  { path: `/dealers/${ids.dealer}`, title: ANY },
-  { path: '/requests', title: ANY },
-  { path: `/requests/${ids.request}`, title: ANY },
-  { path: '/reports', title: ANY },
-  { path: '/ordersDaily', title: ANY },
-  { path: '/ordersReportFinancial', title: ANY },
-  { path: '/version', title: ANY },
-  { path: '/about', title: ANY },
+  { path: '/', title: 'Panel de Control' },
+  { path: '/taxes', title: 'Tasas de Cambio' },
+  { path: '/taxes/create', title: 'Nueva tasa de cambio' },
+  { path: `/taxes/${ids.taxes}`, title: /^Tasa de cambio #\d+$/ },
+  { path: '/logs', title: 'Registros' },
+  { path: '/spents', title: 'Gastos' },
+  { path: '/spents/create', title: 'Nuevo gasto' },
+  { path: `/spents/${ids.spents}`, title: /^Gasto .+/ },
+  { path: '/spent-categories', title: 'Categorías de gastos' },
+  { path: '/spent-categories/create', title: 'Nueva categoría de gastos' },
+  { path: `/spent-categories/${ids['spent-categories']}`, title: /^Categoría de gastos .+/ },
+  { path: '/payment-methods', title: 'Métodos de pago' },
+  { path: '/payment-methods/create', title: 'Nuevo método de pago' },
+  { path: `/payment-methods/${ids['payment-methods']}`, title: /^Método de pago .+/ },
+  { path: '/brands', title: 'Marcas' },
+  { path: '/brands/create', title: 'Nueva marca' },
+  { path: `/brands/${ids.brands}`, title: /^Marca .+/ },
+  { path: '/users', title: 'Usuarios' },
+  { path: '/users/create', title: 'Nuevo usuario' },
+  { path: `/users/${ids.user}`, title: /^Usuario .+/ },
+  { path: `/users/${ids.me}/edit`, title: 'Mi perfil' },
+  { path: `/accounts/${ids.account}`, title: 'Cuenta' },
+  { path: '/organizations', title: 'Tiendas' },
+  { path: '/organizations/create', title: 'Crear tienda' },
+  { path: `/organizations/${ids.organizations}`, title: /^Tienda: .+/ },
+  { path: '/clients', title: 'Clientes' },
+  { path: '/clients/create', title: 'Nuevo cliente' },
+  { path: `/clients/${ids.clients}`, title: /^Cliente .+/ },
+  { path: `/clients/${ids.clients}/edit`, title: /^Editar cliente .+/ },
+  { path: `/clients/${ids.clients}/payments/create`, title: /^Registrar Pago - .+/ },
+  { path: `/payments/${ids.payments}`, title: /^Pago #\d+$/ },
+  { path: '/providers', title: 'Proveedores' },
+  { path: '/providers/create', title: 'Nuevo proveedor' },
+  { path: `/providers/${ids.providers}`, title: /^Proveedor .+/ },
+  { path: `/providers/${ids.providers}/edit`, title: /^Editar proveedor .+/ },
+  { path: '/products', title: 'Productos' },
+  { path: '/products/create', title: 'Nuevo producto' },
+  { path: `/products/${ids.products}`, title: /^(?!Editar ).+/ },
+  { path: `/products/${ids.products}/edit`, title: /^Editar .+/ },
+  { path: '/price-groups', title: 'Grupos de precios' },
+  { path: '/price-groups/create', title: 'Nuevo grupo de precios' },
+  { path: `/price-groups/${ids['price-groups']}`, title: /^Grupo de precios .+/ },
+  { path: '/product-categories', title: 'Categorías' },
+  { path: '/product-categories/create', title: 'Nueva categoría' },
+  { path: `/product-categories/${ids['product-categories']}`, title: /^Categoría .+/ },
+  { path: '/groups', title: 'Grupos' },
+  { path: '/groups/create', title: 'Crear Grupo' },
+  { path: `/groups/${ids.groups}`, title: /^Grupo .+/ },
+  { path: '/regions', title: 'Regiones' },
+  { path: '/regions/create', title: 'Nueva región' },
+  { path: `/regions/${ids.regions}`, title: /^Región .+/ },
+  { path: '/deposits', title: 'Depósitos' },
+  { path: '/deposits/create', title: 'Nuevo depósito' },
+  { path: `/deposits/${ids.deposits}`, title: /^Depósito .+/ },
+  { path: '/transfers', title: 'Transferencias entre depósitos' },
+  { path: `/deposits/${ids.transferDeposit}/transfer`, title: /^Transferencias de .+/ },
+  { path: `/deposits/${ids.transferDeposit}/transfer/create`, title: 'Nueva Transferencia' },
+  { path: `/deposits/${ids.transferDeposit}/transfer/${ids.transfer}`, title: /^Transferencia #\d+$/ },
+  { path: '/inventories', title: 'Inventario' },
+  { path: '/inventories/create', title: 'Nuevo registro de inventario' },
+  { path: `/inventories/${ids.inventories}`, title: /^Inventario del .+/ },
+  { path: '/orders', title: 'Ventas' },
+  { path: '/orders/create', title: 'Nueva venta' },
+  { path: `/orders/${ids.orders}`, title: /^Venta #\d+$/ },
+  { path: `/pos/${ids.orders}/show`, title: /^Ticket de la venta #\d+$/ },
+  { path: '/shoppings', title: 'Compras' },
+  { path: '/shoppings/create', title: 'Nueva Compra' },
+  { path: `/shoppings/${ids.shoppings}`, title: /^Compra #\d+$/ },
+  { path: '/devolutions', title: 'Devoluciones' },
+  { path: '/devolutions/create', title: 'Nueva Devolución' },
+  { path: `/devolutions/${ids.devolutions}`, title: /^Devolución #\d+$/ },
+  { path: '/dealers', title: 'Distribuidores' },
+  { path: `/dealers/${ids.dealer}`, title: /^Distribuidor .+/ },
+  { path: '/requests', title: 'Solicitudes' },
+  { path: `/requests/${ids.request}`, title: /^Solicitud #\d+$/ },
+  { path: '/reports', title: 'Reportes' },
+  { path: '/ordersDaily', title: 'Reporte diario de ventas' },
+  { path: '/ordersReportFinancial', title: 'Reporte financiero de ventas' },
+  { path: '/version', title: 'Versión' },
+  { path: '/about', title: 'Información de la App' },
 ];
 
 describe('accessibility of every screen (axe-core)', () => {
@@ -185,8 +185,8 @@ describe('accessibility of every screen (axe-core)', () => {
   const ids: Record<string, number | string> = {};
 
   /** The first row of a list (sorted by id), its id. */
-  const first = async (resource: string, filter: Record<string, unknown> = {}) => {
-    const answer = await admin.get(`/api/${resource}${listQuery(filter, ['id', 'ASC'], [0, 0])}`);
+  const first = async (resource: string) => {
+    const answer = await admin.get(`/api/${resource}${listQuery({}, ['id', 'ASC'], [0, 0])}`);
     expect({ resource, status: answer.status, rows: answer.body.length }).toEqual({ resource, status: 200, rows: 1 });
     return answer.body[0].id as number;
   };
@@ -221,7 +221,7 @@ describe('accessibility of every screen (axe-core)', () => {
     ids.me = me.id;
     ids.account = me.account_id;
     const users = (await admin.get(`/api/users${listQuery({}, ['id', 'ASC'], [0, 99])}`)).body as { id: string }[];
-    ids.user = users.find((user) => user.id !== me.id)!.id;
+    ids.user = users.find((user) => String(user.id) !== String(me.id))!.id;
 
     // A paid sale, returned in part (the demo has no devolution).
     const orders = (await admin.get(`/api/orders${listQuery({}, ['id', 'ASC'], [0, 99])}`)).body as {
@@ -246,6 +246,7 @@ describe('accessibility of every screen (axe-core)', () => {
 
     // A transfer of one unit of a stocked product to another deposit (the demo has none).
     const product = (await admin.get(`/api/products/${line.product_id}`)).body as {
+      code: string;
       product_deposits: { deposit_id: number; quantity: number }[];
     };
     const source = product.product_deposits.find((stock) => stock.quantity > 1)!.deposit_id;
@@ -256,7 +257,7 @@ describe('accessibility of every screen (axe-core)', () => {
     });
     expect({ status: transfer.status, body: transfer.body }).toMatchObject({ status: 201 });
     ids.transferDeposit = source;
-    ids.posCode = (product as unknown as { code: string }).code;
+    ids.posCode = product.code;
     ids.transfer = transfer.body.id;
 
     // A dealer's request (still open) and a dealer (a finished request).
@@ -288,7 +289,7 @@ describe('accessibility of every screen (axe-core)', () => {
     const finished = await apply('10101010', '198.51.100.2');
     for (let step = 0; step < 4; step++) await admin.post(`/api/requests/${finished}/change-state`, { note: 'Paso' });
     const dealer = await admin.post(`/api/requests/${finished}/change-state`, { note: 'Fin', group: ids.groups });
-    expect({ status: dealer.status, dealer: typeof dealer.body.dealer_id }).toEqual({ status: 200, dealer: "number" });
+    expect({ status: dealer.status, dealer: typeof dealer.body.dealer_id }).toEqual({ status: 200, dealer: 'number' });
     ids.dealer = dealer.body.dealer_id;
   });
 
@@ -301,7 +302,9 @@ describe('accessibility of every screen (axe-core)', () => {
     await openScreen(page, suite.server.baseUrl, pos.path);
     problems.push(...(await problemsOf(page, pos)));
     await page.getByLabel('Buscar productos').fill(String(ids.posCode));
-    await visible(page.getByRole('table', { name: 'Carrito' }).getByRole('row', { name: new RegExp(String(ids.posCode)) }));
+    await visible(
+      page.getByRole('table', { name: 'Carrito' }).getByRole('row', { name: new RegExp(String(ids.posCode)) }),
+    );
     problems.push(...(await problemsOf(page, { ...pos, path: '/pos (carrito)' })));
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await visible(page.getByLabel('Venta sin cliente'));
@@ -346,10 +349,7 @@ describe('accessibility of every screen (axe-core)', () => {
 
   it('on a phone (390 px): the frame, a list, a record, a form, the point of sale', async () => {
     const page = await suite.newPage({ width: 390, height: 844 });
-    await page.goto(`${suite.server.baseUrl}/login`);
-    await page.getByLabel('Correo electrónico').fill(suite.server.adminEmail);
-    await page.getByLabel('Contraseña', { exact: true }).fill(suite.server.adminPassword);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await signIn(page, suite.server.baseUrl, suite.server.adminEmail, suite.server.adminPassword);
     const titles = new Map(ADMIN_SCREENS(ids).map((screen) => [screen.path, screen.title]));
     const paths = ['/', '/clients', `/clients/${ids.clients}`, `/products/${ids.products}/edit`, '/orders/create'];
     const screens: Screen[] = [

@@ -52,8 +52,13 @@ export const theme: RaThemeOptions = {
     ...(esES.components as Components),
     // The form toolbar a shade lighter than react-admin's grey 300, for its red 'Eliminar' (4.5:1).
     RaToolbar: { styleOverrides: { root: { backgroundColor: '#eeeeee' } } },
-    // A spinner says what it is to a screen reader.
+    // A spinner or a loading bar says what it is to a screen reader.
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Cargando…' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Cargando…' } },
+    // A table wider than a phone scrolls sideways in its container: the keyboard can reach it to scroll.
+    MuiTableContainer: { defaultProps: { tabIndex: 0 } },
+    // A focused field's label in a darker teal (teal 700 reads at 4.3:1 on a filled field's grey).
+    MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: '#00695c' } } } },
     // A disabled field's help stays readable (MUI greys it to 2.7:1).
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     // Every form's default toolbar: its save button says why it is disabled while untouched.

@@ -34,9 +34,9 @@ export const ScreenTitle = () => {
         // Visually hidden (not display: none, which would hide it from screen readers too).
         '@media (max-width: 899.95px)': {
           position: 'absolute',
-          width: 1,
-          height: 1,
-          margin: -1,
+          width: '1px',
+          height: '1px',
+          margin: '-1px',
           padding: 0,
           border: 0,
           clip: 'rect(0 0 0 0)',
