@@ -315,6 +315,7 @@ describe('accessibility of every screen (axe-core)', () => {
     await page.getByRole('button', { name: 'Finalizar' }).click();
     await visible(page.getByRole('button', { name: 'Nueva venta' }));
     problems.push(...(await problemsOf(page, { ...pos, path: '/pos (recibo)' })));
+    await page.close();
     expect(problems).toEqual([]);
   });
 
@@ -327,6 +328,7 @@ describe('accessibility of every screen (axe-core)', () => {
     problems.push(...(await problemsOf(page, { path: '/apply', title: 'Aplicar para distribuidor' }, '')));
     await openScreen(page, suite.server.baseUrl, '/apply/thanks');
     problems.push(...(await problemsOf(page, { path: '/apply/thanks', title: /.+/ }, '')));
+    await page.close();
     expect(problems).toEqual([]);
   });
 
@@ -344,7 +346,10 @@ describe('accessibility of every screen (axe-core)', () => {
       ...paths.map((path) => ({ path, title: titles.get(path) ?? /.+/ })),
       { path: `/users/${me.id}/edit`, title: 'Mi perfil' },
     ];
-    expect(await audit(page, screens)).toEqual([]);
+    const problems = await audit(page, screens);
+    // Closed at once: a page left open keeps its clock and polls running under the next test's.
+    await page.close();
+    expect(problems).toEqual([]);
   });
 
   it('on a phone (390 px): the frame, a list, a record, a form, the point of sale', async () => {
@@ -357,6 +362,8 @@ describe('accessibility of every screen (axe-core)', () => {
       { path: '/pos', title: 'Punto de venta' },
       { path: `/users/${ids.me}/edit`, title: 'Mi perfil' },
     ];
-    expect(await audit(page, screens)).toEqual([]);
+    const problems = await audit(page, screens);
+    await page.close();
+    expect(problems).toEqual([]);
   });
 });
