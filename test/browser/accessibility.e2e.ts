@@ -14,7 +14,7 @@ import { browserSuite, openScreen, sidebar, signIn, visible } from '../support/b
  * as the admin's own links do.
  */
 
-jest.setTimeout(420_000);
+jest.setTimeout(600_000);
 const suite = browserSuite();
 const APP = 'Administración';
 const SMALL_DEMO = { products: 12, clients: 4, sales: 8 };
