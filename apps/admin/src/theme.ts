@@ -44,10 +44,23 @@ export const theme: RaThemeOptions = {
     primary: { main: '#00796b', light: '#48a999', dark: '#004c40', contrastText: '#ffffff' },
     secondary: { main: '#12343b', contrastText: '#ffffff' },
     background: { default: '#f4f6f6' },
+    // Red 800: 'Eliminar' and the error texts read at 4.5:1 or more on white and on the form toolbar.
+    error: { main: '#c62828', contrastText: '#ffffff' },
   },
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
   components: mergeComponents(defaultTheme.components ?? {}, {
     ...(esES.components as Components),
+    // The form toolbar a shade lighter than react-admin's grey 300, for its red 'Eliminar' (4.5:1).
+    RaToolbar: { styleOverrides: { root: { backgroundColor: '#eeeeee' } } },
+    // A spinner or a loading bar says what it is to a screen reader.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Cargando…' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Cargando…' } },
+    // A table wider than a phone scrolls sideways in its container: the keyboard can reach it to scroll.
+    MuiTableContainer: { defaultProps: { tabIndex: 0 } },
+    // A focused field's label in a darker teal (teal 700 reads at 4.3:1 on a filled field's grey).
+    MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: '#00695c' } } } },
+    // A disabled field's help stays readable (MUI greys it to 2.7:1).
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     // Every form's default toolbar: its save button says why it is disabled while untouched.
     RaSimpleForm: {
       defaultProps: { toolbar: createElement(Suspense, { fallback: null }, createElement(FormToolbar)) },

@@ -16,7 +16,7 @@ export const AboutPage = () => {
     <Card sx={{ mt: 2, maxWidth: 720 }}>
       <Title title={translate('bo.about.title')} />
       <CardContent>
-        <Typography variant="h4" component="h1">
+        <Typography variant="h4" component="h2">
           {translate('bo.about.title')}
         </Typography>
         {data ? (

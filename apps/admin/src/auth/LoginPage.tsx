@@ -6,6 +6,7 @@ import { GuestBadge } from './GuestBadge';
 import { GuestSubmitButton } from './GuestSubmitButton';
 import { GuestLayout } from './GuestLayout';
 import type { ApiErrorBody } from '../data/types';
+import { documentTitle, useDocumentTitle } from '../common/documentTitle';
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -15,6 +16,7 @@ const firstMessage = (value: string[] | string | undefined) => (Array.isArray(va
 /** `/login`: email, password, 'Mantener sesión iniciada'; field errors under the fields. */
 export const LoginPage = () => {
   const translate = useTranslate();
+  useDocumentTitle(documentTitle(translate('bo.login.title')));
   const login = useLogin();
   const notify = useNotify();
   const checkAuth = useCheckAuth();

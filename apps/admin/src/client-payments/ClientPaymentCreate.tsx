@@ -52,7 +52,7 @@ export const ClientPaymentCreate = () => {
     <Box sx={{ py: 2, maxWidth: 640 }}>
       <Title title={title} />
       <BackLink to={back} />
-      <Typography variant="h5" component="h1" sx={{ my: 2 }}>
+      <Typography variant="h5" component="h2" sx={{ my: 2 }}>
         {title}
       </Typography>
       <Card variant="outlined">

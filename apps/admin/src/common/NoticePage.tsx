@@ -25,7 +25,7 @@ export const NoticePage = ({ icon, heading, children, back, role }: NoticePagePr
     <CardContent>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 4 }}>
         {icon}
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {heading}
         </Typography>
         {children}

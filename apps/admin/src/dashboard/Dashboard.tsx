@@ -24,7 +24,7 @@ export const Dashboard = () => {
   return (
     <Box sx={{ py: 2 }}>
       <Title title={title} />
-      <Typography variant="h4" component="h1" gutterBottom>
+      <Typography variant="h4" component="h2" gutterBottom>
         {title}
       </Typography>
       {identity?.fullName ? (

@@ -7,6 +7,7 @@ import { GuestLayout } from '../auth/GuestLayout';
 import type { ApiErrorBody } from '../data/types';
 import { AccountLogo } from './AccountLogo';
 import { fetchStates, fetchTowns, sendApplication, type Place } from './applyApi';
+import { useDocumentTitle } from '../common/documentTitle';
 
 const FIELDS = [
   'name',
@@ -47,6 +48,8 @@ const EMPTY: Values = {
  */
 export const DealerApplyPage = () => {
   const translate = useTranslate();
+  // The public pages are not the back office's: the tab says only what the page is.
+  useDocumentTitle(translate('bo.dealer_apply.title'));
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(EMPTY);
   const [website, setWebsite] = useState('');

@@ -19,7 +19,7 @@ export const DealerList = () => {
   const translate = useTranslate();
   return (
     <>
-      <Typography component="h1" variant="h5" sx={{ mt: 2 }}>
+      <Typography component="h2" variant="h5" sx={{ mt: 2 }}>
         {translate('bo.dealers.heading')}
       </Typography>
       <CatalogueList<Dealer>

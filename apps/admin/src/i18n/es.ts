@@ -289,6 +289,7 @@ const baseMessages: TranslationMessages = {
       mobile: 'Navegación inferior',
     },
     user_menu: {
+      button: '%{name}, menú de usuario',
       profile: 'Mi perfil',
       users: 'Usuarios',
       account: 'Cuenta',

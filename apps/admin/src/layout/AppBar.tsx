@@ -1,9 +1,10 @@
 import { AppBar as MuiAppBar, Box, IconButton, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import { TitlePortal, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Clock } from './Clock';
 import { RefreshButton } from './RefreshButton';
+import { ScreenTitle } from './ScreenTitle';
 import { RateBadge } from './RateBadge';
 import { UserMenu } from './UserMenu';
 import { VersionBadge } from './VersionBadge';
@@ -30,10 +31,9 @@ export const AppBar = () => {
         >
           {open ? <MenuOpenIcon /> : <MenuIcon />}
         </IconButton>
-        <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden', display: { xs: 'none', md: 'block' } }}>
-          <TitlePortal variant="h6" sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} />
+        <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+          <ScreenTitle />
         </Box>
-        <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
         <VersionBadge />
         <RateBadge />
         <Clock />

@@ -72,7 +72,10 @@ export const UserMenu = () => {
     <div>
       {wide ? (
         <Button
-          aria-label={label}
+          // Its name starts with what it shows (WCAG 2.5.3), then says what it is.
+          aria-label={identity?.fullName ? translate('bo.user_menu.button', { name: identity.fullName }) : label}
+          aria-owns={anchor ? 'menu-appbar' : undefined}
+          aria-haspopup
           color="inherit"
           variant="text"
           startIcon={<AccountCircle />}

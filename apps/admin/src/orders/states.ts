@@ -4,7 +4,7 @@ import type { OrderState } from './types';
 const COLOURS: Partial<Record<string, { bg: string; fg: string }>> = {
   request: { bg: '#fbc02d', fg: '#3e2c00' },
   pay: { bg: '#1976d2', fg: '#ffffff' },
-  delivery: { bg: '#ef6c00', fg: '#ffffff' },
+  delivery: { bg: '#bf5000', fg: '#ffffff' },
   finish: { bg: '#2e7d32', fg: '#ffffff' },
   cancel: { bg: '#d32f2f', fg: '#ffffff' },
   return: { bg: '#6a1b9a', fg: '#ffffff' },

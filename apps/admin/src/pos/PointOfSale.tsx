@@ -108,7 +108,7 @@ export const PointOfSale = () => {
   return (
     <Box sx={{ py: 2 }}>
       <Title title={t('title')} />
-      <Typography variant="h4" component="h1" gutterBottom>
+      <Typography variant="h4" component="h2" gutterBottom>
         {t('title')}
       </Typography>
       {/* On phones the steps' names go under their numbers: side by side they overflowed 390 px. */}

@@ -1,6 +1,6 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Badge } from '@mui/material';
-import { Button, ReferenceInput, SelectInput, TextInput, useListContext } from 'react-admin';
+import { Button, ReferenceInput, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
 
 const allOf = { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' as const } };
 
@@ -33,11 +33,24 @@ export const productFilters = [
 export const FilterToggle = ({ open, onToggle }: { open: boolean; onToggle: () => void }) => {
   const { filterValues } = useListContext();
   const active = Object.values(filterValues ?? {}).filter((value) => value !== undefined && value !== '').length;
+  const translate = useTranslate();
+  const label = translate('bo.products.search');
+  // Its name is what it shows: 'Buscar', and the count when the badge shows one ('Buscar 2').
   return (
-    <Button label="bo.products.search" onClick={onToggle} aria-expanded={open} variant={open ? 'contained' : 'text'}>
-      <Badge badgeContent={active} color="secondary">
+    <Button
+      label="bo.products.search"
+      aria-label={active > 0 ? `${label} ${active}` : label}
+      onClick={onToggle}
+      aria-expanded={open}
+      variant={open ? 'contained' : 'text'}
+    >
+      {active > 0 ? (
+        <Badge badgeContent={active} color="secondary">
+          <FilterListIcon />
+        </Badge>
+      ) : (
         <FilterListIcon />
-      </Badge>
+      )}
     </Button>
   );
 };

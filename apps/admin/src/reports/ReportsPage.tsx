@@ -44,7 +44,7 @@ export const ReportsPage = () => {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('bo.reports.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {translate('bo.reports.title')}
       </Typography>
       <Stack spacing={2}>

@@ -91,7 +91,7 @@ export const RequestEdit = () => {
     <Box sx={{ py: 2 }}>
       <Title title={translate('bo.requests.edit_title', { id: request.id })} />
       <BackLink to="/requests" />
-      <Typography component="h1" variant="h5" sx={{ my: 2 }}>
+      <Typography component="h2" variant="h5" sx={{ my: 2 }}>
         {translate('bo.requests.edit_title', { id: request.id })}
       </Typography>
       <Grid container spacing={2}>

@@ -24,7 +24,7 @@ export const VersionPage = () => {
           <Typography color="error">{translate('bo.version.error')}</Typography>
         ) : (
           <>
-            <Typography variant="h4" component="h1">
+            <Typography variant="h4" component="h2">
               {versionLabel(data)}
             </Typography>
             {data.codename ? (

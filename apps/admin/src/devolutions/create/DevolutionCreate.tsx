@@ -127,7 +127,7 @@ export const DevolutionCreate = () => {
       </TopToolbar>
       <Card>
         <CardContent component="form" noValidate onSubmit={send} aria-label={title}>
-          <Typography variant="h5" component="h1">
+          <Typography variant="h5" component="h2">
             {title}
           </Typography>
           <Section title="bo.devolutions.order_section">

@@ -95,7 +95,7 @@ const DevolutionDetails = () => {
   return (
     <CardContent>
       <Stack direction="row" alignItems="center" flexWrap="wrap" gap={2} sx={{ mb: 2 }}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {translate('bo.devolutions.show_title', { number: devolution.number })}
         </Typography>
         <StatusBadge status={devolution.status} />

@@ -102,7 +102,7 @@ const InventoryDetails = () => {
   if (!record) return null;
   return (
     <CardContent>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {translate('bo.inventories.show_title', { date: formatDateTime24(record.created_at) })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 2 }}>

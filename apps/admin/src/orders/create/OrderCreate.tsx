@@ -207,7 +207,7 @@ export const OrderCreate = () => {
           <CardContent>
             <FormHandle into={form} />
             <CurrentRate />
-            <Typography variant="h5" component="h1">
+            <Typography variant="h5" component="h2">
               {translate('bo.orders.create_title')}
             </Typography>
             <Section title="bo.orders.client">

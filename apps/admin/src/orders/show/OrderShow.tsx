@@ -32,7 +32,7 @@ const OrderDetails = () => {
     <CardContent>
       <Typography
         variant="h5"
-        component="h1"
+        component="h2"
         sx={{ mb: 2 }}
         color={order.order_state === 'cancel' ? 'error' : undefined}
       >

@@ -58,7 +58,7 @@ export const PosTicket = () => {
       </TopToolbar>
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
+          <Typography variant="h5" component="h2" gutterBottom>
             {title}
           </Typography>
           <Box

@@ -162,7 +162,7 @@ export const ShoppingCreate = () => {
           <FormHandle into={form} />
           <LeaveGuard released={released} />
           <CardContent>
-            <Typography variant="h5" component="h1">
+            <Typography variant="h5" component="h2">
               {title}
             </Typography>
             <Section title="bo.shopping_create.data">

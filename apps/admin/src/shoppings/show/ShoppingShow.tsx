@@ -34,7 +34,7 @@ const ShoppingDetails = () => {
   return (
     <CardContent>
       <Stack direction="row" alignItems="center" flexWrap="wrap" gap={2} sx={{ mb: 2 }}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {translate('bo.shoppings.show_title', { number: shopping.number_shopping })}
         </Typography>
         <HeadingBadge shopping={shopping} />

@@ -150,7 +150,7 @@ export const TransferCreate = () => {
       <Card>
         <Form defaultValues={defaults} onSubmit={submit} noValidate>
           <CardContent>
-            <Typography variant="h5" component="h1">
+            <Typography variant="h5" component="h2">
               {title}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="transfer-source">

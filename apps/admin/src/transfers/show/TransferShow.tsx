@@ -45,7 +45,7 @@ export const TransferShow = () => {
       <Card>
         <CardContent>
           <Stack direction="row" alignItems="center" flexWrap="wrap" gap={2} sx={{ mb: 2 }}>
-            <Typography variant="h5" component="h1">
+            <Typography variant="h5" component="h2">
               {heading}
             </Typography>
             <StateBadge state={transfer.state} />
