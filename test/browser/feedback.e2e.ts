@@ -123,7 +123,7 @@ describe('feedback in the browser', () => {
       expect(text).toContain(line);
     expect(text).not.toContain('revise los campos marcados');
     // And under each field.
-    expect(await page.getByText('Este campo es obligatorio').count()).toBe(4);
+    expect(await page.locator('form').getByText('Este campo es obligatorio').count()).toBe(4);
     expect(page.url()).toBe(`${server.baseUrl}/spents/create`);
 
     // A field's own rule is listed with its words too.
@@ -133,11 +133,11 @@ describe('feedback in the browser', () => {
     await visible(page.getByRole('alert').filter({ hasText: '• Monto: El monto debe ser mayor o igual a 0' }));
   });
 
-  it("a spent recorded says 'Gasto registrado', a provider updated 'Proveedor actualizado', a client created 'Cliente creado'", async () => {
+  it("a spent recorded says 'Gasto registrado', a provider updated 'Proveedor actualizado'", async () => {
     const { server } = suite;
     const api = new HttpClient(server.baseUrl);
     expect((await api.login(server.adminEmail, server.adminPassword)).status).toBe(200);
-    expect((await api.post('/api/spent-categories', { name: 'Servicios' })).status).toBe(201);
+    // 'Servicios' is one of the categories every shop starts with.
     const provider = await api.post('/api/providers', {
       name: 'Pedro Gómez',
       company_name: 'Filtros del Centro C.A.',
@@ -161,40 +161,6 @@ describe('feedback in the browser', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await visible(page.getByRole('alert').filter({ hasText: /^Proveedor actualizado$/ }));
     expect(await page.getByText('Elemento actualizado').count()).toBe(0);
-  });
-
-  it("a negative cost on a purchase line says so: 'El costo no puede ser negativo'", async () => {
-    const { server } = suite;
-    const admin = new HttpClient(server.baseUrl);
-    expect((await admin.login(server.adminEmail, server.adminPassword)).status).toBe(200);
-    const catalogue = await salesCatalogue(admin);
-    await catalogue.product('RAD-7', 'Radiador', '50.00', 0, '30.00');
-    expect(
-      (
-        await admin.post('/api/providers', {
-          name: 'Ana Ruiz',
-          company_name: 'Radiadores Ruiz',
-          tax_id: 'J-22345678-0',
-        })
-      ).status,
-    ).toBe(201);
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/shoppings/create');
-    await page.getByLabel('Proveedor').fill('Ruiz');
-    await page.getByRole('option', { name: 'Radiadores Ruiz' }).click();
-    await page.getByLabel('Número de factura').fill('F-77');
-    await page.getByLabel('Buscar productos').fill('RAD-7');
-    await visible(page.locator('table[aria-label="Resultados de la búsqueda"][aria-busy="false"]'));
-    await page
-      .getByRole('table', { name: 'Resultados de la búsqueda' })
-      .getByRole('row', { name: 'RAD-7' })
-      .getByRole('button', { name: 'Agregar' })
-      .click();
-    const line = page.getByRole('table', { name: 'Productos seleccionados' }).getByRole('row', { name: /RAD-7/ });
-    await line.getByLabel('Costo').fill('-5');
-    await page.getByRole('button', { name: 'Generar Compra' }).click();
-    const dialog = page.getByRole('dialog');
-    await visible(dialog.getByText('El costo no puede ser negativo', { exact: true }));
-    expect(await page.getByText('Debe ingresar el costo del producto').count()).toBe(0);
   });
 
   it("a sale's invoice and discount buttons say why they are disabled", async () => {

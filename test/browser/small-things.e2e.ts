@@ -51,11 +51,8 @@ describe('the small things of issue 31 in the browser', () => {
   it.each([1366, 390])(
     "at %i px the chart's date labels are whole and today's bar carries its value",
     async (width) => {
-      const page = await suite.newPage({ width, height: 900 });
-      await page.goto(`${suite.server.baseUrl}/login`);
-      await page.getByLabel('Correo electrónico').fill(suite.server.adminEmail);
-      await page.getByLabel('Contraseña').fill(suite.server.adminPassword);
-      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+      const page = await suite.signedIn(suite.server.adminEmail, suite.server.adminPassword);
+      await page.setViewportSize({ width, height: 900 });
       const chart = page.getByRole('img', { name: 'Ventas por día (últimos 30 días)' });
       await visible(chart.locator(`rect[data-date="${TODAY}"]`));
       expect(await chart.locator(`text[data-value-of="${TODAY}"]`).textContent()).toBe('$1.2K');
