@@ -68,6 +68,7 @@ describe('dealers in the browser', () => {
     await page.getByRole('cell', { name: 'Repuestos MG' }).click();
     await visible(page.getByTestId('request-dealer').getByText('Valencia'));
     await visible(page.getByTestId('request-dealer').getByText('04141234567'));
+    await visible(page.getByTestId('request-dealer').getByText('V-12345678', { exact: true }));
 
     const state = page.getByTestId('request-state-name');
     for (const [note, next] of [
@@ -98,7 +99,8 @@ describe('dealers in the browser', () => {
     await visible(page.getByRole('heading', { name: 'Clientes' }));
     const row = page.getByRole('row', { name: /Repuestos MG/ });
     await visible(row);
-    for (const text of ['María', 'González', '12345678', 'Carabobo', 'Valencia', 'Mayoristas'])
+    // The identification with its type (issue 31), here as on the request's page.
+    for (const text of ['María', 'González', 'V-12345678', 'Carabobo', 'Valencia', 'Mayoristas'])
       await visible(row.getByRole('cell', { name: text, exact: true }));
 
     // The edit form: the person read-only, the group selectable; then delete with the spec's question.
@@ -108,6 +110,7 @@ describe('dealers in the browser', () => {
     expect(await page.getByRole('textbox', { name: 'Nombre', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole('textbox', { name: 'Compañia', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole('textbox', { name: 'Nombre', exact: true }).inputValue()).toBe('María');
+    expect(await page.getByRole('textbox', { name: 'Identificacion', exact: true }).inputValue()).toBe('V-12345678');
     await page.getByLabel('Grupo').click();
     await page.getByRole('option', { name: 'Minoristas' }).click();
     await page.getByRole('button', { name: 'Guardar' }).click();

@@ -82,9 +82,11 @@ describe('feedback in the browser', () => {
     expect(await toasts.count()).toBe(1);
   });
 
-  it('a save button disabled on an untouched form says why, on hover and on keyboard focus', async () => {
+  // Issue 31 (item 13): a create form's 'Guardar' is no longer disabled untouched (a click shows
+  // what is required, below); an edit form's still is, and says why.
+  it('a save button disabled on an untouched edit form says why, on hover and on keyboard focus', async () => {
     const { server } = suite;
-    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/regions/create');
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/accounts/1');
     const save = page.getByRole('button', { name: 'Guardar' });
     await visible(save);
     expect(await save.isDisabled()).toBe(true);
@@ -98,16 +100,67 @@ describe('feedback in the browser', () => {
     await visible(reason);
 
     // Touched, the button is enabled.
-    await page.getByLabel(/^Nombre/).fill('Zulia');
+    await page.getByLabel(/^Teléfono/).fill('0212-5550000');
     await page.waitForFunction(() => document.querySelector('button[aria-label="Guardar"]:not([disabled])') !== null);
+  });
 
-    // The account's form too.
-    await page.goto(`${server.baseUrl}/accounts/1`);
-    const saveAccount = page.getByRole('button', { name: 'Guardar' });
-    await visible(saveAccount);
-    expect(await saveAccount.isDisabled()).toBe(true);
-    await page.locator('span', { has: saveAccount }).last().hover();
-    await visible(reason);
+  it("an untouched create form's 'Guardar' is enabled: a click shows what is required, and the toast lists each field's message", async () => {
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/spents/create');
+    const save = page.getByRole('button', { name: 'Guardar' });
+    await visible(save);
+    expect(await save.isDisabled()).toBe(false);
+    await save.click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Error en el formulario' });
+    await visible(toast);
+    const text = await toast.innerText();
+    for (const line of [
+      '• Nombre: Este campo es obligatorio',
+      '• Monto: Este campo es obligatorio',
+      '• Categoría: Este campo es obligatorio',
+      '• Método de pago: Este campo es obligatorio',
+    ])
+      expect(text).toContain(line);
+    expect(text).not.toContain('revise los campos marcados');
+    // And under each field.
+    expect(await page.locator('form').getByText('Este campo es obligatorio').count()).toBe(4);
+    expect(page.url()).toBe(`${server.baseUrl}/spents/create`);
+
+    // A field's own rule is listed with its words too.
+    await page.getByLabel(/^Nombre/).fill('Luz de abril');
+    await page.getByLabel(/^Monto/).fill('-3');
+    await save.click();
+    await visible(page.getByRole('alert').filter({ hasText: '• Monto: El monto debe ser mayor o igual a 0' }));
+  });
+
+  it("a spent recorded says 'Gasto registrado', a provider updated 'Proveedor actualizado'", async () => {
+    const { server } = suite;
+    const api = new HttpClient(server.baseUrl);
+    expect((await api.login(server.adminEmail, server.adminPassword)).status).toBe(200);
+    // 'Servicios' is one of the categories every shop starts with.
+    const provider = await api.post('/api/providers', {
+      name: 'Pedro Gómez',
+      company_name: 'Filtros del Centro C.A.',
+      tax_id: 'J-12345678-9',
+    });
+    expect(provider.status).toBe(201);
+
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/spents/create');
+    await page.getByLabel(/^Nombre/).fill('Luz de marzo');
+    await page.getByLabel(/^Monto/).fill('120');
+    await page.getByLabel(/^Categoría/).click();
+    await page.getByRole('option', { name: 'Servicios' }).click();
+    await page.getByLabel(/^Método de pago/).click();
+    await page.getByRole('option', { name: 'Pago móvil' }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await visible(page.getByRole('alert').filter({ hasText: /^Gasto registrado$/ }));
+    expect(await page.getByText('Elemento creado').count()).toBe(0);
+
+    await page.goto(`${server.baseUrl}/providers/${provider.body.id}/edit`);
+    await page.getByLabel(/^Teléfono/).fill('0241-8000000');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await visible(page.getByRole('alert').filter({ hasText: /^Proveedor actualizado$/ }));
+    expect(await page.getByText('Elemento actualizado').count()).toBe(0);
   });
 
   it("a sale's invoice and discount buttons say why they are disabled", async () => {

@@ -82,7 +82,7 @@ describe('users, the account and stores in the browser', () => {
     await expectReadOnly(page, 'Rol');
     await field(page, 'Apellido').fill('Pérez Díaz');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await visible(page.getByText('Elemento actualizado'));
+    await visible(page.getByText('Usuario actualizado'));
     expect(await page.getByRole('button', { name: 'Eliminar' }).count()).toBe(0);
   });
 

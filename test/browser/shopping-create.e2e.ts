@@ -69,6 +69,22 @@ describe('the purchase form in the browser', () => {
     data = { catalogue, filter, oil };
   });
 
+  // Issue 31 (item 13): a negative cost is not taken for a missing one.
+  it("a negative cost on a purchase line says so: 'El costo no puede ser negativo'", async () => {
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/shoppings/create');
+    await visible(page.getByRole('heading', { name: 'Nueva Compra' }));
+    await page.getByLabel('Proveedor').fill('Candelaria');
+    await page.getByRole('option', { name: 'Repuestos La Candelaria' }).click();
+    await page.getByLabel('Número de factura').fill('F-0077');
+    await addProduct(page, 'FIL-100');
+    const line = page.getByRole('table', { name: 'Productos seleccionados' }).getByRole('row', { name: /FIL-100/ });
+    await line.getByLabel('Costo').fill('-5');
+    await page.getByRole('button', { name: 'Generar Compra' }).click();
+    await understood(page, 'El costo no puede ser negativo');
+    expect(await page.getByText('Debe ingresar el costo del producto').count()).toBe(0);
+  });
+
   it('a cash purchase of two products paid in Bs and USD enters their stock and sets their cost and price', async () => {
     const { server } = suite;
     const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/shoppings/create');

@@ -7,8 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { HttpClient } from '../support/http-client';
-import { browserSuite, visible } from '../support/browser';
-import { salesCatalogue } from '../support/sales-catalogue';
+import { browserSuite, sidebar, visible } from '../support/browser';
+import { salesCatalogue, type SalesCatalogue } from '../support/sales-catalogue';
 
 jest.setTimeout(180_000);
 const suite = browserSuite();
@@ -40,6 +40,7 @@ describe('deposit transfers in the browser', () => {
   let central: number;
   let norte: number;
   let filter: number;
+  let catalogue: SalesCatalogue;
 
   /** What a product has in each deposit, by deposit id (the product page's 'Existencias'). */
   const stockOf = async (product: number): Promise<Record<number, number>> => {
@@ -52,7 +53,7 @@ describe('deposit transfers in the browser', () => {
   beforeAll(async () => {
     admin = new HttpClient(suite.server.baseUrl);
     expect((await admin.login(suite.server.adminEmail, suite.server.adminPassword)).status).toBeLessThan(300);
-    const catalogue = await salesCatalogue(admin);
+    catalogue = await salesCatalogue(admin);
     central = catalogue.deposit;
     const region = ((await admin.get('/api/utils/states')).body as { id: number }[])[0].id;
     const created = await admin.post('/api/deposits', { name: 'Depósito Norte', region_id: region });
@@ -82,7 +83,8 @@ describe('deposit transfers in the browser', () => {
 
     // From the deposit's page to its transfers: none yet.
     await page.goto(`${server().baseUrl}/deposits/${central}/edit`);
-    await page.getByRole('link', { name: 'Transferencias' }).click();
+    // The page's own link (the sidebar has one of that name too, to every transfer).
+    await page.locator('#main-content').getByRole('link', { name: 'Transferencias' }).click();
     await visible(page.getByText('No hay transferencias registradas'));
     expect(page.url()).toMatch(new RegExp(`/deposits/${central}/transfer$`));
     await page.getByRole('link', { name: 'Nueva Transferencia' }).click();
@@ -199,14 +201,16 @@ describe('deposit transfers in the browser', () => {
   it('a storer cancels a transfer in transit after the confirmation, and the stock returns to the source', async () => {
     const page = await suite.signedIn('almacen@prueba.test', 'Clave-almacen-1');
 
-    // The deposits page of the spec leads to each deposit's transfers.
-    await page.goto(`${server().baseUrl}/transfers`);
+    // The sidebar's list leads to each source deposit's transfers (its name is a link).
+    await sidebar(page).getByRole('link', { name: 'Transferencias' }).click();
     await page
       .getByRole('row', { name: /Galpón Central/ })
-      .getByRole('link', { name: 'Ver transferencias' })
+      .first()
+      .getByRole('link', { name: 'Galpón Central' })
       .click();
+    await page.waitForURL(new RegExp(`/deposits/${central}/transfer$`));
+    await visible(page.getByText('Transferencias de Galpón Central'));
     await visible(page.getByRole('row', { name: /Completada/ }));
-    expect(page.url()).toMatch(new RegExp(`/deposits/${central}/transfer$`));
 
     await page.getByRole('link', { name: 'Nueva Transferencia' }).click();
     await searchProducts(page, 'BOS-300');
@@ -245,6 +249,89 @@ describe('deposit transfers in the browser', () => {
     await visible(page.getByRole('row', { name: /Cancelada/ }));
     await visible(page.getByRole('row', { name: /Completada/ }));
   });
+
+  it.each([
+    ['storer', 'almacen@prueba.test', 'Clave-almacen-1', 'ALT-1'],
+    ['admin', '', '', 'ALT-2'],
+  ])(
+    "as %s, the sidebar's 'Transferencias' lists every transfer with its destination, filtered by source and destination; a new one chooses its source",
+    async (_role, email, password, code) => {
+      const product = await catalogue.product(code, `Alternador ${code}`, '90.00', 4);
+      const page = await suite.signedIn(email || server().adminEmail, password || server().adminPassword);
+      await sidebar(page).getByRole('link', { name: 'Transferencias' }).click();
+      expect(new URL(page.url()).pathname).toBe('/transfers');
+      const rows = page.locator('tbody tr');
+      await visible(rows);
+      // Earlier tests sent transfers from Galpón Central to Depósito Norte: the destination column says so.
+      await visible(page.getByRole('row', { name: /Galpón Central\s+Depósito Norte/ }));
+
+      // A transfer from Depósito Norte back to Galpón Central, over HTTP, to filter on.
+      const back = await admin.post(`/api/deposits/${norte}/transfers`, {
+        products: [{ product_id: filter, quantity: 1, deposit_id: central }],
+      });
+      expect(back.status).toBe(201);
+      try {
+        await page.reload();
+        const choose = async (filterLabel: string, option: string) => {
+          await page.getByRole('combobox', { name: filterLabel }).click();
+          await page.getByRole('option', { name: option, exact: true }).click();
+        };
+        await choose('Desde', 'Depósito Norte');
+        await page.waitForFunction(() => new URL(location.href).search.includes('from'));
+        await visible(page.getByRole('row', { name: new RegExp(`^${back.body.id}\\s`) }));
+        await page
+          .getByRole('row', { name: /^\d+\s+Galpón Central/ })
+          .first()
+          .waitFor({ state: 'detached' });
+        const fromNorte = await page.locator('tbody tr').allInnerTexts();
+        expect(fromNorte.every((row) => /Depósito Norte\s+Galpón Central/.test(row))).toBe(true);
+        await choose('Desde', 'Borrar valor');
+        await choose('Hacia', 'Galpón Central');
+        await visible(page.getByRole('row', { name: new RegExp(`^${back.body.id}\\s`) }));
+        await page
+          .getByRole('row', { name: /Galpón Central\s+Depósito Norte/ })
+          .first()
+          .waitFor({ state: 'detached' });
+        await choose('Hacia', 'Borrar valor');
+      } finally {
+        // Its unit back in Depósito Norte, whatever happened: the later tests count it.
+        expect((await admin.post(`/api/transfers/${back.body.id}/cancel`, {})).status).toBe(200);
+      }
+
+      // 'Nueva Transferencia' from the list: the form asks for the source first.
+      await page.getByRole('link', { name: 'Nueva Transferencia' }).click();
+      expect(new URL(page.url()).pathname).toBe('/transfers/create');
+      await visible(page.getByText('Elija el depósito de origen para buscar sus productos.'));
+      await page.getByRole('combobox', { name: 'Depósito de origen' }).click();
+      await page.getByRole('option', { name: 'Galpón Central' }).click();
+      await searchProducts(page, code);
+      const found = page
+        .getByRole('table', { name: 'Resultados de la búsqueda' })
+        .getByRole('row', { name: new RegExp(code) });
+      await visible(found.getByRole('cell', { name: '4', exact: true }));
+      await found.getByRole('button', { name: 'Agregar' }).click();
+      const line = page
+        .getByRole('table', { name: 'Productos seleccionados' })
+        .getByRole('row', { name: new RegExp(code) });
+      await line.getByLabel('Cantidad').fill('3');
+      await line.getByRole('combobox', { name: 'Destino' }).click();
+      await page.getByRole('option', { name: 'Depósito Norte' }).click();
+      await page.getByRole('button', { name: 'Guardar Transferencia' }).click();
+      const heading = page.getByRole('heading', { name: /^Transferencia #\d+$/, level: 1 });
+      await visible(heading);
+      await visible(page.getByText('Preparada'));
+      const id = /#(\d+)/.exec((await heading.textContent()) ?? '')![1];
+      expect(page.url()).toMatch(new RegExp(`/deposits/${central}/transfer/${id}$`));
+      expect(await stockOf(product)).toEqual({ [central]: 1 });
+
+      // Back in the list, it shows with its destination.
+      await sidebar(page).getByRole('link', { name: 'Transferencias' }).click();
+      await visible(
+        page.getByRole('row', { name: new RegExp(`^${id}\\s+Galpón Central\\s+Depósito Norte\\s.*Preparada`) }),
+      );
+      expect((await admin.post(`/api/transfers/${id}/cancel`, {})).status).toBe(200);
+    },
+  );
 
   it("the server's refusal is shown and keeps the form: saved again once the stock is back", async () => {
     const page = await suite.signedIn(server().adminEmail, server().adminPassword);

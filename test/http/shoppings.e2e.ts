@@ -358,6 +358,10 @@ describe('purchases over HTTP', () => {
       expectFormErrors(await register({ ...body, payments: [{ method: methods.zelle, amount_usd: '10' }] }), {
         'payments.0.reference': ['Debe ingresar una referencia'],
       });
+      // A negative cost is told so (issue 31), not taken for a missing one.
+      expectFormErrors(await register({ ...body, products: [{ product_id: filter, cost: '-5', quantity: 1 }] }), {
+        'products.0.cost': ['El costo no puede ser negativo'],
+      });
     });
 
     it("refuses 'Crédito' and 'Nota de Crédito', which pay the provider nothing, on the form and the detail page", async () => {

@@ -17,6 +17,7 @@ const suite = httpSuite();
 const INCOMPLETE = 'Por favor, complete todos los campos requeridos y verifique las cantidades.';
 
 interface Row {
+  destinations?: { id: number; name: string | null }[];
   id: number;
   state: string;
   deposit_id: number;
@@ -95,6 +96,10 @@ describe('deposit transfers over HTTP', () => {
       receiver: null,
       quantity: 7,
       lines_count: 2,
+      destinations: [
+        { id: norte, name: 'Depósito Norte' },
+        { id: valencia, name: 'Valencia' },
+      ],
       lines: [
         {
           id: 1,
@@ -252,6 +257,21 @@ describe('deposit transfers over HTTP', () => {
     const ofValencia = await idsOf(valencia);
     expect(ofValencia).toContain(fromNorte);
     expect(ofValencia).not.toContain(toNorte);
+
+    // From its source only, or to a deposit one of its lines goes to; each row names its destinations.
+    const fromIds = async (filter: Record<string, unknown>) =>
+      ((await list(filter)).body as Row[]).map((row) => row.id);
+    expect(await fromIds({ from: norte })).toEqual([fromNorte]);
+    expect(await fromIds({ to: String(valencia) })).toContain(fromNorte);
+    expect(await fromIds({ to: String(valencia) })).not.toContain(toNorte);
+    expect(await fromIds({ to: norte })).toContain(toNorte);
+    expect(await fromIds({ to: norte })).not.toContain(fromNorte);
+    expect(await fromIds({ from: norte, to: central })).toEqual([]);
+    expect(await fromIds({ from: norte, to: valencia })).toEqual([fromNorte]);
+    expect(await fromIds({ from: 'norte' })).toEqual([]);
+    expect(await fromIds({ to: [norte] })).toEqual([]);
+    const row = ((await list({ from: norte })).body as Row[])[0];
+    expect(row.destinations).toEqual([{ id: valencia, name: 'Valencia' }]);
 
     const prepared = (await list({ state: 'prepared' })).body as Row[];
     expect(prepared.map((row) => row.id)).toContain(fromNorte);

@@ -66,3 +66,21 @@ describe('admin Spanish messages (apps/admin/src/i18n/es.ts)', () => {
     expect(empty).toEqual([]);
   });
 });
+
+describe("each resource's save toasts (apps/admin/src/i18n/notifications.ts, issue 31)", () => {
+  const notification = (resource: string, kind: string) =>
+    lookup(spanish, `resources.${resource}.notifications.${kind}`);
+
+  it("name what happened, not react-admin's 'Elemento creado'", () => {
+    expect(notification('spents', 'created')).toBe('Gasto registrado');
+    expect(notification('providers', 'updated')).toBe('Proveedor actualizado');
+    expect(notification('clients', 'created')).toBe('Cliente creado');
+    expect(notification('brands', 'updated')).toBe('Marca actualizada');
+    expect(notification('shoppings', 'created')).toBe('Compra registrada');
+    expect(notification('deposits', 'deleted')).toBe('Depósito eliminado');
+  });
+
+  it("keep a resource's own words where it has them", () => {
+    expect(notification('taxes', 'created')).toBe('Tasa de cambio registrada');
+  });
+});

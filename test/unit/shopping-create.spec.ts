@@ -289,6 +289,12 @@ describe("'Generar Compra': the spec's checks in its order", () => {
       field: 'products.1.cost',
       message: SHOPPING_MESSAGES.cost,
     });
+    // A negative cost says so (issue 31), in the server's words.
+    const negative = [line(), line({ product_id: 8, cost: '-5' })];
+    expect(firstFailingCheck(complete({ products: negative, payments: [cashPayment('30.00')] }))).toEqual({
+      field: 'products.1.cost',
+      message: 'El costo no puede ser negativo',
+    });
     expect(firstFailingCheck(complete({ products: [line(), line({ product_id: 8, quantity: 0 })] }))).toMatchObject({
       field: 'products.1.quantity',
     });

@@ -38,7 +38,7 @@ import { theme } from './theme';
 import { VersionPage } from './version';
 import { PointOfSale, PosTicket } from './pos';
 import { ClientPaymentCreate, ClientPaymentShow } from './client-payments';
-import { DepositTransferList, TransferCreate, TransferDeposits, TransferShow } from './transfers';
+import { DepositTransferList, StandaloneTransferCreate, TransferCreate, TransferList, TransferShow } from './transfers';
 import { OrdersDailyPage, OrdersFinancialPage, ReportsPage } from './reports';
 import dealers from './dealers';
 import requests from './requests';
@@ -74,7 +74,8 @@ const GUARDED_ROUTES = [
   guardedRoute('/ordersDaily', 'reports', 'orders-daily', <OrdersDailyPage />),
   guardedRoute('/ordersReportFinancial', 'reports', 'orders-financial', <OrdersFinancialPage />),
   // A deposit's transfers: these paths rank above the deposits resource's /deposits/* (react-router).
-  guardedRoute('/transfers', 'transfers', 'read', <TransferDeposits />),
+  guardedRoute('/transfers', 'transfers', 'read', <TransferList />),
+  guardedRoute('/transfers/create', 'transfers', 'write', <StandaloneTransferCreate />),
   guardedRoute('/deposits/:id/transfer', 'transfers', 'read', <DepositTransferList />),
   guardedRoute('/deposits/:id/transfer/create', 'transfers', 'write', <TransferCreate />),
   guardedRoute('/deposits/:id/transfer/:transferId', 'transfers', 'read', <TransferShow />),

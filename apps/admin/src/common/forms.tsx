@@ -20,6 +20,7 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useSubmission } from '../data/useSubmission';
+import { useReportInvalidFields } from './invalidFields';
 
 type Mutate = (resource: string, params: { meta?: unknown }) => Promise<unknown>;
 
@@ -68,8 +69,9 @@ export const Edit = <RecordType extends RaRecord = RaRecord>({ children, ...prop
   </RaEdit>
 );
 
-/** A save button enabled on an untouched form, but not from the click until the answer. */
+/** A save button enabled on an untouched form, but not from the click until the answer; a refused submission's toast lists the fields. */
 export const SubmitButton = (props: Omit<SaveButtonProps, 'alwaysEnable'>) => {
   const { isSubmitting } = useFormState();
+  useReportInvalidFields();
   return <SaveButton {...props} alwaysEnable={!isSubmitting} />;
 };

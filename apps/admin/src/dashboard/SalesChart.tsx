@@ -3,16 +3,35 @@ import { useTranslate } from 'react-admin';
 import { formatUsd } from '../format';
 
 const WIDTH = 720;
-const HEIGHT = 220;
+const HEIGHT = 260;
 const AXIS = 24;
-const TOP = 8;
+/** Room above the tallest bar for its value, written upwards. */
+const TOP = 56;
 
 /** 'YYYY-MM-DD' as 'DD/MM'. */
 const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
+/** A bar's value, short enough to stand over a thirtieth of the chart: '$70', '$1.2K'. */
+const compactUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** The first date label starts at the chart's left edge and the last ends at its right one: none is cut. */
+const anchorOf = (index: number, count: number) => (index === 0 ? 'start' : index === count - 1 ? 'end' : 'middle');
+
+/** Where a date label stands for its anchor: the slot's start, end or middle. */
+const labelX = (index: number, count: number, slot: number) => {
+  const anchor = anchorOf(index, count);
+  return anchor === 'start' ? index * slot : anchor === 'end' ? (index + 1) * slot : index * slot + slot / 2;
+};
+
 /**
- * Sales per day of the last 30 days as plain SVG bars (no chart library): each bar's tooltip
- * tells the day and its total; the tallest bar's amount labels the scale.
+ * Sales per day of the last 30 days as plain SVG bars (no chart library): each day with sales
+ * carries its value over its bar (issue 31), and its tooltip the day and its exact total; the
+ * tallest bar's amount labels the scale; the first, middle and last days are named under them.
  */
 export const SalesChart = ({ days }: { days: ReadonlyArray<{ date: string; total: number }> }) => {
   const translate = useTranslate();
@@ -58,11 +77,25 @@ export const SalesChart = ({ days }: { days: ReadonlyArray<{ date: string; total
                 >
                   <title>{`${dayMonth(day.date)}: ${formatUsd(total)}`}</title>
                 </rect>
-                {labelled.has(index) ? (
+                {total > 0 ? (
                   <text
                     x={index * slot + slot / 2}
+                    y={TOP + plot - height - 4}
+                    transform={`rotate(-90 ${index * slot + slot / 2} ${TOP + plot - height - 4})`}
+                    dominantBaseline="central"
+                    fontSize={11}
+                    fill={theme.palette.text.primary}
+                    data-value-of={day.date}
+                  >
+                    {compactUsd.format(total)}
+                  </text>
+                ) : null}
+                {labelled.has(index) ? (
+                  <text
+                    x={labelX(index, days.length, slot)}
                     y={HEIGHT - 6}
-                    textAnchor="middle"
+                    textAnchor={anchorOf(index, days.length)}
+                    data-date-label={day.date}
                     fontSize={12}
                     fill={theme.palette.text.secondary}
                   >

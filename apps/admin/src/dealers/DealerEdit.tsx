@@ -11,12 +11,28 @@ import {
 import { Edit } from '../common/forms';
 import { BackLink } from '../common/BackLink';
 import { RestorableEditToolbar } from '../common/RestorableEditToolbar';
+import { dealerIdentification } from './identification';
 import type { Dealer } from './types';
 
 const Title = () => {
   const record = useRecordContext<Dealer>();
   const translate = useTranslate();
   return <>{record ? translate('bo.dealers.edit_title', { name: `${record.name} ${record.lastname}` }) : ''}</>;
+};
+
+/** The identification with its type ('V-12345678'), read-only. */
+const IdentificationInput = () => {
+  const record = useRecordContext<Dealer>();
+  return (
+    <TextInput
+      source="identification"
+      readOnly
+      fullWidth
+      format={(value: string | null | undefined) =>
+        dealerIdentification({ idType: record?.idType, identification: value })
+      }
+    />
+  );
 };
 
 /**
@@ -48,7 +64,7 @@ export const DealerEdit = () => (
     >
       <TextInput source="name" readOnly fullWidth />
       <TextInput source="lastname" readOnly fullWidth />
-      <TextInput source="identification" readOnly fullWidth />
+      <IdentificationInput />
       <TextInput source="company" readOnly fullWidth />
       <ReferenceInput source="group_id" reference="groups" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
         <SelectInput optionText="name" validate={required('bo.validation.required')} fullWidth />

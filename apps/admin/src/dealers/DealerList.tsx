@@ -3,11 +3,13 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CatalogueList } from '../common/CatalogueList';
 import { joined, type PhoneRow } from '../common/PhoneList';
+import { dealerIdentification } from './identification';
 import type { Dealer } from './types';
 
 const phoneRow: PhoneRow<Dealer> = {
   primary: (record) => `${record.name} ${record.lastname}`,
-  secondary: (record) => joined(record.company, record.group_info?.name ?? null, record.phone),
+  secondary: (record) =>
+    joined(dealerIdentification(record), record.company, record.group_info?.name ?? null, record.phone),
 };
 
 /**
@@ -33,7 +35,7 @@ export const DealerList = () => {
       >
         <DataTable.Col source="name" />
         <DataTable.Col source="lastname" />
-        <DataTable.Col source="identification" />
+        <DataTable.Col<Dealer> source="identification" render={dealerIdentification} />
         <DataTable.Col source="company" />
         <DataTable.Col source="state" />
         <DataTable.Col source="town" />

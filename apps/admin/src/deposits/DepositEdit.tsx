@@ -1,9 +1,8 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Button, TopToolbar, useRecordContext } from 'react-admin';
+import { Button, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Edit } from '../common/forms';
 import { Link } from 'react-router-dom';
 import { useCan } from '../access/useCan';
-import { NamedTitle } from '../common/NamedTitle';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar';
 import { DepositForm } from './DepositForm';
 
@@ -19,10 +18,26 @@ const TransfersLink = () => {
   );
 };
 
+/** 'Depósito' and its name, once: 'Depósito Central' stays as it is (not 'Depósito Depósito Central'). */
+export const depositTitle = (name: string, word: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .startsWith(word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())
+    ? name
+    : `${word} ${name}`;
+
+const DepositTitle = () => {
+  const record = useRecordContext<{ name?: string }>();
+  const translate = useTranslate();
+  return <>{record ? depositTitle(record.name ?? '', translate('bo.deposits.title_word')) : ''}</>;
+};
+
 /** /deposits/{id}/edit: the same fields as create; delete after the spec's confirmation. */
 export const DepositEdit = () => (
   <Edit
-    title={<NamedTitle message="bo.deposits.edit_title" />}
+    title={<DepositTitle />}
     mutationMode="pessimistic"
     redirect="list"
     actions={

@@ -20,7 +20,8 @@ export const depositMessages = {
     deposits: {
       title: 'Depósitos',
       create: 'Nuevo depósito',
-      edit_title: 'Depósito %{name}',
+      // The page's title: this word, then the name, unless the name starts with it.
+      title_word: 'Depósito',
       empty: 'No hay depósitos',
       delete_confirm: '¿Está seguro que desea eliminar este depósito?',
       deleted: 'Depósito eliminado',

@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'ra-core';
+import { withNotifications } from './notifications';
 import { SCREEN_MESSAGES } from './screen-messages';
 
 /**
@@ -387,9 +388,9 @@ function merge(target: Tree, source: Tree, path = ''): Tree {
   return out;
 }
 
-export const spanishMessages: TranslationMessages = SCREEN_MESSAGES.reduce<Tree>(
-  (all, messages) => merge(all, messages),
-  baseMessages as Tree,
+/** The screens' texts, each resource's save toasts named after it (./notifications). */
+export const spanishMessages: TranslationMessages = withNotifications(
+  SCREEN_MESSAGES.reduce<Tree>((all, messages) => merge(all, messages), baseMessages as Tree),
 ) as TranslationMessages;
 
 export default spanishMessages;

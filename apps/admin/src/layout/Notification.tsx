@@ -9,6 +9,7 @@ import {
   type NotificationPayload,
   type NotificationType,
 } from 'react-admin';
+import { INVALID_FORM, takeInvalidFieldsReport } from '../common/invalidFields';
 import { APP_BAR_HEIGHT } from './navigation';
 
 /** Flash messages: top right, 3 s, with a shrinking progress bar (sales.md sections 2 and 8). */
@@ -56,7 +57,8 @@ const toToast = ({ message, type, notificationOptions = {} }: NotificationPayloa
   return {
     key: nextKey++,
     type: type ?? 'info',
-    message,
+    // react-admin's 'invalid form' becomes the list of what the form refused (common/invalidFields).
+    message: message === INVALID_FORM ? (takeInvalidFieldsReport() ?? message) : message,
     messageArgs,
     duration: autoHideDuration === undefined ? TOAST_DURATION_MS : autoHideDuration,
     undoable: Boolean(undoable),

@@ -14,6 +14,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import StoreIcon from '@mui/icons-material/Store';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { menuRoles, type Role } from '@bo/access';
 
 export interface NavItem {
@@ -33,13 +34,15 @@ export interface NavItem {
  * top bar, and /logs from nowhere in particular; we also list them here, 'Tasas de Cambio' for
  * admin and financial (who manage money) and 'Registros' for admin only. Its sidebar has no item
  * for the devolutions (returns of sales) either: 'Devoluciones' follows 'Ventas', for those who
- * read them (the access table's `devolutions`).
+ * read them (the access table's `devolutions`). Nor for the transfers: 'Transferencias' follows
+ * 'Inventario', for admin and storer (issue 31).
  */
 export const SIDEBAR_ITEMS: ReadonlyArray<NavItem> = [
   { path: '/', label: 'bo.menu.dashboard', icon: DashboardIcon, roles: 'all' },
   { path: '/clients', label: 'bo.menu.clients', icon: PeopleIcon, roles: menuRoles('clients') },
   { path: '/products', label: 'bo.menu.products', icon: Inventory2Icon, roles: menuRoles('products') },
   { path: '/inventories', label: 'bo.menu.inventories', icon: WarehouseIcon, roles: menuRoles('inventories') },
+  { path: '/transfers', label: 'bo.menu.transfers', icon: SwapHorizIcon, roles: menuRoles('transfers') },
   { path: '/orders', label: 'bo.menu.orders', icon: PointOfSaleIcon, roles: menuRoles('orders') },
   {
     path: '/devolutions',

@@ -3,6 +3,7 @@ import { Avatar, Box, Chip, Typography } from '@mui/material';
 import { formatBs, formatQuantity, formatUsd } from '../format';
 import { gainColor, gainOf, priceInBolivars } from './money';
 import type { Product } from './types';
+import { stockPerDeposit, useDeposits } from './stockPerDeposit';
 
 /** The code with the photo as a small thumbnail. */
 export const CodeWithPhoto = ({ product }: { product: Product }) => (
@@ -17,18 +18,21 @@ export const CodeWithPhoto = ({ product }: { product: Product }) => (
 );
 
 /** One chip 'Depósito: n' per deposit holding the product; nothing when none. */
-export const DepositChips = ({ product }: { product: Product }) => (
-  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-    {(product.product_deposits ?? []).map((entry) => (
-      <Chip
-        key={String(entry.deposit_id)}
-        size="small"
-        variant="outlined"
-        label={`${entry.deposit?.name ?? `#${entry.deposit_id}`}: ${formatQuantity(entry.quantity)}`}
-      />
-    ))}
-  </Box>
-);
+export const DepositChips = ({ product }: { product: Product }) => {
+  const deposits = useDeposits();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {stockPerDeposit(product, deposits).map((entry) => (
+        <Chip
+          key={String(entry.deposit_id)}
+          size="small"
+          variant="outlined"
+          label={`${entry.name}: ${formatQuantity(entry.quantity)}`}
+        />
+      ))}
+    </Box>
+  );
+};
 
 /** A USD amount, or nothing when there is none. */
 export const Usd = ({ value }: { value: unknown }) =>

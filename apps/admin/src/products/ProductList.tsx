@@ -16,6 +16,7 @@ import { ProductExport } from '../reports/ListExports';
 import type { Product } from './types';
 import { ListPagination } from '../common/ListPagination';
 import { ListError } from '../common/ListError';
+import { unbroken } from '../common/cellWrap';
 
 /** On phones: the name and its price, then code, brand and category. */
 const phoneRow: PhoneRow<Product> = {
@@ -80,7 +81,12 @@ export const ProductList = () => {
         {isPhone ? (
           <PhoneList<Product> row={phoneRow} rowClick={rowClick} empty={empty} />
         ) : (
-          <DataTable<Product> rowClick={rowClick} bulkActionButtons={false} empty={empty}>
+          <DataTable<Product>
+            rowClick={rowClick}
+            bulkActionButtons={false}
+            empty={empty}
+            sx={{ '& .bo-nowrap': { whiteSpace: 'nowrap' } }}
+          >
             <DataTable.Col<Product> source="code" render={(product) => <CodeWithPhoto product={product} />} />
             <DataTable.Col<Product> source="name" />
             <DataTable.Col<Product>
@@ -100,6 +106,9 @@ export const ProductList = () => {
               source="price_bs"
               align="right"
               disableSort
+              // 'Precio Bs' and 'Bs 1.234,56' each on one line (issue 31).
+              headerClassName="bo-nowrap"
+              cellSx={unbroken}
               render={(product) => <PriceInBs product={product} rate={rate?.change} />}
             />
             <DataTable.Col<Product>

@@ -24,6 +24,7 @@ import { usePriceGroups } from './PriceInputs';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { StockCard } from './StockCard';
 import type { Product } from './types';
+import { stockPerDeposit, useDeposits } from './stockPerDeposit';
 
 const Title = () => {
   const record = useRecordContext<Product>();
@@ -120,7 +121,9 @@ const PricesTable = ({ product }: { product: Product }) => {
           <TableRow>
             <TableCell>{translate('bo.products.price_group')}</TableCell>
             <TableCell align="right">{translate('bo.products.price_usd')}</TableCell>
-            <TableCell align="right">{translate('bo.products.price_bs')}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {translate('bo.products.price_bs')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -128,7 +131,9 @@ const PricesTable = ({ product }: { product: Product }) => {
             <TableRow key={groupId}>
               <TableCell>{names.get(groupId) ?? `#${groupId}`}</TableCell>
               <TableCell align="right">{formatUsd(price)}</TableCell>
-              <TableCell align="right">{formatBs(priceInBolivars(price, rate?.change) ?? 0)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatBs(priceInBolivars(price, rate?.change) ?? 0)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -137,10 +142,10 @@ const PricesTable = ({ product }: { product: Product }) => {
   );
 };
 
-/** Quantities per deposit (Depósito / Cantidad); 'Sin existencias' when none. */
+/** Quantities per deposit (Depósito / Cantidad), 0 in a deposit without it; 'Sin existencias' when there is no deposit. */
 const StockTable = ({ product }: { product: Product }) => {
   const translate = useTranslate();
-  const deposits = product.product_deposits ?? [];
+  const deposits = stockPerDeposit(product, useDeposits());
   if (deposits.length === 0) return <Typography color="text.secondary">{translate('bo.products.no_stock')}</Typography>;
   return (
     <TableContainer>
@@ -154,7 +159,7 @@ const StockTable = ({ product }: { product: Product }) => {
         <TableBody>
           {deposits.map((entry) => (
             <TableRow key={String(entry.deposit_id)}>
-              <TableCell>{entry.deposit?.name ?? `#${entry.deposit_id}`}</TableCell>
+              <TableCell>{entry.name}</TableCell>
               <TableCell align="right">{formatQuantity(entry.quantity)}</TableCell>
             </TableRow>
           ))}

@@ -1,9 +1,21 @@
 /**
  * Why this file exists: admin and storer see on /reports the products whose stock is at or below
  * the low-stock threshold (RULES.md, Low stock; GET /api/reports/low-stock): code, name, quantity;
- * 'No hay productos con stock bajo en este momento.' when there are none.
+ * 'No hay productos con stock bajo en este momento.' when there are none. Ten a page, in pages
+ * (issue 31: a long list ran down the whole page).
  */
-import { Alert, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useState } from 'react';
+import {
+  Alert,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { EmptyTableRow } from '../common/EmptyTableRow';
 import { Panel } from '../common/Panel';
@@ -25,6 +37,12 @@ export const LowStockTable = () => {
   const translate = useTranslate();
   const { data, error, isPending } = useApi(readLowStock, [], ['products', 'inventories', 'orders', 'transfers']);
   const t = (key: string) => translate(`bo.reports.low_stock.${key}`);
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(10);
+  const rows = data ?? [];
+  // A page past the end (the list got shorter) shows its last page.
+  const last = Math.max(0, Math.ceil(rows.length / perPage) - 1);
+  const shown = Math.min(page, last);
   return (
     <Panel title="bo.reports.low_stock.title" testId="low-stock">
       {isPending ? <LinearProgress aria-hidden /> : null}
@@ -39,7 +57,7 @@ export const LowStockTable = () => {
             </TableRow>
           </TableHead>
           <TableBody>
-            {(data ?? []).map((product) => (
+            {rows.slice(shown * perPage, (shown + 1) * perPage).map((product) => (
               <TableRow key={product.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{product.code}</TableCell>
                 <TableCell>{product.name}</TableCell>
@@ -50,6 +68,25 @@ export const LowStockTable = () => {
           </TableBody>
         </Table>
       </TableContainer>
+      {rows.length > 10 ? (
+        <TablePagination
+          component="div"
+          count={rows.length}
+          page={shown}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[10, 25, 50]}
+          onPageChange={(_event, next) => setPage(next)}
+          onRowsPerPageChange={(event) => {
+            setPerPage(Number(event.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          labelDisplayedRows={({ from, to, count }) =>
+            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+          }
+          getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+        />
+      ) : null}
     </Panel>
   );
 };

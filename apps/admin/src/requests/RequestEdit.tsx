@@ -20,6 +20,7 @@ import type { ApiErrorBody } from '../data/types';
 import { useSubmission } from '../data/useSubmission';
 import { formatDateTime } from '../format';
 import type { DealerRequest } from './types';
+import { dealerIdentification } from '../dealers/identification';
 
 type Field = 'note' | 'group';
 
@@ -99,7 +100,7 @@ export const RequestEdit = () => {
           <Panel title="bo.requests.dealer" testId="request-dealer">
             <Item label="bo.requests.name">{dealer.name}</Item>
             <Item label="bo.requests.lastname">{dealer.lastname}</Item>
-            <Item label="bo.requests.identification">{`${dealer.idType}-${dealer.identification}`}</Item>
+            <Item label="bo.requests.identification">{dealerIdentification(dealer)}</Item>
             <Item label="bo.requests.company">{dealer.company}</Item>
             <Item label="bo.requests.email">{dealer.email}</Item>
             <Item label="bo.requests.phone">{dealer.phone}</Item>

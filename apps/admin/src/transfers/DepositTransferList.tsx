@@ -1,6 +1,6 @@
 /**
  * /deposits/{id}/transfer: the deposit's transfers, from it or to it (purchasing-inventory.md,
- * Deposits and transfers): #, origin, emitter, receiver, date, state badge; newest first, 25 a
+ * Deposits and transfers): #, origin, destination, emitter, receiver, date, state badge; newest first, 25 a
  * page; rows open /deposits/{id}/transfer/{transferId}; 'No hay transferencias registradas';
  * 'Nueva Transferencia' (transfers.write) and back to the deposit.
  */
@@ -17,7 +17,7 @@ import { ListPagination } from '../common/ListPagination';
 import { joined, PhoneList, useIsPhone, type PhoneRow } from '../common/PhoneList';
 import { formatDateTime24 } from '../format';
 import { StateBadge } from './StateBadge';
-import { transferPath, transfersPath } from './states';
+import { destinationsOf, transferPath, transfersPath } from './states';
 import type { Transfer } from './types';
 import { useSourceDeposit } from './useSourceDeposit';
 
@@ -69,6 +69,7 @@ export const DepositTransferList = () => {
         <DataTable<Transfer> rowClick={rowClick} bulkActionButtons={false} empty={empty}>
           <DataTable.Col source="id" label="bo.transfers.number" />
           <DataTable.Col source="deposit" disableSort label="bo.transfers.source" render={(r) => r.deposit?.name} />
+          <DataTable.Col source="destinations" disableSort label="bo.transfers.destination" render={destinationsOf} />
           <DataTable.Col source="emitter" disableSort label="bo.transfers.emitter" render={(r) => r.emitter?.name} />
           <DataTable.Col source="receiver" disableSort label="bo.transfers.receiver" render={(r) => r.receiver?.name} />
           <DataTable.Col source="created_at" label="bo.transfers.date" render={(r) => formatDateTime24(r.date)} />

@@ -14,11 +14,17 @@ export const transferMessages = {
     },
   },
   bo: {
+    // The sidebar's item (layout/navigation.ts).
+    menu: { transfers: 'Transferencias' },
     transfers: {
       title: 'Transferencias',
       see: 'Ver transferencias',
       deposits_title: 'Transferencias entre depósitos',
       list_title: 'Transferencias de %{name}',
+      from_filter: 'Desde',
+      to_filter: 'Hacia',
+      any_deposit: 'Todos',
+      choose_source: 'Elija el depósito de origen para buscar sus productos.',
       empty: 'No hay transferencias registradas',
       create: 'Nueva Transferencia',
       number: '#',

@@ -1,5 +1,5 @@
 /** Why this file exists: a transfer's state as every screen shows it: the spec's labels (§4) and one colour each. */
-import type { TransferState } from './types';
+import type { Transfer, TransferState } from './types';
 
 const KNOWN: readonly string[] = ['prepared', 'in_transit', 'completed', 'cancelled'];
 
@@ -30,3 +30,7 @@ export const transfersPath = (depositId: string | number) =>
   `/deposits/${encodeURIComponent(String(depositId))}/transfer`;
 export const transferPath = (depositId: string | number, transferId: string | number) =>
   `${transfersPath(depositId)}/${encodeURIComponent(String(transferId))}`;
+
+/** The deposits a transfer's lines go to, each once: 'Depósito Norte, Valencia'. */
+export const destinationsOf = (transfer: Pick<Transfer, 'destinations'>) =>
+  (transfer.destinations ?? []).map((deposit) => deposit.name ?? '').join(', ');

@@ -27,6 +27,8 @@ export interface Transfer {
   receiver: TransferPerson | null;
   quantity: number;
   lines_count: number;
+  /** The deposits its lines go to, each once, by name. */
+  destinations?: { id: Identifier; name: string | null }[];
 }
 
 /** One line: a product, its units and the deposit they go to. */

@@ -65,7 +65,9 @@ const optionalDate = (label: string) =>
 
 const line = z.object({
   product_id: reference('el producto', true).transform((id) => id as string),
-  cost: decimal('El costo', { required: true, min: 0 }).transform((value) => value as string),
+  cost: decimal('El costo', { required: true, min: 0, belowMin: ShoppingMessages.cost }).transform(
+    (value) => value as string,
+  ),
   percentage: decimal('El porcentaje de ganancia', { required: false, min: 0 }),
   price: decimal('El precio de venta', { required: false, min: 0 }),
   quantity: wholeNumber({

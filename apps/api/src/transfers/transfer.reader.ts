@@ -29,6 +29,8 @@ export interface TransferView {
   receiver: TransferPerson | null;
   quantity: number;
   lines_count: number;
+  /** The deposits its lines go to, each once, by name. */
+  destinations: { id: number; name: string | null }[];
 }
 
 /** One line: a product, its units and the deposit they go to. */
@@ -61,6 +63,8 @@ const COLUMNS = [
   't.lines_count',
 ];
 
+const ID = /^\d{1,18}$/;
+
 /** Who did each step, by first and last name. */
 const PEOPLE = { emitter: 'e', sender: 's', receiver: 'r' } as const;
 
@@ -70,13 +74,37 @@ const transferRows = (knex: Knex) => {
     query
       .leftJoin(`rm.users as ${alias}`, `${alias}.id`, `t.${role}_id`)
       .select(knex.raw(`trim(${alias}.first_name || ' ' || ${alias}.last_name) as ${role}_name`));
+  // Each destination once, by name: what the list's 'Destino' column shows.
+  query.select(
+    knex.raw(
+      `(select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name) order by x.name, x.id), '[]'::json)
+          from (select distinct ld.id, ld.name from rm.transfer_lines dl2
+                  join rm.deposits ld on ld.id = dl2.deposit_id where dl2.transfer_id = t.id) x) as destinations`,
+    ),
+  );
   return query.select(COLUMNS);
 };
 
-const ID = /^\d{1,18}$/;
+/** The id of a filter's value, or null when it is not one (an id filter then matches none). */
+const idOf = (value: unknown): string | null => {
+  const id = typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
+  return ID.test(id) ? id : null;
+};
+
+/** Transfers with a line going to that deposit. */
+const goingTo = (where: Knex.QueryBuilder, id: string) =>
+  where.whereExists((lines) =>
+    lines
+      .select(1)
+      .from('rm.transfer_lines as dl')
+      .whereRaw('dl.transfer_id = t.id')
+      .andWhere('dl.deposit_id', id),
+  );
+
 
 /**
- * GET /api/transfers: filter deposit_id (transfers from or to that deposit), state and q (its
+ * GET /api/transfers: filter deposit_id (transfers from or to that deposit), from (its source),
+ * to (a deposit one of its lines goes to), state and q (its
  * number, a deposit's name, who did a step, a line's product code or name, the comentary);
  * sorted by id or created_at, newest first by default.
  */
@@ -101,6 +129,16 @@ export const TRANSFER_LIST: DocumentList<TransferView> = {
               .andWhere('dl.deposit_id', id),
           ),
       );
+    },
+    from: (query, value) => {
+      const id = idOf(value);
+      if (id === null) return void query.whereRaw('false');
+      query.where('t.deposit_id', id);
+    },
+    to: (query, value) => {
+      const id = idOf(value);
+      if (id === null) return void query.whereRaw('false');
+      goingTo(query, id);
     },
     state: oneOf('t.state', TRANSFER_STATES),
   },
@@ -178,5 +216,9 @@ function toView(row: Record<string, unknown>): TransferView {
     receiver: person(row.receiver_id, row.receiver_name),
     quantity: Number(row.quantity),
     lines_count: Number(row.lines_count),
+    destinations: ((row.destinations as { id: unknown; name: string | null }[] | null) ?? []).map((deposit) => ({
+      id: Number(deposit.id),
+      name: deposit.name ?? null,
+    })),
   };
 }

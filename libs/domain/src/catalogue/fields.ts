@@ -149,8 +149,15 @@ export function email(label: string, required: boolean) {
     });
 }
 
-/** A decimal as exact text with at most `places` decimals (money: 2), within [min, max). */
-export function decimal(label: string, options: { required: boolean; places?: number; min?: number; max?: string }) {
+/**
+ * A decimal as exact text with at most `places` decimals (money: 2), within [min, max);
+ * `belowMin` is what a value under `min` is told, when it has words of its own ('El costo no
+ * puede ser negativo').
+ */
+export function decimal(
+  label: string,
+  options: { required: boolean; places?: number; min?: number; max?: string; belowMin?: string },
+) {
   const places = options.places ?? 2;
   const max = new Decimal(options.max ?? '1e12');
   return z
@@ -166,7 +173,7 @@ export function decimal(label: string, options: { required: boolean; places?: nu
       if (text === undefined) return fail(`${label} debe ser un número.`);
       const number = new Decimal(text);
       if (options.min !== undefined && number.lt(options.min))
-        return fail(`${label} debe ser mayor o igual a ${options.min}.`);
+        return fail(options.belowMin ?? `${label} debe ser mayor o igual a ${options.min}.`);
       if (number.abs().gte(max)) return fail(`${label} es demasiado grande.`);
       if (number.decimalPlaces() > places) return fail(`${label} admite como máximo ${places} decimales.`);
       return number.toFixed(places);

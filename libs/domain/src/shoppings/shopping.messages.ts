@@ -28,7 +28,7 @@ export const ShoppingMessages = {
   methodNotForPurchases: 'Este método de pago no se admite en compras',
   // Lines and discount.
   repeatedProduct: 'El producto ya fue agregado',
-  cost: 'El costo debe ser un número mayor o igual a 0',
+  cost: 'El costo no puede ser negativo',
   quantity: 'La cantidad debe ser al menos 1',
   quantityTooLarge: 'La cantidad no puede ser mayor a 1.000.000',
   percentage: 'El porcentaje de ganancia debe ser mayor o igual a 0',

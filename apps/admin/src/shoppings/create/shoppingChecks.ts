@@ -22,6 +22,8 @@ export const SHOPPING_MESSAGES = {
   discountPercentage: 'El porcentaje de descuento debe estar entre 0 y 100',
   discountAmount: 'El monto de descuento no es válido',
   cost: 'Debe ingresar el costo del producto',
+  /** The server's words on a negative cost. */
+  negativeCost: 'El costo no puede ser negativo',
   quantity: 'La cantidad debe ser al menos 1',
   futureDate: 'La fecha no puede ser posterior a hoy',
   /** The server's words on a line's negative profit percentage. */
@@ -45,9 +47,13 @@ export const caracasToday = () => CARACAS_DAY.format(new Date());
 
 const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
+/** A number below zero ('-5', -0.5): said so, not taken for a missing one. */
+const belowZero = (value: unknown) => !blank(value) && Number(String(value).trim()) < 0;
+
 /** The first line whose cost, quantity or price (not below its cost) fails, or null. */
 const firstFailingLine = (lines: readonly ShoppingLine[]): ShoppingCheck | null => {
   for (const [index, line] of lines.entries()) {
+    if (belowZero(line.cost)) return { field: `products.${index}.cost`, message: SHOPPING_MESSAGES.negativeCost };
     if (toCents(line.cost) === null) return { field: `products.${index}.cost`, message: SHOPPING_MESSAGES.cost };
     const quantity = Number(line.quantity);
     if (blank(line.quantity) || !Number.isInteger(quantity) || quantity < 1)

@@ -7,11 +7,25 @@
  * ('Por favor, complete todos los campos requeridos y verifique las cantidades.', nothing sent),
  * then POSTs once (data/useSubmission: one Idempotency-Key); a refusal keeps what was typed and
  * says why; accepted, the transfer's page opens.
+ * /transfers/create (issue 31, item 8) is the same form from the sidebar's list: it first asks for
+ * the source deposit ('Depósito de origen'); choosing another one empties the chosen lines.
  */
-import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Form, TextInput, Title, TopToolbar, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import {
+  Form,
+  ReferenceInput,
+  required,
+  SelectInput,
+  TextInput,
+  Title,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { BackLink } from '../../common/BackLink';
 import { ProductSearchTable, refusalOf, SelectedLines, useDocumentLines } from '../../common/document';
 import { SubmitButton } from '../../common/forms';
@@ -56,6 +70,13 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 /** The search over the source's stock and the chosen lines, sharing the form's `products`: a product is added once. */
 const TransferProducts = ({ sourceId, tell }: { sourceId: string; tell: (notice: Notice) => void }) => {
   const { lines, added, add, remove } = useDocumentLines('products', transferLineOf);
+  // Another source: the chosen lines' stock and destinations were the other deposit's.
+  const shownSource = useRef(sourceId);
+  useEffect(() => {
+    if (shownSource.current === sourceId) return;
+    shownSource.current = sourceId;
+    remove();
+  }, [sourceId, remove]);
   const columns = useMemo(() => transferColumns(sourceId), [sourceId]);
   const addIfInStock = (product: Product) => {
     if (sourceStock(transferLineOf(product), sourceId) <= 0)
@@ -92,7 +113,8 @@ const TransferProducts = ({ sourceId, tell }: { sourceId: string; tell: (notice:
 const SaveTransfer = ({ sourceId, tell }: { sourceId: string; tell: (notice: Notice) => void }) => {
   const { getValues } = useFormContext<TransferDraft>();
   const check = (event: MouseEvent) => {
-    const problem = incompleteTransfer(getValues(), sourceId);
+    // Without a source yet, the form's own rules say it is required.
+    const problem = sourceId ? incompleteTransfer(getValues(), sourceId) : null;
     if (!problem) return;
     event.preventDefault();
     tell({ title: 'bo.transfers.incomplete_title', message: problem });
@@ -100,8 +122,50 @@ const SaveTransfer = ({ sourceId, tell }: { sourceId: string; tell: (notice: Not
   return <SubmitButton label="bo.transfers.save" onClick={check} />;
 };
 
-export const TransferCreate = () => {
-  const deposit = useSourceDeposit();
+const allDeposits = { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' as const } };
+
+/** The form's source: the path's deposit, or the one chosen on /transfers/create ('source_id'). */
+const useFormSource = (fixed: string | null) => {
+  const chosen = useWatch({ name: 'source_id' }) as string | number | null | undefined;
+  return fixed ?? (chosen === null || chosen === undefined ? '' : String(chosen));
+};
+
+/** What the form asks once its source is known: the products, the comentary and the save button. */
+const TransferBody = ({ fixed, tell }: { fixed: string | null; tell: (notice: Notice) => void }) => {
+  const translate = useTranslate();
+  const sourceId = useFormSource(fixed);
+  return (
+    <>
+      {fixed === null ? (
+        <Box sx={{ mt: 2, maxWidth: 420 }}>
+          <ReferenceInput source="source_id" reference="deposits" {...allDeposits}>
+            <SelectInput
+              optionText="name"
+              label="bo.transfers.source"
+              validate={required('bo.validation.required')}
+              fullWidth
+            />
+          </ReferenceInput>
+        </Box>
+      ) : null}
+      {sourceId ? (
+        <TransferProducts sourceId={sourceId} tell={tell} />
+      ) : (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {translate('bo.transfers.choose_source')}
+        </Typography>
+      )}
+      <Box sx={{ mt: 3 }}>
+        <TextInput source="comentary" label="bo.transfers.comentary" multiline minRows={2} fullWidth />
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <SaveTransfer sourceId={sourceId} tell={tell} />
+      </Box>
+    </>
+  );
+};
+
+const TransferForm = ({ fixed }: { fixed: { id: string; name: string } | null }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
@@ -116,12 +180,12 @@ export const TransferCreate = () => {
     setOpen(true);
   };
 
-  const send = async (draft: TransferDraft, key: SubmissionKey) => {
+  const send = async (draft: TransferDraft, sourceId: string, key: SubmissionKey) => {
     try {
-      const path = `deposits/${encodeURIComponent(deposit.id)}/transfers`;
+      const path = `deposits/${encodeURIComponent(sourceId)}/transfers`;
       const { data } = await dataProvider.post(path, toTransferPayload(draft), key());
       notify('bo.transfers.created', { type: 'success' });
-      redirect(transferPath(deposit.id, String(data.id)));
+      redirect(transferPath(sourceId, String(data.id)));
       return undefined;
     } catch (error) {
       const { fields, message } = refusalOf(error, SHOWN_FIELD);
@@ -131,13 +195,14 @@ export const TransferCreate = () => {
   };
 
   const submit = async (values: Record<string, unknown>) => {
-    const draft = values as unknown as TransferDraft;
-    const problem = incompleteTransfer(draft, deposit.id);
+    const draft = values as unknown as TransferDraft & { source_id?: string | number | null };
+    const sourceId = fixed?.id ?? String(draft.source_id ?? '');
+    const problem = sourceId ? incompleteTransfer(draft, sourceId) : INCOMPLETE;
     if (problem) {
       tell({ title: 'bo.transfers.incomplete_title', message: problem });
       return undefined;
     }
-    return submission.submit((key) => send(draft, key));
+    return submission.submit((key) => send(draft, sourceId, key));
   };
 
   const title = translate('bo.transfers.create_title');
@@ -145,7 +210,7 @@ export const TransferCreate = () => {
     <Box>
       <Title title={title} />
       <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-        <BackLink to={transfersPath(deposit.id)} />
+        <BackLink to={fixed ? transfersPath(fixed.id) : '/transfers'} />
       </TopToolbar>
       <Card>
         <Form defaultValues={defaults} onSubmit={submit} noValidate>
@@ -153,16 +218,12 @@ export const TransferCreate = () => {
             <Typography variant="h5" component="h2">
               {title}
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="transfer-source">
-              {translate('bo.transfers.from', { name: deposit.name })}
-            </Typography>
-            <TransferProducts sourceId={deposit.id} tell={tell} />
-            <Box sx={{ mt: 3 }}>
-              <TextInput source="comentary" label="bo.transfers.comentary" multiline minRows={2} fullWidth />
-            </Box>
-            <Box sx={{ mt: 3 }}>
-              <SaveTransfer sourceId={deposit.id} tell={tell} />
-            </Box>
+            {fixed ? (
+              <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="transfer-source">
+                {translate('bo.transfers.from', { name: fixed.name })}
+              </Typography>
+            ) : null}
+            <TransferBody fixed={fixed?.id ?? null} tell={tell} />
           </CardContent>
         </Form>
       </Card>
@@ -170,3 +231,12 @@ export const TransferCreate = () => {
     </Box>
   );
 };
+
+/** /deposits/{id}/transfer/create: from the path's deposit. */
+export const TransferCreate = () => {
+  const deposit = useSourceDeposit();
+  return <TransferForm fixed={deposit} />;
+};
+
+/** /transfers/create: from the deposit chosen on the form. */
+export const StandaloneTransferCreate = () => <TransferForm fixed={null} />;
