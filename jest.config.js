@@ -15,6 +15,8 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!@nestjs/terminus/)'],
   moduleNameMapper: {
     '^@bo/(domain|event-store|projections|platform)$': '<rootDir>/libs/$1/src',
+    // The admin's alias of the documents' rounding rule (apps/admin/vite.config.ts), for the admin's unit specs.
+    '^@bo/printed-amounts$': '<rootDir>/libs/domain/src/printed-amounts',
   },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

@@ -19,7 +19,8 @@ const SELLER = { email: 'vendedor@prueba.test', password: 'Clave-vendedor-1' };
 const STORER = { email: 'almacen@prueba.test', password: 'Clave-almacen-1' };
 const FINANCIAL = { email: 'finanzas@prueba.test', password: 'Clave-finanzas-1' };
 const GREEN = 'rgb(46, 125, 50)';
-const RED = 'rgb(211, 47, 47)';
+// The theme's error red (#c62828, darker for contrast since issue 31).
+const RED = 'rgb(198, 40, 40)';
 
 /** Today in the business's calendar (the server's and the browser's time zone), and a day 30 days on. */
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date());

@@ -293,6 +293,12 @@ describe('deposit transfers in the browser', () => {
           .first()
           .waitFor({ state: 'detached' });
         await choose('Hacia', 'Borrar valor');
+        // The list writes a cleared filter to the address after a debounce: a click before it would
+        // be undone by that late navigation back to the list.
+        await page.waitForFunction(() => {
+          const filter = new URL(location.href).searchParams.get('filter');
+          return filter !== null && !('to' in JSON.parse(filter));
+        });
       } finally {
         // Its unit back in Depósito Norte, whatever happened: the later tests count it.
         expect((await admin.post(`/api/transfers/${back.body.id}/cancel`, {})).status).toBe(200);

@@ -38,6 +38,8 @@ describe('orders, payments and client figures as read over HTTP', () => {
     expect(answer.status).toBe(201);
     return answer.body.id as number;
   };
+  /** The business day (America/Caracas) a payment recorded now takes. */
+  const recordedDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date());
   const sell = async (client: number, date: string, quantity: number, body: Record<string, unknown> = {}) => {
     const answer = await admin.post('/api/orders', {
       date,
@@ -186,6 +188,8 @@ describe('orders, payments and client figures as read over HTTP', () => {
           reference: '',
           client_payment_id: null,
           created_at: expect.any(String),
+          // Paid after the sale: on the (Caracas) day it was recorded, not the sale's day.
+          date: recordedDay,
           user: seller,
         },
       ],
@@ -271,6 +275,7 @@ describe('orders, payments and client figures as read over HTTP', () => {
         exchange_rate: null,
         reference: '',
         created_at: expect.any(String),
+        date: recordedDay,
       },
     ]);
     const ofCredit = (await admin.get(`/api/order-payments${listQuery({ order_id: credit.id })}`)).body;

@@ -138,3 +138,24 @@ export const printedSalePendingBs = (sale: PrintedSale): number | null => {
   const { ves } = saleCurrencies(sale, 2);
   return ves === null ? null : Number(printedPending(printedTotal(sale, ves), sale.total, sale.pending, ves));
 };
+
+/**
+ * A cart's total in USD, Bs and COP as its tickets will print it once sold (no discount yet): the
+ * POS shows these before the sale, so the figure the cashier reads is the one on the paper.
+ */
+export const printedCartTotal = (
+  lines: readonly { quantity: number | string; price: number | string }[],
+  rate: Rate | null | undefined,
+  copPlaces: 1 | 2 = 2,
+): Amounts =>
+  printedSaleTotal(
+    {
+      products: lines,
+      discount: 0,
+      total: 0,
+      pending: 0,
+      change: rate?.change ?? 0,
+      cop_change: rate?.cop_change ?? null,
+    },
+    copPlaces,
+  );

@@ -10,7 +10,7 @@ import { postSale } from './api';
 import { useSubmission } from '../data/useSubmission';
 import type { AppDataProvider } from '../data/dataProvider';
 import { freshRate, isStaleRate } from '../shoppings/staleRate';
-import { centsNumber, dollarsToBolivars } from '../money';
+import { centsNumber, printedCartTotal } from '../money';
 import { formatUsd } from '../format';
 import { BOTTOM_BAR_HEIGHT } from '../layout/navigation';
 import { CartStep } from './cart/CartStep';
@@ -58,10 +58,11 @@ export const PointOfSale = () => {
     if (!fresh) return false;
     const converted = paymentsAtRate(sent, fresh.change);
     setPayments(converted);
-    const totalBs = dollarsToBolivars(cartCents(cart.lines), fresh.change);
+    // The new Bs total as the tickets will print it (docs/rules.md 'Printed amounts add up').
+    const { bs: totalBs } = printedCartTotal(cart.lines, fresh);
     setRateChange({
       rate: Number(fresh.change),
-      totalBs: totalBs === null ? 0 : centsNumber(totalBs),
+      totalBs: totalBs ?? 0,
       payments: converted,
     });
     return true;
@@ -133,6 +134,7 @@ export const PointOfSale = () => {
       {step === 'pay' ? (
         <PayStep
           total={total}
+          lines={cart.lines}
           clientId={client.withoutClient ? null : (client.client?.id ?? null)}
           payments={payments}
           onChange={setPayments}

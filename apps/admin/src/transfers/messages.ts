@@ -19,7 +19,6 @@ export const transferMessages = {
     transfers: {
       title: 'Transferencias',
       see: 'Ver transferencias',
-      deposits_title: 'Transferencias entre depósitos',
       list_title: 'Transferencias de %{name}',
       from_filter: 'Desde',
       to_filter: 'Hacia',

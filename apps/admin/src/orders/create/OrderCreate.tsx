@@ -45,7 +45,7 @@ import { freshRate, isStaleRate } from '../../shoppings/staleRate';
 import type { AppDataProvider } from '../../data/dataProvider';
 import { RateChangedDialog, type RateChange } from '../../payments-entry';
 import { paymentsAtRate } from '../../payments-entry/paymentMath';
-import { dollarsToBolivars, centsNumber, toCents } from '../../money';
+import { printedSaleTotal } from '../../money';
 
 const mandatory = required('bo.validation.required');
 
@@ -169,8 +169,18 @@ export const OrderCreate = () => {
     form.current.setValue('change', rate);
     form.current.setValue('payments', payments);
     const payload = toSalePayload({ ...draft, payments }, canDiscount);
-    const totalBs = dollarsToBolivars(toCents(totalOfPayload(payload)) ?? 0n, fresh.change);
-    setRateChange({ rate, totalBs: totalBs === null ? 0 : centsNumber(totalBs), payments });
+    const total = totalOfPayload(payload);
+    const subtotal = subtotalOf(payload.products);
+    // The new Bs total as the sale's documents will print it (docs/rules.md 'Printed amounts add up').
+    const { bs: totalBs } = printedSaleTotal({
+      products: payload.products,
+      discount: subtotal - total,
+      total,
+      pending: total,
+      change: fresh.change,
+      cop_change: null,
+    });
+    setRateChange({ rate, totalBs: totalBs ?? 0, payments });
     return true;
   };
 

@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formatBs, formatUsd } from '../../format';
-import { centsText, dollarsToBolivars, toCents } from '../../money';
+import { printedSaleTotal } from '../../money';
 import { discountOf, subtotalOf, totalOf, type SaleDraft } from './saleDraft';
 
 const DISCOUNT_TYPES = [
@@ -71,15 +71,24 @@ export const SaleDiscount = () => {
 /** The totals: subtotal, the discount (for who may give one), total and the total in bolivars. */
 export const SaleTotals = ({ canDiscount }: { canDiscount: boolean }) => {
   const rate = useWatch<SaleDraft, 'change'>({ name: 'change' });
+  const products = useWatch<SaleDraft, 'products'>({ name: 'products' }) ?? [];
   const { subtotal, discount, total } = useSaleTotals();
-  const bolivars = dollarsToBolivars(toCents(total) ?? 0n, rate);
+  // The total in Bs as the sale's documents will print it (docs/rules.md 'Printed amounts add up').
+  const { bs: bolivars } = printedSaleTotal({
+    products: products.map((line) => ({ quantity: line.quantity ?? 0, price: line.price ?? 0 })),
+    discount,
+    total,
+    pending: total,
+    change: rate ?? 0,
+    cop_change: null,
+  });
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} gap={4} justifyContent="flex-end">
       <Box sx={{ minWidth: { sm: 280 } }} data-testid="sale-totals">
         <Row label="bo.orders.subtotal" value={formatUsd(subtotal)} />
         {canDiscount ? <Row label="bo.orders.discount" value={formatUsd(discount)} /> : null}
         <Row label="bo.orders.total" value={formatUsd(total)} strong />
-        {bolivars !== null ? <Row label="bo.orders.total_bs" value={formatBs(centsText(bolivars))} /> : null}
+        {bolivars !== null ? <Row label="bo.orders.total_bs" value={formatBs(bolivars)} /> : null}
       </Box>
     </Stack>
   );

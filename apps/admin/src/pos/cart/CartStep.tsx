@@ -47,7 +47,7 @@ export const CartStep = ({
               onRemove={onRemove}
             />
             <Divider sx={{ my: 2 }} />
-            <Totals cents={cartCents(lines)} rate={rate ?? null} />
+            <Totals cents={cartCents(lines)} rate={rate ?? null} lines={lines} />
           </CardContent>
         </Card>
       </Grid>

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatBs, formatUsd, LOCALE } from '../../format';
-import { amountsOf, type Amounts, type Rate } from '../../money';
+import { amountsOf, printedCartTotal, type Amounts, type Rate } from '../../money';
 
 const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -18,22 +18,24 @@ const Row = ({ label, value, strong }: { label: string; value: string; strong?: 
 );
 
 /**
- * The total in USD, in Bs at the rate and in COP (Bs × cop_change), as the POS shows it; or the
- * `amounts` given (a sold sale's, as its tickets print them).
+ * The total in USD, in Bs at the rate and in COP (Bs × cop_change), as the POS shows it: the
+ * cart's `lines` as its tickets will print them, or the `amounts` given (a sold sale's).
  */
 export const Totals = ({
   cents,
   rate,
   label = 'bo.pos.total',
   amounts,
+  lines,
 }: {
   cents: bigint;
   rate: Rate | null;
   label?: string;
   amounts?: Amounts;
+  lines?: readonly { quantity: number; price: number }[];
 }) => {
   const translate = useTranslate();
-  const { usd, bs, cop } = amounts ?? amountsOf(cents, rate, 1);
+  const { usd, bs, cop } = amounts ?? (lines ? printedCartTotal(lines, rate, 1) : amountsOf(cents, rate, 1));
   return (
     <Box aria-label={translate(label)} role="group">
       <Row label={translate(label)} value={formatUsd(usd)} strong />

@@ -32,11 +32,14 @@ const Figure = ({ label, value, strong }: { label: string; value: number; strong
  */
 export const PayStep = ({
   total,
+  lines,
   clientId,
   payments,
   onChange,
 }: {
   total: number;
+  /** The cart's lines: the Bs and COP totals as the tickets will print them. */
+  lines: readonly { quantity: number; price: number }[];
   /** The chosen client (its credit note may pay); null for the sale without client. */
   clientId: Identifier | null;
   payments: ReadonlyArray<NewPayment>;
@@ -53,7 +56,7 @@ export const PayStep = ({
         <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
           {t('pay_title')}
         </Typography>
-        <Totals cents={toCents(total) ?? 0n} rate={rate ?? null} />
+        <Totals cents={toCents(total) ?? 0n} rate={rate ?? null} lines={lines} />
         <Divider sx={{ my: 1 }} />
         <Figure label={t('paid')} value={paidBy(payments)} />
         <Figure label={t('pending')} value={left} strong />
