@@ -97,7 +97,7 @@ describe('products in the browser', () => {
     const loss = page.getByRole('row', { name: /Filtro de aceite Bosch/ }).getByRole('cell', { name: '-$0.50' });
     await visible(loss);
     expect(await loss.locator('span').evaluate((element) => getComputedStyle(element).color)).toMatch(
-      /^rgb\(\s*211,\s*47,\s*47\s*\)$/,
+      /^rgb\(\s*198,\s*40,\s*40\s*\)$/,
     );
 
     // Delete, after the spec's confirmation: the Bosch filter now finds nothing.
