@@ -6,7 +6,7 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import { Box } from '@mui/material';
-import { Button, DataTable, List, TopToolbar, useTranslate, type Identifier } from 'react-admin';
+import { Button, List, TopToolbar, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useCan } from '../access/useCan';
 import { BackLink } from '../common/BackLink';
@@ -17,7 +17,8 @@ import { ListPagination } from '../common/ListPagination';
 import { joined, PhoneList, useIsPhone, type PhoneRow } from '../common/PhoneList';
 import { formatDateTime24 } from '../format';
 import { StateBadge } from './StateBadge';
-import { destinationsOf, transferPath, transfersPath } from './states';
+import { TransferTable } from './TransferTable';
+import { transferPath, transfersPath } from './states';
 import type { Transfer } from './types';
 import { useSourceDeposit } from './useSourceDeposit';
 
@@ -66,20 +67,7 @@ export const DepositTransferList = () => {
       {isPhone ? (
         <PhoneList<Transfer> row={phoneRow} rowClick={rowClick} empty={empty} />
       ) : (
-        <DataTable<Transfer> rowClick={rowClick} bulkActionButtons={false} empty={empty}>
-          <DataTable.Col source="id" label="bo.transfers.number" />
-          <DataTable.Col source="deposit" disableSort label="bo.transfers.source" render={(r) => r.deposit?.name} />
-          <DataTable.Col source="destinations" disableSort label="bo.transfers.destination" render={destinationsOf} />
-          <DataTable.Col source="emitter" disableSort label="bo.transfers.emitter" render={(r) => r.emitter?.name} />
-          <DataTable.Col source="receiver" disableSort label="bo.transfers.receiver" render={(r) => r.receiver?.name} />
-          <DataTable.Col source="created_at" label="bo.transfers.date" render={(r) => formatDateTime24(r.date)} />
-          <DataTable.Col
-            source="state"
-            disableSort
-            label="bo.transfers.state_label"
-            render={(r) => <StateBadge state={r.state} />}
-          />
-        </DataTable>
+        <TransferTable rowClick={rowClick} empty={empty} />
       )}
     </List>
   );

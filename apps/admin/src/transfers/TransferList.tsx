@@ -7,16 +7,7 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Link as MuiLink } from '@mui/material';
-import {
-  Button,
-  DataTable,
-  List,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  type Identifier,
-} from 'react-admin';
+import { Button, List, ReferenceInput, SearchInput, SelectInput, TopToolbar, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useCan } from '../access/useCan';
 import { ListEmpty } from '../common/ListEmpty';
@@ -25,6 +16,7 @@ import { ListPagination } from '../common/ListPagination';
 import { joined, PhoneList, useIsPhone, type PhoneRow } from '../common/PhoneList';
 import { formatDateTime24 } from '../format';
 import { StateBadge } from './StateBadge';
+import { TransferTable } from './TransferTable';
 import { destinationsOf, transferPath, transfersPath } from './states';
 import type { Transfer } from './types';
 
@@ -54,7 +46,8 @@ const SourceLink = ({ transfer }: { transfer: Transfer }) => (
 );
 
 const phoneRow: PhoneRow<Transfer> = {
-  primary: (record) => joined(`#${record.id}`, record.deposit?.name, destinationsOf(record) && `→ ${destinationsOf(record)}`),
+  primary: (record) =>
+    joined(`#${record.id}`, record.deposit?.name, destinationsOf(record) && `→ ${destinationsOf(record)}`),
   secondary: (record) => (
     <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
       {joined(record.emitter?.name, record.receiver?.name, formatDateTime24(record.date))}
@@ -94,25 +87,7 @@ export const TransferList = () => {
       {isPhone ? (
         <PhoneList<Transfer> row={phoneRow} rowClick={rowClick} empty={empty} />
       ) : (
-        <DataTable<Transfer> rowClick={rowClick} bulkActionButtons={false} empty={empty}>
-          <DataTable.Col source="id" label="bo.transfers.number" />
-          <DataTable.Col
-            source="deposit"
-            disableSort
-            label="bo.transfers.source"
-            render={(record) => <SourceLink transfer={record as Transfer} />}
-          />
-          <DataTable.Col source="destinations" disableSort label="bo.transfers.destination" render={destinationsOf} />
-          <DataTable.Col source="emitter" disableSort label="bo.transfers.emitter" render={(r) => r.emitter?.name} />
-          <DataTable.Col source="receiver" disableSort label="bo.transfers.receiver" render={(r) => r.receiver?.name} />
-          <DataTable.Col source="created_at" label="bo.transfers.date" render={(r) => formatDateTime24(r.date)} />
-          <DataTable.Col
-            source="state"
-            disableSort
-            label="bo.transfers.state_label"
-            render={(r) => <StateBadge state={r.state} />}
-          />
-        </DataTable>
+        <TransferTable rowClick={rowClick} empty={empty} source={(transfer) => <SourceLink transfer={transfer} />} />
       )}
     </List>
   );
