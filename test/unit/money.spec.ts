@@ -5,6 +5,7 @@ import {
   centsText,
   dollarsToBolivars,
   lineCents,
+  printedCartTotal,
   toCents,
 } from '../../apps/admin/src/money';
 import { gainOf, priceInBolivars } from '../../apps/admin/src/products/money';
@@ -82,5 +83,34 @@ describe('money: product prices', () => {
     expect(priceInBolivars(null, 36.5)).toBeNull();
     expect(gainOf('10.10', '10.20')).toBe(-0.1);
     expect(gainOf(undefined, 3)).toBeNull();
+  });
+});
+
+describe('money: a cart as its tickets will print it', () => {
+  it('given 3 units at $10.01 and a rate of 36.50, when the POS totals the cart, then Bs is 3 x the printed unit (Bs 365,37)', () => {
+    // USD total x rate would say 1096.10 (30.03 x 36.50 = 1096.095); the ticket prints 3 x 365.37.
+    const cart = [{ quantity: 3, price: 10.01 }];
+    expect(printedCartTotal(cart, { change: '36.50', cop_change: null }, 1)).toEqual({
+      usd: 30.03,
+      bs: 1096.11,
+      cop: null,
+    });
+  });
+
+  it('given a peso rate, when the cart is totalled, then COP adds the printed Bs lines at it, 1 decimal on the POS', () => {
+    const cart = [
+      { quantity: 3, price: 10.01 },
+      { quantity: 1, price: '0.33' },
+    ];
+    // Bs lines 1096.11 + 12.05 (0.33 x 36.50 = 12.045) = 1108.16; COP units 365.37 x 110.5 = 40373.385 -> 40373.4, 12.05 x 110.5 = 1331.525 -> 1331.5.
+    expect(printedCartTotal(cart, { change: 36.5, cop_change: 110.5 }, 1)).toEqual({
+      usd: 30.36,
+      bs: 1108.16,
+      cop: 122451.7, // 3 x 40373.4 + 1331.5
+    });
+  });
+
+  it('given no rate, when the cart is totalled, then only dollars show', () => {
+    expect(printedCartTotal([{ quantity: 2, price: 5 }], null)).toEqual({ usd: 10, bs: null, cop: null });
   });
 });
