@@ -27,7 +27,7 @@ describe('catalogues in the browser', () => {
     await page.waitForURL(/\/deposits\/\d+\/edit$/);
     await visible(page.getByRole('button', { name: 'Eliminar' }));
     // Its transfers (issue 13), not the form again.
-    await page.getByRole('link', { name: 'Transferencias' }).click();
+    await page.locator('#main-content').getByRole('link', { name: 'Transferencias' }).click();
     await page.waitForURL(/\/deposits\/\d+\/transfer$/);
     await visible(page.getByText('No hay transferencias registradas'));
     expect(await page.getByRole('button', { name: 'Eliminar' }).count()).toBe(0);
