@@ -311,9 +311,9 @@ describe('accessibility of every screen (axe-core)', () => {
     await visible(page.getByLabel('Venta sin cliente'));
     problems.push(...(await problemsOf(page, { ...pos, path: '/pos (cliente)' })));
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await visible(page.getByRole('button', { name: 'Finalizar' }));
+    await visible(page.getByRole('button', { name: 'Generar Venta' }));
     problems.push(...(await problemsOf(page, { ...pos, path: '/pos (pago)' })));
-    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await page.getByRole('button', { name: 'Generar Venta' }).click();
     await visible(page.getByRole('button', { name: 'Nueva venta' }));
     problems.push(...(await problemsOf(page, { ...pos, path: '/pos (recibo)' })));
     await page.close();
