@@ -94,13 +94,8 @@ const idOf = (value: unknown): string | null => {
 /** Transfers with a line going to that deposit. */
 const goingTo = (where: Knex.QueryBuilder, id: string) =>
   where.whereExists((lines) =>
-    lines
-      .select(1)
-      .from('rm.transfer_lines as dl')
-      .whereRaw('dl.transfer_id = t.id')
-      .andWhere('dl.deposit_id', id),
+    lines.select(1).from('rm.transfer_lines as dl').whereRaw('dl.transfer_id = t.id').andWhere('dl.deposit_id', id),
   );
-
 
 /**
  * GET /api/transfers: filter deposit_id (transfers from or to that deposit), from (its source),
