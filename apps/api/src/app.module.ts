@@ -68,6 +68,7 @@ import { DEVOLUTION_CONTROLLERS, DEVOLUTION_PROVIDERS } from './devolutions/devo
 import { REPORT_CONTROLLERS, REPORT_PROVIDERS } from './reports/reports.routes';
 import { DEALER_REQUEST_CONTROLLERS, DEALER_REQUEST_PROVIDERS } from './dealer-requests/dealer-requests.routes';
 
+import { AUDIT_CONTROLLERS, AUDIT_PROVIDERS } from './audit/audit.routes';
 import { XsrfTokens } from './auth/xsrf/xsrf-tokens';
 
 /** What createApp builds before Nest starts: connections, the event store, the projections, the queues. */
@@ -131,6 +132,7 @@ export class AppModule {
         ...DEVOLUTION_CONTROLLERS,
         ...REPORT_CONTROLLERS,
         ...DEALER_REQUEST_CONTROLLERS,
+        ...AUDIT_CONTROLLERS,
         VersionController,
         HealthController,
         MetricsController,
@@ -185,6 +187,7 @@ export class AppModule {
         ...DASHBOARD_PROVIDERS,
         ...DEVOLUTION_PROVIDERS,
         ...DEALER_REQUEST_PROVIDERS,
+        ...AUDIT_PROVIDERS,
       ],
     };
   }

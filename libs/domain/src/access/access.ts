@@ -130,6 +130,11 @@ export const ACCESS = {
     'price-list': ['admin', 'sales', 'storer'],
     'low-stock': ADMIN_STORER,
   },
+  /**
+   * The audit (issue 32): the sealed chain, digests, verify, books as of an instant (`read`,
+   * `verify`: admin and auditor); closing a period (`close`): admin.
+   */
+  audit: { read: ['admin', 'auditor'], verify: ['admin', 'auditor'], close: ADMIN },
   /** The job queue's probe (GET /api/health/jobs). */
   system: { health: ADMIN },
 } as const satisfies Record<string, Record<string, Roles>>;

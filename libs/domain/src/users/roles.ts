@@ -1,4 +1,4 @@
-export const ROLES = ['admin', 'sales', 'storer', 'financial', 'endline'] as const;
+export const ROLES = ['admin', 'sales', 'storer', 'financial', 'endline', 'auditor'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -7,4 +7,6 @@ export const ROLE_LABELS: Record<Role, string> = {
   storer: 'Almacenista',
   financial: 'Finanzas',
   endline: 'Endline',
+  /** Issue 32: reads everything, writes nothing. */
+  auditor: 'Auditor',
 };
