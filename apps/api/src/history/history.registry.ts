@@ -16,12 +16,12 @@ import {
 } from '@bo/domain';
 import { CATALOGUE_RESOURCES } from '../catalogue/catalogue-resources';
 
-/** Which stream holds a record's events, and who may read its history (the access table's readers; the account's and users' history: admin). */
+/** Which stream holds a record's events, and who may read its history (the access table's readers; the account's and users' history: admin and the auditor, who list them). */
 export const HISTORY_RESOURCES: Record<string, { stream: (id: string) => string; roles: readonly Role[] }> = {
   taxes: { stream: taxeStream, roles: rolesFor('taxes', 'read') },
-  users: { stream: userStream, roles: rolesFor('users', 'write') },
+  users: { stream: userStream, roles: rolesFor('users', 'read') },
   'payment-methods': { stream: paymentMethodStream, roles: rolesFor('payment-methods', 'read') },
-  accounts: { stream: (id: string) => recordStream(accountRecord, id), roles: rolesFor('accounts', 'write') },
+  accounts: { stream: (id: string) => recordStream(accountRecord, id), roles: rolesFor('accounts', 'list') },
   inventories: { stream: inventoryStream, roles: rolesFor('inventories', 'read') },
   orders: { stream: orderStream, roles: rolesFor('orders', 'read') },
   transfers: { stream: transferStream, roles: rolesFor('transfers', 'read') },

@@ -19,43 +19,57 @@ const CASHIERS: Roles = ['admin', 'sales', 'financial'];
 const STOCK_KEEPERS: Roles = ['admin', 'endline', 'storer'];
 const ORDER_READERS: Roles = ['admin', 'sales', 'storer', 'financial'];
 
+/**
+ * Issue 32: the auditor reads every screen, record, history, document, report and the dashboard's
+ * figures, and writes nothing (the server refuses every write of theirs in one place, the access
+ * guard). Each reading action lists the auditor beside the spec's roles; no writing action does.
+ */
+const AUDITOR: Roles = ['admin', 'auditor'];
+const withAuditor = (roles: Roles): Roles => [...roles, 'auditor'];
+const ADMIN_FINANCIAL_AUDITOR = withAuditor(ADMIN_FINANCIAL);
+const ADMIN_STORER_AUDITOR = withAuditor(ADMIN_STORER);
+const ADMIN_SALES_AUDITOR = withAuditor(ADMIN_SALES);
+const CASHIERS_AUDITOR = withAuditor(CASHIERS);
+const STOCK_KEEPERS_AUDITOR = withAuditor(STOCK_KEEPERS);
+const ORDER_READERS_AUDITOR = withAuditor(ORDER_READERS);
+
 export const ACCESS = {
   /** Whoever is signed in: their session, their uploads, a record's history (each then checks its resource). */
   session: { use: ROLES },
   /** The company's account: everyone reads it (the shell's colours and logo); admin lists and edits it. */
-  accounts: { list: ADMIN, read: ROLES, write: ADMIN },
+  accounts: { list: AUDITOR, read: ROLES, write: ADMIN },
   /** Users: admin manages them; each user reads and edits their own record ('Mi perfil'). */
-  users: { read: ADMIN, write: ADMIN, own: ROLES },
+  users: { read: AUDITOR, write: ADMIN, own: ROLES },
   /** Stores. */
-  organizations: { read: ADMIN, write: ADMIN },
+  organizations: { read: AUDITOR, write: ADMIN },
   /** The catalogue a sale needs: every role reads it; admin and storer keep it. */
   brands: { read: ROLES, write: ADMIN_STORER },
   'product-categories': { read: ROLES, write: ADMIN_STORER },
-  products: { read: ROLES, write: ADMIN_STORER, menu: STOCK_KEEPERS },
+  products: { read: ROLES, write: ADMIN_STORER, menu: STOCK_KEEPERS_AUDITOR },
   deposits: { read: ROLES, write: ADMIN_STORER },
   'price-groups': { read: ROLES, write: ADMIN },
   regions: { read: ROLES, write: ADMIN },
-  groups: { read: ADMIN, write: ADMIN },
+  groups: { read: AUDITOR, write: ADMIN },
   /** Dealers and their requests (RULES.md 'Dealers'): admin only; the application itself is public. */
-  dealers: { read: ADMIN, write: ADMIN },
-  requests: { read: ADMIN, write: ADMIN },
-  providers: { read: ADMIN_FINANCIAL, write: ADMIN_FINANCIAL },
-  clients: { read: CASHIERS, write: CASHIERS },
-  spents: { read: ADMIN_FINANCIAL, write: ADMIN_FINANCIAL },
-  'spent-categories': { read: ADMIN_FINANCIAL, write: ADMIN_FINANCIAL },
+  dealers: { read: AUDITOR, write: ADMIN },
+  requests: { read: AUDITOR, write: ADMIN },
+  providers: { read: ADMIN_FINANCIAL_AUDITOR, write: ADMIN_FINANCIAL },
+  clients: { read: CASHIERS_AUDITOR, write: CASHIERS },
+  spents: { read: ADMIN_FINANCIAL_AUDITOR, write: ADMIN_FINANCIAL },
+  'spent-categories': { read: ADMIN_FINANCIAL_AUDITOR, write: ADMIN_FINANCIAL },
   /** Every role pays or is paid with them; admin keeps the list (and alone sees it in the sidebar). */
-  'payment-methods': { read: ROLES, write: ADMIN, menu: ADMIN },
+  'payment-methods': { read: ROLES, write: ADMIN, menu: AUDITOR },
   /** Every role reads the rates (the top bar shows the current one); admin and financial keep them. */
-  taxes: { read: ROLES, write: ADMIN_FINANCIAL, menu: ADMIN_FINANCIAL },
+  taxes: { read: ROLES, write: ADMIN_FINANCIAL, menu: ADMIN_FINANCIAL_AUDITOR },
   /** Inventories: read, registered, deleted and restored by admin, endline and storer; approved by admin and storer. */
-  inventories: { read: STOCK_KEEPERS, write: STOCK_KEEPERS, approve: ADMIN_STORER },
+  inventories: { read: STOCK_KEEPERS_AUDITOR, write: STOCK_KEEPERS, approve: ADMIN_STORER },
   /**
    * Sales orders: read and dispatched by admin, sales, storer, financial; sold (created,
    * processed, cancelled) by admin and sales; paid and invoiced by cashiers; discounted by admin
    * and financial; a catalogue line's price changed only by admin among those who sell.
    */
   orders: {
-    read: ORDER_READERS,
+    read: ORDER_READERS_AUDITOR,
     dispatch: ORDER_READERS,
     write: ADMIN_SALES,
     pay: CASHIERS,
@@ -64,7 +78,7 @@ export const ACCESS = {
   },
   /** Deposit transfers (RULES.md 'Transfers'): read, created, sent, received and cancelled by admin and storer. */
   transfers: {
-    read: ADMIN_STORER,
+    read: ADMIN_STORER_AUDITOR,
     write: ADMIN_STORER,
     send: ADMIN_STORER,
     receive: ADMIN_STORER,
@@ -77,29 +91,35 @@ export const ACCESS = {
    * registers a return from the sale's page, 'Registrar devolución').
    */
   devolutions: {
-    read: ORDER_READERS,
+    read: ORDER_READERS_AUDITOR,
     write: ['admin', 'sales', 'storer'],
     approve: ADMIN_STORER,
     reject: ADMIN,
-    menu: ADMIN_STORER,
+    menu: ADMIN_STORER_AUDITOR,
   },
   /** Client payments (/clients/{id}/payments/create, /payments/{id}): the cashiers. */
-  payments: { read: CASHIERS, write: CASHIERS },
+  payments: { read: CASHIERS_AUDITOR, write: CASHIERS },
   /** The activity log. */
-  logs: { read: ADMIN },
+  logs: { read: AUDITOR },
   /**
    * The dashboard's blocks (sales.md section 6): receivables, references and inventory cost for
    * admin and financial (`figures`), every figure for admin (`allFigures`, `totals`), the latest
    * orders and the sales chart for admin and sales (`top`), the quick links for admin.
    */
-  dashboard: { figures: ADMIN_FINANCIAL, allFigures: ADMIN, totals: ADMIN, top: ADMIN_SALES, quickLinks: ADMIN },
+  dashboard: {
+    figures: ADMIN_FINANCIAL_AUDITOR,
+    allFigures: AUDITOR,
+    totals: AUDITOR,
+    top: ADMIN_SALES_AUDITOR,
+    quickLinks: ADMIN,
+  },
   /** Screens other issues build (purchases, reports): who will use them, as the spec's sidebar. */
   /**
    * Purchases (RULES.md, Purchase roles): admin and financial read, register, pay, mark as paid
    * and cancel them (the spec's 'sales may pay' is unreachable: sales never sees Compras).
    */
   shoppings: {
-    read: ADMIN_FINANCIAL,
+    read: ADMIN_FINANCIAL_AUDITOR,
     write: ADMIN_FINANCIAL,
     pay: ADMIN_FINANCIAL,
     paid: ADMIN_FINANCIAL,
@@ -114,27 +134,27 @@ export const ACCESS = {
    * financial and admin, each list's export the readers of that list.
    */
   reports: {
-    read: ['admin', 'sales', 'storer'],
-    menu: ADMIN_SALES,
+    read: ['admin', 'sales', 'storer', 'auditor'],
+    menu: ADMIN_SALES_AUDITOR,
     generate: ROLES,
-    lowStock: ADMIN_STORER,
-    orders: ADMIN_SALES,
-    'orders-daily': CASHIERS,
-    'orders-financial': ADMIN_FINANCIAL,
-    clients: CASHIERS,
-    providers: ADMIN_FINANCIAL,
-    products: STOCK_KEEPERS,
-    inventories: STOCK_KEEPERS,
-    'deposit-stock': ['admin', 'sales', 'storer'],
-    'product-catalog': ['admin', 'sales', 'storer'],
-    'price-list': ['admin', 'sales', 'storer'],
-    'low-stock': ADMIN_STORER,
+    lowStock: ADMIN_STORER_AUDITOR,
+    orders: ADMIN_SALES_AUDITOR,
+    'orders-daily': CASHIERS_AUDITOR,
+    'orders-financial': ADMIN_FINANCIAL_AUDITOR,
+    clients: CASHIERS_AUDITOR,
+    providers: ADMIN_FINANCIAL_AUDITOR,
+    products: STOCK_KEEPERS_AUDITOR,
+    inventories: STOCK_KEEPERS_AUDITOR,
+    'deposit-stock': ['admin', 'sales', 'storer', 'auditor'],
+    'product-catalog': ['admin', 'sales', 'storer', 'auditor'],
+    'price-list': ['admin', 'sales', 'storer', 'auditor'],
+    'low-stock': ADMIN_STORER_AUDITOR,
   },
   /**
    * The audit (issue 32): the sealed chain, digests, verify, books as of an instant (`read`,
    * `verify`: admin and auditor); closing a period (`close`): admin.
    */
-  audit: { read: ['admin', 'auditor'], verify: ['admin', 'auditor'], close: ADMIN },
+  audit: { read: AUDITOR, verify: AUDITOR, close: ADMIN },
   /** The job queue's probe (GET /api/health/jobs). */
   system: { health: ADMIN },
 } as const satisfies Record<string, Record<string, Roles>>;

@@ -4,8 +4,12 @@ import { SessionStore } from '../sessions/session.store';
 import { ACCESS_KEY, Access } from './access.decorators';
 import { AuthenticatedRequest } from './authenticated-request';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
+import { mayWrite, NOT_A_WRITE_KEY } from './read-only';
 
-/** Loads the session's user and enforces each route's @Public() or @Roles(...). Default: refuse. */
+/**
+ * Loads the session's user and enforces each route's @Public() or @Roles(...). Default: refuse.
+ * A read-only role (the auditor) is refused every write here too, whatever the route declares.
+ */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
@@ -28,6 +32,13 @@ export class AccessGuard implements CanActivate {
       }
     }
     if (!access) throw new ForbiddenException('Esta ruta no tiene permisos declarados.');
+    const notAWrite = this.reflector.getAllAndOverride<boolean | undefined>(NOT_A_WRITE_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (request.user && !mayWrite(request.user.role, request.method, access, notAWrite === true)) {
+      throw new ForbiddenException('No tiene permiso para realizar esta acción.');
+    }
     if (access.kind === 'public') return true;
     if (!request.user) throw new UnauthorizedException('Debe iniciar sesión.');
     if (!access.roles.includes(request.user.role)) {

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '../guards/access.decorators';
+import { NotAWrite } from '../guards/read-only';
 import { AuthenticatedRequest } from '../guards/authenticated-request';
 import { SESSION_COOKIE, sessionCookieOptions } from '../sessions/session-cookie';
 import { SessionStore } from '../sessions/session.store';
@@ -19,6 +20,7 @@ export class LoginController {
 
   @Post()
   @Public()
+  @NotAWrite()
   @HttpCode(200)
   async signIn(
     @Body() body: LoginRequest,

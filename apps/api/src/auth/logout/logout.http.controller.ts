@@ -1,6 +1,7 @@
 import { Controller, Delete, HttpCode, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Roles } from '../guards/access.decorators';
+import { NotAWrite } from '../guards/read-only';
 import { AuthenticatedRequest } from '../guards/authenticated-request';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
 import { SessionStore } from '../sessions/session.store';
@@ -15,6 +16,7 @@ export class LogoutController {
 
   @Delete()
   @Roles('session', 'use')
+  @NotAWrite()
   @HttpCode(204)
   async signOut(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response): Promise<void> {
     if (request.sessionId) await this.sessions.close(request.sessionId);

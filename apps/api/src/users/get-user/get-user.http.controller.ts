@@ -24,7 +24,7 @@ export class GetUserController {
     @Req() request: AuthenticatedRequest,
     @Query('as_of') asOf?: unknown,
   ): Promise<UserView> {
-    assertSelfOrAdmin(request.user, id);
+    assertSelfOrAdmin(request.user, id, 'read');
     if (asOf !== undefined) return this.asOf.at(id, parseAsOf(asOf));
     return this.users.byId(id);
   }
