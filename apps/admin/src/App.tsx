@@ -42,6 +42,8 @@ import { DepositTransferList, StandaloneTransferCreate, TransferCreate, Transfer
 import { OrdersDailyPage, OrdersFinancialPage, ReportsPage } from './reports';
 import dealers from './dealers';
 import requests from './requests';
+import { AuditPage } from './audit';
+import { HistoryPage } from './history';
 
 /** A custom route behind the access table: its screen opens for those who may do `action` on `resource`. */
 const guardedRoute = <R extends AccessResource>(
@@ -79,6 +81,9 @@ const GUARDED_ROUTES = [
   guardedRoute('/deposits/:id/transfer', 'transfers', 'read', <DepositTransferList />),
   guardedRoute('/deposits/:id/transfer/create', 'transfers', 'write', <TransferCreate />),
   guardedRoute('/deposits/:id/transfer/:transferId', 'transfers', 'read', <TransferShow />),
+  // Issue 32: the auditor's screen, and a record's history on its own page (the server checks its readers).
+  guardedRoute('/audit', 'audit', 'read', <AuditPage />),
+  guardedRoute('/history/:resource/:id', 'session', 'use', <HistoryPage />),
 ];
 
 /**

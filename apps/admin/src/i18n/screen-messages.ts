@@ -32,6 +32,8 @@ import { reportMessages } from '../reports/messages';
 import { dealerMessages } from '../dealers/messages';
 import { requestMessages } from '../requests/messages';
 import { dealerApplyMessages } from '../dealer-apply/messages';
+import { auditMessages } from '../audit/messages';
+import { recordHistoryMessages } from '../history/messages';
 
 /**
  * Each screen folder keeps its own texts in a `messages.ts` ({ resources: {...}, bo: {...} });
@@ -72,4 +74,6 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   accountMessages,
   organizationMessages,
   taxMessages,
+  auditMessages,
+  recordHistoryMessages,
 ];

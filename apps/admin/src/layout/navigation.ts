@@ -15,6 +15,7 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import StoreIcon from '@mui/icons-material/Store';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { menuRoles, type Role } from '@bo/access';
 
 export interface NavItem {
@@ -35,7 +36,8 @@ export interface NavItem {
  * admin and financial (who manage money) and 'Registros' for admin only. Its sidebar has no item
  * for the devolutions (returns of sales) either: 'Devoluciones' follows 'Ventas', for those who
  * read them (the access table's `devolutions`). Nor for the transfers: 'Transferencias' follows
- * 'Inventario', for admin and storer (issue 31).
+ * 'Inventario', for admin and storer (issue 31). 'Auditoría' closes it, for admin and the auditor
+ * (issue 32), who sees every item: they read every screen.
  */
 export const SIDEBAR_ITEMS: ReadonlyArray<NavItem> = [
   { path: '/', label: 'bo.menu.dashboard', icon: DashboardIcon, roles: 'all' },
@@ -64,6 +66,7 @@ export const SIDEBAR_ITEMS: ReadonlyArray<NavItem> = [
   { path: '/dealers', label: 'bo.dealers.menu', icon: StoreIcon, roles: menuRoles('dealers') },
   { path: '/requests', label: 'bo.requests.menu', icon: AssignmentIndIcon, roles: menuRoles('requests') },
   { path: '/logs', label: 'bo.menu.logs', icon: HistoryIcon, roles: menuRoles('logs') },
+  { path: '/audit', label: 'bo.menu.audit', icon: FactCheckIcon, roles: menuRoles('audit') },
 ];
 
 /** The mobile bottom bar of the spec: dashboard, products, clients, orders. */

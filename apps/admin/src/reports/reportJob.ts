@@ -15,7 +15,9 @@ export type ReportType =
   | 'deposit-stock'
   | 'product-catalog'
   | 'price-list'
-  | 'low-stock';
+  | 'low-stock'
+  /** The books as of an instant (issue 32), params {as_of}. */
+  | 'audit-books';
 
 export type ReportFormat = 'excel' | 'pdf';
 

@@ -2,7 +2,7 @@ import { DeleteButton, NumberInput, SimpleForm, Toolbar, useRecordContext, useTr
 import { SaveButton } from '../common/SaveButton';
 import { Edit } from '../common/forms';
 import type { Tax } from '../data/types';
-import { HistoryPanel } from './TaxHistory';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { PesoRateMeaning } from './PesoRateMeaning';
 import { validateRate } from './validation';
 import { useTaxSuccess } from './useTaxNotifications';

@@ -149,6 +149,8 @@ export const ACCESS = {
     'product-catalog': ['admin', 'sales', 'storer', 'auditor'],
     'price-list': ['admin', 'sales', 'storer', 'auditor'],
     'low-stock': ADMIN_STORER_AUDITOR,
+    /** The books as of an instant, as Excel (issue 32): whoever reads the audit. */
+    'audit-books': AUDITOR,
   },
   /**
    * The audit (issue 32): the sealed chain, digests, verify, books as of an instant (`read`,
@@ -158,6 +160,15 @@ export const ACCESS = {
   /** The job queue's probe (GET /api/health/jobs). */
   system: { health: ADMIN },
 } as const satisfies Record<string, Record<string, Roles>>;
+
+/**
+ * The roles that write nothing (issue 32: the auditor). The server refuses every request of theirs
+ * that is not a read, a report, a verify or signing in and out (auth/guards/read-only.ts); the
+ * admin shows them no form to save.
+ */
+export const READ_ONLY_ROLES: Roles = ['auditor'];
+/** Whether `role` writes nothing (undefined while unknown: no). */
+export const writesNothing = (role: Role | undefined): boolean => role !== undefined && READ_ONLY_ROLES.includes(role);
 
 export type AccessTable = typeof ACCESS;
 export type AccessResource = keyof AccessTable;

@@ -5,11 +5,8 @@
  * signing in or out (`@NotAWrite()`).
  */
 import { SetMetadata } from '@nestjs/common';
-import type { Role } from '@bo/domain';
+import { writesNothing, type Role } from '@bo/domain';
 import type { Access } from './access.decorators';
-
-/** The roles that write nothing (ROLE_LABELS: 'Auditor'). */
-export const READ_ONLY_ROLES: readonly Role[] = ['auditor'];
 
 export const NOT_A_WRITE_KEY = 'not-a-write';
 /** A route that, though not a GET, records nothing of the business (signing in and out). */
@@ -25,7 +22,7 @@ const READS = ['GET', 'HEAD', 'OPTIONS'];
 
 /** Whether `role` may send this request: always for a writing role; a read-only one only reads, asks or signs in/out. */
 export function mayWrite(role: Role, method: string, access: Access | undefined, notAWrite: boolean): boolean {
-  if (!READ_ONLY_ROLES.includes(role)) return true;
+  if (!writesNothing(role)) return true;
   if (READS.includes(method.toUpperCase()) || notAWrite) return true;
   return access?.kind === 'roles' && ASKING.some(([resource, action]) => access.resource === resource && access.action === action);
 }
