@@ -133,6 +133,15 @@ describe('the auditor', () => {
     expect((await auditor.get(`/api/reports/${asked.body.id}`)).status).toBe(200);
   });
 
+  it('verifies the chain, now and as a job', async () => {
+    const auditor = await suite.as('auditor');
+    const now = await auditor.post('/api/audit/verify', {});
+    expect([now.status, now.body]).toEqual([200, expect.objectContaining({ ok: true })]);
+    const job = await auditor.post('/api/audit/verifications', {});
+    expect(job.status).toBe(202);
+    expect((await auditor.get(`/api/audit/verifications/${job.body.id}`)).status).toBe(200);
+  });
+
   it('signs out', async () => {
     const auditor = await suite.as('auditor');
     expect((await auditor.delete('/api/logout')).status).toBe(204);

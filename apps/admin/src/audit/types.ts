@@ -31,8 +31,8 @@ export interface Verification {
   progress: number;
   checked: number;
   total: number;
-  result?: VerifyResult;
-  error?: string;
+  result?: VerifyResult | null;
+  error?: string | null;
   user?: Person | null;
   started_at?: string;
   finished_at?: string | null;

@@ -11,7 +11,7 @@ import {
   usePermissions,
   useResourceContext,
 } from 'react-admin';
-import { may, type ResourceWith, type Role } from '@bo/access';
+import { may, writesNothing, type ResourceWith, type Role } from '@bo/access';
 import { ListEmpty } from './ListEmpty';
 import { PhoneList, type PhoneRow, useIsPhone } from './PhoneList';
 import { TrashedFilter } from './TrashedFilter';
@@ -50,6 +50,7 @@ export interface CatalogueListProps<R extends RaRecord> {
 
 /** The spec's edit paths: /brands/{id}/edit (react-admin's own would be /brands/{id}). */
 const editPathOf = (id: Identifier, resource: string) => `/${resource}/${encodeURIComponent(String(id))}/edit`;
+const historyPathOf = (id: Identifier, resource: string) => `/history/${resource}/${encodeURIComponent(String(id))}`;
 
 const searchBox = <SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />;
 const trashedFilter = <TrashedFilter key="trashed" alwaysOn />;
@@ -57,7 +58,7 @@ const trashedFilter = <TrashedFilter key="trashed" alwaysOn />;
 /**
  * A catalogue's list as the spec draws them: search box (and trashed filter), debounced; the
  * create button for those who may (the resource's writers in the access table); 25 rows a page;
- * rows to the edit form; the spec's empty text; a refused request's message, never a count.
+ * rows to the edit form (the auditor's: to the record's history); the spec's empty text; a refused request's message, never a count.
  * On phones, with `phone`, the rows are SimpleList rows instead of the table.
  */
 export function CatalogueList<R extends RaRecord>(props: CatalogueListProps<R>) {
@@ -73,7 +74,8 @@ export function CatalogueList<R extends RaRecord>(props: CatalogueListProps<R>) 
   const createLabel = canCreate ? props.createLabel : undefined;
   const paginated = props.paginated ?? true;
   const isPhone = useIsPhone();
-  const rowClick = props.rowClick ?? (canWrite ? editPathOf : false);
+  // The auditor (reads everything, writes nothing: issue 32) opens a row's history, where 'Ver como estaba el…' shows it.
+  const rowClick = props.rowClick ?? (canWrite ? editPathOf : writesNothing(role) ? historyPathOf : false);
   const empty = <ListEmpty message={props.emptyMessage} createLabel={createLabel} />;
   return (
     <List<R>

@@ -1,4 +1,5 @@
-import { TopToolbar, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
+import { TopToolbar, useGetIdentity, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { writesNothing, type Role } from '@bo/access';
 import { Edit } from '../common/forms';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '../common/BackLink';
@@ -17,10 +18,11 @@ const Title = ({ own }: { own: boolean }) => {
 /**
  * /users/{id}/edit: back to /users; delete ('¿Está seguro que desea eliminar este usuario?') or,
  * once deleted, restore. Also 'Mi perfil' for every user: there it stays on the page after saving
- * and offers no delete.
+ * and offers no delete. The auditor (who writes nothing, issue 32) sees their profile without a save.
  */
 export const UserEdit = () => {
   const isAdmin = useCan('users', 'write');
+  const { permissions } = usePermissions<Role>();
   const { identity } = useGetIdentity();
   const { id } = useParams<'id'>();
   const own = identity !== undefined && String(identity.id) === id;
@@ -37,6 +39,7 @@ export const UserEdit = () => {
     >
       <UserForm
         toolbar={
+          writesNothing(permissions) ? false : (
           <RestorableEditToolbar
             canDelete={isAdmin && !own}
             deleteConfirm="bo.users.delete_confirm"
@@ -44,6 +47,7 @@ export const UserEdit = () => {
             deleted="bo.users.deleted"
             restored="bo.users.restored"
           />
+          )
         }
       />
     </Edit>

@@ -44,6 +44,8 @@ export const userMessages = {
         financial: 'Finanzas',
         // The spec's fifth role, which only shows in menus (sales.md): who works the stock at the end of the line.
         endline: 'Operador de línea',
+        // Issue 32: reads everything, writes nothing.
+        auditor: 'Auditor',
       },
     },
   },

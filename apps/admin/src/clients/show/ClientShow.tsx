@@ -9,6 +9,7 @@ import { DeletedMarker } from '../../common/DeletedMarker';
 import { FileLink } from '../../common/FileLink';
 import { RestoreButton } from '../../common/RestoreButton';
 import { detailPath, editPath } from '../../common/detailRoutes';
+import { useCan } from '../../access/useCan';
 import type { Client } from '../types';
 import { ClientCards } from './ClientCards';
 import { ClientInfo } from './ClientInfo';
@@ -21,9 +22,15 @@ const Title = () => {
   return <>{record ? translate('bo.clients.show_title', { name: record.name }) : ''}</>;
 };
 
-/** Back to /clients; 'Estado de cuenta' (the statement PDF in a new tab); edit, and delete, or restore a deleted client, each with the spec's confirmation. */
+/**
+ * Back to /clients; 'Estado de cuenta' (the statement PDF in a new tab); edit, and delete, or
+ * restore a deleted client, each with the spec's confirmation, for those who keep clients;
+ * 'Registrar pagos' for those who register payments (not the auditor, who only reads).
+ */
 const Actions = () => {
   const record = useRecordContext<Client>();
+  const mayWrite = useCan('clients', 'write');
+  const mayPay = useCan('payments', 'write');
   return (
     <TopToolbar sx={{ justifyContent: 'space-between', width: '100%' }}>
       <BackLink to="/clients" />
@@ -31,17 +38,19 @@ const Actions = () => {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <DeletedMarker />
           <FileLink path={`clients/${record.id}/statement`} label="bo.clients.statement" icon={<ReceiptLongIcon />} />
-          {record.deleted_at ? (
+          {!mayWrite ? null : record.deleted_at ? (
             <RestoreButton confirmContent="bo.clients.restore_confirm" successMessage="bo.clients.restored" />
           ) : (
             <>
-              <Button
-                component={Link}
-                to={`${detailPath('clients', record.id)}/payments/create`}
-                label="bo.client_payments.register"
-              >
-                <PaymentsIcon />
-              </Button>
+              {mayPay ? (
+                <Button
+                  component={Link}
+                  to={`${detailPath('clients', record.id)}/payments/create`}
+                  label="bo.client_payments.register"
+                >
+                  <PaymentsIcon />
+                </Button>
+              ) : null}
               <Button component={Link} to={editPath('clients', record.id)} label="bo.clients.edit">
                 <EditIcon />
               </Button>
