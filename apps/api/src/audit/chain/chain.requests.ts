@@ -3,10 +3,11 @@ import { z } from 'zod';
 
 const digestSchema = z.object(
   {
-    position: z.union([z.string(), z.number()], { message: 'La posición del resumen es obligatoria.' }).refine(
-      (value) => /^\d{1,20}$/.test(String(value).trim()),
-      { message: 'La posición del resumen debe ser un número entero.' },
-    ),
+    position: z
+      .union([z.string(), z.number()], { message: 'La posición del resumen es obligatoria.' })
+      .refine((value) => /^\d{1,20}$/.test(String(value).trim()), {
+        message: 'La posición del resumen debe ser un número entero.',
+      }),
     hash: z
       .string({ message: 'El hash del resumen es obligatorio.' })
       .refine((value) => /^[0-9a-fA-F]{64}$/.test(value.trim()), {

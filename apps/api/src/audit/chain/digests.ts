@@ -25,7 +25,10 @@ type Row = Omit<DigestView, 'events' | 'at'> & { events: string; at: Date };
 
 const view = (row: Row): DigestView => ({ ...row, events: Number(row.events), at: row.at.toISOString() });
 
-export async function listDigests(pool: Pool, range: { offset: number; limit: number }): Promise<{ rows: DigestView[]; total: number }> {
+export async function listDigests(
+  pool: Pool,
+  range: { offset: number; limit: number },
+): Promise<{ rows: DigestView[]; total: number }> {
   const [{ rows }, count] = await Promise.all([
     pool.query<Row>(`${SELECT} order by date desc, id desc offset $1 limit $2`, [range.offset, range.limit]),
     pool.query<{ total: string }>('select count(*)::text as total from audit.digests'),

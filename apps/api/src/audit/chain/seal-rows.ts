@@ -22,8 +22,9 @@ export interface DigestRow {
 
 type Queryable = Pool | PoolClient | Client;
 
-const COLUMNS = `seq::int8::text as seq, commit_position::text as commit_position, position::text as position,
-  content_hash, seal, at`;
+// Aliased under the table's own names: ORDER BY and WHERE name the table alias `s`, never the text.
+const COLUMNS = `s.seq::text as seq, s.commit_position::text as commit_position, s.position::text as position,
+  s.content_hash, s.seal, s.at`;
 
 function sealOf(row: {
   seq: string;
@@ -44,7 +45,7 @@ function sealOf(row: {
 
 /** The chain's last seal, or null while nothing is sealed. */
 export async function lastSeal(db: Queryable): Promise<SealRow | null> {
-  const { rows } = await db.query(`select ${COLUMNS} from audit.seals order by seq desc limit 1`);
+  const { rows } = await db.query(`select ${COLUMNS} from audit.seals s order by s.seq desc limit 1`);
   return rows[0] ? sealOf(rows[0]) : null;
 }
 
@@ -52,7 +53,7 @@ export async function lastSeal(db: Queryable): Promise<SealRow | null> {
 export async function sealsAfter(db: Queryable, seq: number, limit: number, until: number): Promise<SealRow[]> {
   const { rows } = await db.query({
     name: 'audit_seals_after',
-    text: `select ${COLUMNS} from audit.seals where seq > $1 and seq <= $3 order by seq limit $2`,
+    text: `select ${COLUMNS} from audit.seals s where s.seq > $1 and s.seq <= $3 order by s.seq limit $2`,
     values: [seq, limit, until],
   });
   return rows.map(sealOf);
@@ -61,7 +62,7 @@ export async function sealsAfter(db: Queryable, seq: number, limit: number, unti
 /** The seals of the events at these positions. */
 export async function sealsAtPositions(db: Queryable, positions: readonly string[]): Promise<SealRow[]> {
   if (positions.length === 0) return [];
-  const { rows } = await db.query(`select ${COLUMNS} from audit.seals where position = any($1::numeric[])`, [
+  const { rows } = await db.query(`select ${COLUMNS} from audit.seals s where s.position = any($1::numeric[])`, [
     positions,
   ]);
   return rows.map(sealOf);
@@ -69,14 +70,19 @@ export async function sealsAtPositions(db: Queryable, positions: readonly string
 
 /** The first seal (in chain order) whose content hash is this one: a swapped event's. */
 export async function sealWithContent(db: Queryable, contentHash: Buffer): Promise<SealRow | null> {
-  const { rows } = await db.query(`select ${COLUMNS} from audit.seals where content_hash = $1 order by seq limit 1`, [
-    contentHash,
-  ]);
+  const { rows } = await db.query(
+    `select ${COLUMNS} from audit.seals s where s.content_hash = $1 order by s.seq limit 1`,
+    [contentHash],
+  );
   return rows[0] ? sealOf(rows[0]) : null;
 }
 
 /** Appends seals (already chained) and the digests they complete, in one statement. */
-export async function appendSeals(db: Queryable, seals: readonly SealRow[], digests: readonly DigestRow[]): Promise<void> {
+export async function appendSeals(
+  db: Queryable,
+  seals: readonly SealRow[],
+  digests: readonly DigestRow[],
+): Promise<void> {
   if (seals.length === 0) return;
   await db.query({
     name: 'audit_append_seals',
