@@ -177,6 +177,8 @@ const ADMIN_SCREENS = (ids: Record<string, number | string>): Screen[] => [
   { path: '/reports', title: 'Reportes' },
   { path: '/ordersDaily', title: 'Reporte diario de ventas' },
   { path: '/ordersReportFinancial', title: 'Reporte financiero de ventas' },
+  { path: '/audit', title: 'Auditoría' },
+  { path: `/history/brands/${ids.brands}`, title: /^Historial de la marca #\d+$/ },
   { path: '/version', title: 'Versión' },
   { path: '/about', title: 'Información de la App' },
 ];
@@ -349,6 +351,28 @@ describe('accessibility of every screen (axe-core)', () => {
     ];
     const problems = await audit(page, screens);
     // Closed at once: a page left open keeps its clock and polls running under the next test's.
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it("the auditor's sidebar screens, a record's history and profile (issue 32)", async () => {
+    const auditor = { email: 'auditor@prueba.test', password: 'Clave-auditor-1' };
+    await suite.server.createUser({ ...auditor, role: 'auditor', first_name: 'Ana', last_name: 'Auditora' });
+    const page = await suite.signedIn(auditor.email, auditor.password);
+    const titles = new Map(ADMIN_SCREENS(ids).map((screen) => [screen.path, screen.title]));
+    const paths = await sidebar(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    expect(paths).toContain('/audit');
+    const me = (await page.request.get(`${suite.server.baseUrl}/api/me`).then((answer) => answer.json())) as {
+      id: string;
+    };
+    const screens: Screen[] = [
+      ...paths.map((path) => ({ path, title: titles.get(path) ?? /.+/ })),
+      { path: `/history/brands/${ids.brands}`, title: /^Historial de la marca #\d+$/ },
+      { path: `/users/${me.id}/edit`, title: 'Mi perfil' },
+    ];
+    const problems = await audit(page, screens);
     await page.close();
     expect(problems).toEqual([]);
   });

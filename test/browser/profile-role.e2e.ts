@@ -14,6 +14,8 @@ const SPANISH: Record<Role, string> = {
   storer: 'Almacenista',
   financial: 'Finanzas',
   endline: 'Operador de línea',
+  // Issue 32: reads everything, writes nothing.
+  auditor: 'Auditor',
 };
 
 describe("a user's profile", () => {
