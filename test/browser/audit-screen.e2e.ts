@@ -45,7 +45,7 @@ describe("the auditor's screen", () => {
     expect((await admin.login(server.adminEmail, server.adminPassword)).status).toBe(200);
     expect(await seedDemo(server.running, () => undefined, SMALL_DEMO)).toBe('loaded');
     await server.createUser({ ...AUDITOR, role: 'auditor', first_name: 'Ana', last_name: 'Auditora' });
-    for (const resource of ['orders', 'shoppings', 'clients', 'inventories', 'providers', 'products']) {
+    for (const resource of ['orders', 'shoppings', 'clients', 'inventories', 'providers', 'products', 'payments', 'deposits']) {
       const answer = await admin.get(`/api/${resource}${listQuery({}, ['id', 'ASC'], [0, 0])}`);
       ids[resource] = answer.body[0]?.id;
     }
@@ -84,6 +84,11 @@ describe("the auditor's screen", () => {
       ['/organizations', /^Tiendas$/],
       ['/deposits', /^Depósitos$/],
       ['/reports', /^Reportes$/],
+      ['/ordersDaily', /^Reporte diario de ventas$/],
+      ['/ordersReportFinancial', /^Reporte financiero de ventas$/],
+      [`/pos/${ids.orders}/show`, /^Ticket de la venta #\d+$/],
+      [`/payments/${ids.payments}`, /^Pago #\d+$/],
+      [`/deposits/${ids.deposits}/transfer`, /^Transferencias de .+/],
       ['/', /^Panel de Control$/],
     ];
     const writes: string[] = [];

@@ -103,7 +103,7 @@ export const CloseForm = () => {
           size="small"
           sx={{ flex: '1 1 220px' }}
         />
-        <Button variant="contained" color="warning" startIcon={<LockIcon />} onClick={ask} disabled={submitting}>
+        <Button variant="contained" color="error" startIcon={<LockIcon />} onClick={ask} disabled={submitting}>
           {t('close')}
         </Button>
       </Box>
@@ -119,7 +119,7 @@ export const CloseForm = () => {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{t('cancel')}</Button>
-          <Button variant="contained" color="warning" onClick={() => void close()} disabled={submitting}>
+          <Button variant="contained" color="error" onClick={() => void close()} disabled={submitting}>
             {t('confirm_button')}
           </Button>
         </DialogActions>

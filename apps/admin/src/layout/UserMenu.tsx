@@ -16,7 +16,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import BusinessIcon from '@mui/icons-material/Business';
 import { Link } from 'react-router-dom';
 import { Logout, UserMenuContextProvider, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
-import { may, type Role } from '@bo/access';
+import { may, writesNothing, type Role } from '@bo/access';
 
 interface UserMenuLinkProps extends Omit<MenuItemProps<'a'>, 'component'> {
   to: string;
@@ -112,6 +112,13 @@ export const UserMenu = () => {
           {may(role, 'users', 'read') ? <UserMenuLink to="/users" label="bo.user_menu.users" icon={GroupIcon} /> : null}
           {may(role, 'accounts', 'write') && identity?.account_id != null ? (
             <UserMenuLink to={`/accounts/${identity.account_id}`} label="bo.user_menu.account" icon={BusinessIcon} />
+          ) : writesNothing(role) && identity?.account_id != null ? (
+            // The auditor reads the account's history (issue 32), where 'Ver como estaba el…' shows it.
+            <UserMenuLink
+              to={`/history/accounts/${identity.account_id}`}
+              label="bo.user_menu.account"
+              icon={BusinessIcon}
+            />
           ) : null}
           <Logout />
         </Menu>
