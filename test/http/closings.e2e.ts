@@ -77,7 +77,11 @@ describe('closed periods over HTTP', () => {
   const spend = (date: string) =>
     admin.post('/api/spents', { name: 'Luz', date, amount: '120', spent_category_id: category, method: 'efectivo' });
   const close = (until: unknown, note?: string, as = admin, headers?: Record<string, string>) =>
-    as.post('/api/audit/closings', { until, ...(note === undefined ? {} : { note }) }, headers ? { headers } : undefined);
+    as.post(
+      '/api/audit/closings',
+      { until, ...(note === undefined ? {} : { note }) },
+      headers ? { headers } : undefined,
+    );
   const refused = (answer: { status: number; body: { message?: unknown } }, message = CLOSED) =>
     expect({ status: answer.status, message: answer.body.message }).toEqual({ status: 409, message });
   const count = async (path: string) => totalOf(await admin.get(`${path}${listQuery()}`));
@@ -87,9 +91,15 @@ describe('closed periods over HTTP', () => {
     admin = suite.admin;
     catalogue = await salesCatalogue(admin);
     product = await catalogue.product('FIL-100', 'Filtro', '10.00', 100, '5.00');
-    client = (await created(admin.post('/api/clients', { name: 'Taller Cerrado', identification: 'J-32000001', typeClient: 'a' }))).id;
+    client = (
+      await created(
+        admin.post('/api/clients', { name: 'Taller Cerrado', identification: 'J-32000001', typeClient: 'a' }),
+      )
+    ).id;
     provider = (
-      await created(admin.post('/api/providers', { name: 'Carlos Pérez', company_name: 'Repuestos Andes', tax_id: 'J-32000002' }))
+      await created(
+        admin.post('/api/providers', { name: 'Carlos Pérez', company_name: 'Repuestos Andes', tax_id: 'J-32000002' }),
+      )
     ).id;
     const listed = (await admin.get('/api/payment-methods')).body as { id: number; code: string }[];
     methods = Object.fromEntries(listed.map((method) => [method.code, method.id]));
@@ -146,7 +156,10 @@ describe('closed periods over HTTP', () => {
       expect({ role, status: (await close(OPEN, undefined, other)).status }).toEqual({ role, status: 403 });
     }
     const auditor = await suite.as('auditor');
-    expect((await auditor.get('/api/audit/closings')).body.map((closing: Closing) => closing.until)).toEqual([SECOND, FIRST]);
+    expect((await auditor.get('/api/audit/closings')).body.map((closing: Closing) => closing.until)).toEqual([
+      SECOND,
+      FIRST,
+    ]);
     expect((await (await suite.as('sales')).get('/api/audit/closings')).status).toBe(403);
   });
 
@@ -194,7 +207,9 @@ describe('closed periods over HTTP', () => {
       admin.post('/api/devolutions', {
         order_id: returnedSale.id,
         return_type: 'partial',
-        products: { [returnedSale.products[0].id]: { return_quantity: 1, return_amount: '10.00', reason: 'Defectuoso' } },
+        products: {
+          [returnedSale.products[0].id]: { return_quantity: 1, return_amount: '10.00', reason: 'Defectuoso' },
+        },
         refund_method: 'none',
         refund_reference: null,
       }),
@@ -206,7 +221,12 @@ describe('closed periods over HTTP', () => {
     await created(sell(TODAY));
     await created(spend(TODAY));
     await created(purchase(OPEN, 'F-OPEN'));
-    const byClient = await admin.post('/api/payments', { client_id: client, method: methods.efectivo, amount: '1.00', date: TODAY });
+    const byClient = await admin.post('/api/payments', {
+      client_id: client,
+      method: methods.efectivo,
+      amount: '1.00',
+      date: TODAY,
+    });
     expect(byClient.status).toBe(201);
   });
 
@@ -220,7 +240,7 @@ describe('closed periods over HTTP', () => {
     ]);
   });
 
-  it('closes up to today once with an Idempotency-Key; then today\'s rate, inventory and sale are refused', async () => {
+  it("closes up to today once with an Idempotency-Key; then today's rate, inventory and sale are refused", async () => {
     const rate = await created(admin.post('/api/taxes', { change: '40.00', cop_change: '110' }));
     const headers = { 'Idempotency-Key': 'cierre-de-hoy' };
     const once = await close(TODAY, 'Hoy', admin, headers);

@@ -19,13 +19,19 @@ export const ClosedPeriodMessages = {
  * are its day) while the period is closed until `closedUntil`; null when that date is still open
  * or nothing is closed.
  */
-export function closedPeriodRefusal(date: string | null | undefined, closedUntil: string | null | undefined): string | null {
+export function closedPeriodRefusal(
+  date: string | null | undefined,
+  closedUntil: string | null | undefined,
+): string | null {
   if (!closedUntil || !date) return null;
   return date.slice(0, 10) <= closedUntil ? ClosedPeriodMessages.closedUntil(closedUntil) : null;
 }
 
 /** Throws the closed period's refusal (a 409) for each date of `dates` that falls in it. */
-export function refuseInClosedPeriod(closedUntil: string | null | undefined, ...dates: (string | null | undefined)[]): void {
+export function refuseInClosedPeriod(
+  closedUntil: string | null | undefined,
+  ...dates: (string | null | undefined)[]
+): void {
   for (const date of dates) {
     const refusal = closedPeriodRefusal(date, closedUntil);
     if (refusal) throw new DomainError(refusal);

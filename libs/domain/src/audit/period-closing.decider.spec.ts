@@ -22,13 +22,19 @@ const closed = (id: string, until: string, note: string | null = null): PeriodCl
 
 describe('closing a period', () => {
   it('closes up to a past day, with its note trimmed', () =>
-    given(periodClosingDecider).when(close('2026-11-30', '  Noviembre  ')).then([closed('2', '2026-11-30', 'Noviembre')]));
+    given(periodClosingDecider)
+      .when(close('2026-11-30', '  Noviembre  '))
+      .then([closed('2', '2026-11-30', 'Noviembre')]));
   it('closes up to today in Caracas (not the UTC day)', () =>
-    given(periodClosingDecider).when(close('2026-12-01')).then([closed('2', '2026-12-01')]));
+    given(periodClosingDecider)
+      .when(close('2026-12-01'))
+      .then([closed('2', '2026-12-01')]));
   it('refuses a day after today in Caracas', () =>
     given(periodClosingDecider).when(close('2026-12-02')).thenRefuses(M.future('2026-12-01')));
   it('goes forward from the last closing', () =>
-    given(periodClosingDecider, [closed('1', '2026-10-31')]).when(close('2026-11-30')).then([closed('2', '2026-11-30')]));
+    given(periodClosingDecider, [closed('1', '2026-10-31')])
+      .when(close('2026-11-30'))
+      .then([closed('2', '2026-11-30')]));
   it('refuses the last closing day itself, naming it', () =>
     given(periodClosingDecider, [closed('1', '2026-11-30')])
       .when(close('2026-11-30'))

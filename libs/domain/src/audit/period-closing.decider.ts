@@ -33,7 +33,8 @@ const NOTE_MAX = 500;
 /** A real calendar day written 'YYYY-MM-DD' (no 2026-02-30); its field refusal otherwise. */
 export function calendarDay(value: unknown): string {
   if (value === undefined || value === null || value === '') throw new FieldRuleError('until', M.untilRequired);
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new FieldRuleError('until', M.untilInvalid);
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value))
+    throw new FieldRuleError('until', M.untilInvalid);
   const [year, month, day] = value.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   const real =

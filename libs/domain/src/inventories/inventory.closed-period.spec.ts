@@ -17,9 +17,13 @@ const approve = { type: 'ApproveInventory', data: {}, metadata } as const;
 
 describe('inventories in a closed period', () => {
   it('takes an inventory asked the day after the closing', () =>
-    given(inventories).when(whileClosedUntil('2026-02-09', create, LATER)).then([created]));
+    given(inventories)
+      .when(whileClosedUntil('2026-02-09', create, LATER))
+      .then([created]));
   it('refuses an inventory asked on a closed day', () =>
-    given(inventories).when(whileClosedUntil('2026-02-10', create, LATER)).thenRefuses(closedMessage('2026-02-10')));
+    given(inventories)
+      .when(whileClosedUntil('2026-02-10', create, LATER))
+      .thenRefuses(closedMessage('2026-02-10')));
   it('refuses approving one on a closed day', () =>
     given(inventories, [created])
       .when(whileClosedUntil('2026-02-10', approve, LATER))

@@ -26,11 +26,17 @@ describe('sales in a closed period', () => {
   it('refuses a sale dated on the closed-until day', () =>
     given(orderDecider).when(closed('2026-01-01', create())).thenRefuses(closedMessage('2026-01-01')));
   it('takes a sale dated the day after it', () =>
-    given(orderDecider).when(closed('2025-12-31', create())).then([created('estimate')]));
+    given(orderDecider)
+      .when(closed('2025-12-31', create()))
+      .then([created('estimate')]));
   it('refuses processing an estimate of a closed day', () =>
-    given(orderDecider, [created('estimate')]).when(closed('2026-01-31', process)).thenRefuses(closedMessage('2026-01-31')));
+    given(orderDecider, [created('estimate')])
+      .when(closed('2026-01-31', process))
+      .thenRefuses(closedMessage('2026-01-31')));
   it('refuses cancelling a sale of a closed day', () =>
-    given(orderDecider, [created('request')]).when(closed('2026-01-31', cancel)).thenRefuses(closedMessage('2026-01-31')));
+    given(orderDecider, [created('request')])
+      .when(closed('2026-01-31', cancel))
+      .thenRefuses(closedMessage('2026-01-31')));
   it('refuses discounting a sale of a closed day', () =>
     given(orderDecider, [created('request')])
       .when(closed('2026-01-31', setDiscount('amount', '5')))
@@ -44,7 +50,9 @@ describe('sales in a closed period', () => {
       .when(closed('2026-01-31', setInvoice('A-1')))
       .thenRefuses(closedMessage('2026-01-31')));
   it('still discounts a sale dated after the closing', () =>
-    given(orderDecider, [created('request')]).when(closed('2025-12-31', setDiscount('amount', '5'))).then([discounted]));
+    given(orderDecider, [created('request')])
+      .when(closed('2025-12-31', setDiscount('amount', '5')))
+      .then([discounted]));
 
   it('takes a payment recorded today on a sale of a closed day (it goes forward)', () =>
     given(orderDecider, [created('request')])
@@ -55,7 +63,9 @@ describe('sales in a closed period', () => {
       .when(closed('2026-01-31', pay({ date: '2026-01-15' })))
       .thenRefuses(closedMessage('2026-01-31')));
   it('refuses a payment recorded today while today is closed', () =>
-    given(orderDecider, [created('request')]).when(closed('2026-02-10', pay())).thenRefuses(closedMessage('2026-02-10')));
+    given(orderDecider, [created('request')])
+      .when(closed('2026-02-10', pay()))
+      .thenRefuses(closedMessage('2026-02-10')));
 
   it('dispatches today an order of a closed day as it would with nothing closed', () =>
     given(orderDecider, [created('delivery', { isCredit: true })])

@@ -23,16 +23,25 @@ const create: TaxeCommand = { type: 'CreateTaxe', data: { id: '8', change: '40',
 
 describe('exchange rates in a closed period', () => {
   it('refuses editing a rate of a closed day', () =>
-    given(taxeDecider, [created]).when(whileClosedUntil('2026-01-31', update)).thenRefuses(closedMessage('2026-01-31')));
+    given(taxeDecider, [created])
+      .when(whileClosedUntil('2026-01-31', update))
+      .thenRefuses(closedMessage('2026-01-31')));
   it('refuses deleting a rate of a closed day', () =>
-    given(taxeDecider, [created]).when(whileClosedUntil('2026-01-31', remove)).thenRefuses(closedMessage('2026-01-31')));
+    given(taxeDecider, [created])
+      .when(whileClosedUntil('2026-01-31', remove))
+      .thenRefuses(closedMessage('2026-01-31')));
   it('edits a rate of a day after the closing', () =>
     given(taxeDecider, [created])
       .when(whileClosedUntil('2026-01-14', update))
       .then([
         {
           type: 'TaxeUpdated',
-          data: { id: '7', change: '40.00', cop_change: '0.009000', previous: { change: '36.50', cop_change: '0.009000' } },
+          data: {
+            id: '7',
+            change: '40.00',
+            cop_change: '0.009000',
+            previous: { change: '36.50', cop_change: '0.009000' },
+          },
         },
       ]));
   it('records a new rate today (a correction goes forward)', () =>

@@ -1,7 +1,17 @@
 import { given } from '../kit';
 import { closedMessage, whileClosedUntil } from '../audit/testing';
 import { shoppingDecider as shoppings } from './shopping.decider';
-import { cancel, markPaid, markedPaid, onCredit, pay, paymentInput, paymentRecorded, register, registered } from './testing';
+import {
+  cancel,
+  markPaid,
+  markedPaid,
+  onCredit,
+  pay,
+  paymentInput,
+  paymentRecorded,
+  register,
+  registered,
+} from './testing';
 
 // The purchase is dated 2026-01-01; the commands below are asked on 2026-02-10 in Caracas.
 const LATER = '2026-02-10T15:00:00.000Z';

@@ -12,7 +12,9 @@ const closed = <C extends Parameters<typeof whileClosedUntil>[1]>(command: C) =>
 
 describe('expenses in a closed period', () => {
   it('refuses an expense dated in the closed period', () =>
-    given(spents).when(closed(createCommand(values, '3'))).thenRefuses(closedMessage('2026-01-31')));
+    given(spents)
+      .when(closed(createCommand(values, '3')))
+      .thenRefuses(closedMessage('2026-01-31')));
   it('takes an expense dated after it', () =>
     given(spents)
       .when(closed(createCommand({ ...values, date: '2026-02-01' }, '3')))

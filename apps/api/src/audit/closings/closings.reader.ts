@@ -55,10 +55,7 @@ export class ClosingsReader {
     return events.filter((event) => event.type === 'PeriodClosed') as RecordedEvent<PeriodClosed['data']>[];
   }
 
-  private async views(
-    events: RecordedEvent<PeriodClosed['data']>[],
-    seals: Map<string, Seal>,
-  ): Promise<ClosingView[]> {
+  private async views(events: RecordedEvent<PeriodClosed['data']>[], seals: Map<string, Seal>): Promise<ClosingView[]> {
     const userIds = [...new Set(events.flatMap((event) => (event.metadata.user_id ? [event.metadata.user_id] : [])))];
     const users: { id: unknown; first_name: string; last_name: string }[] = userIds.length
       ? await this.knex('rm.users').select('id', 'first_name', 'last_name').whereIn('id', userIds)
