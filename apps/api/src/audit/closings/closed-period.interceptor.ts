@@ -3,6 +3,7 @@
  * periods): the command metadata built from the request carries it (`closed_until`), so each
  * decider refuses what is dated in a closed period. Reads do not ask for it.
  */
+import { AsyncResource } from 'async_hooks';
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { from, Observable, switchMap } from 'rxjs';
 import { AuthenticatedRequest } from '../../auth/guards/authenticated-request';
@@ -18,10 +19,13 @@ export class ClosedPeriodInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     if (READS.has(request.method)) return next.handle();
+    // The handler runs in this request's async context (the Idempotency-Key's IdempotentRequest
+    // lives there), not in the one the cached read resolves in.
+    const handle = AsyncResource.bind(() => next.handle());
     return from(this.closedPeriods.until()).pipe(
       switchMap((until) => {
         request.closedUntil = until;
-        return next.handle();
+        return handle();
       }),
     );
   }
