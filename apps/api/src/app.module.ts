@@ -69,6 +69,8 @@ import { REPORT_CONTROLLERS, REPORT_PROVIDERS } from './reports/reports.routes';
 import { DEALER_REQUEST_CONTROLLERS, DEALER_REQUEST_PROVIDERS } from './dealer-requests/dealer-requests.routes';
 
 import { AUDIT_CONTROLLERS, AUDIT_PROVIDERS } from './audit/audit.routes';
+import { SEALER } from './audit/chain/audit-chain';
+import type { Sealer } from './audit/chain/sealer';
 import { XsrfTokens } from './auth/xsrf/xsrf-tokens';
 
 /** What createApp builds before Nest starts: connections, the event store, the projections, the queues. */
@@ -86,6 +88,8 @@ export interface AppResources {
   logger: PinoLogger;
   /** The anti-forgery tokens' shared key (the sign-in and sign-out set the new session's token). */
   xsrf: XsrfTokens;
+  /** The history's sealer (issue 32): runs where the projections run; idle elsewhere. */
+  sealer: Sealer;
 }
 
 @Module({})
@@ -150,6 +154,7 @@ export class AppModule {
         { provide: PROJECTIONS, useValue: resources.projections },
         { provide: JobQueues, useValue: resources.jobs },
         { provide: FILE_STORE, useValue: resources.files },
+        { provide: SEALER, useValue: resources.sealer },
         { provide: AppMetrics, useValue: resources.metrics },
         { provide: XsrfTokens, useValue: resources.xsrf },
         ReadinessIndicators,

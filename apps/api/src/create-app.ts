@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import type { Pool } from 'pg';
 import type { EventStore } from '@bo/event-store';
 import { ALL_PROJECTIONS, ProjectionsHost } from '@bo/projections';
+import { Sealer } from './audit/chain/sealer';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { openDataLayer } from './infrastructure/database/open-data-layer';
@@ -68,6 +69,11 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     log: (message, error) => logger.error({ context: 'Proyecciones', err: error }, message),
   });
   await projections.start();
+  // The history's sealer follows $all like a projection, where the projections run (one holds its lock).
+  const sealer = new Sealer(pool, store, {
+    log: (message, error) => logger.error({ context: 'Sello', err: error }, message),
+  });
+  if (config.runProjections && config.runSealer) sealer.start();
   const jobs = new JobQueues(config);
   const metrics = new AppMetrics({ pool, jobs, eventsInPostgres: !config.kurrentdbUrl });
   let app: NestExpressApplication | undefined;
@@ -79,6 +85,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
       () => jobs.close(),
       () => workers?.close(),
       () => projections.stop(),
+      () => sealer.stop(),
       () => data.close(),
     ];
     for (const step of steps)
@@ -95,7 +102,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     // Reports older than 7 days go at each start (and before each new one is asked).
     await new ReportFiles(pool, files).removeExpired();
     app = await NestFactory.create<NestExpressApplication>(
-      AppModule.register({ config, pool, knex, store, projections, jobs, files, metrics, logger, xsrf }),
+      AppModule.register({ config, pool, knex, store, projections, jobs, files, metrics, logger, xsrf, sealer }),
       // The body parsers are registered below, so that storableBody runs right after them.
       { bufferLogs: true, bodyParser: false },
     );

@@ -21,6 +21,11 @@ export interface AppConfig {
   readYourWritesTimeoutMs: number;
   /** Start the projection runners in this process. */
   runProjections: boolean;
+  /**
+   * Seal the history in this process where the projections run (issue 32). `AUDIT_SEALER=false`
+   * only for the benchmark's seal-off pass: an installation always seals.
+   */
+  runSealer: boolean;
   /** Run the report and document workers in this process (`npm run worker` runs them alone). */
   runWorkers: boolean;
   /**
@@ -79,6 +84,7 @@ export function configFromEnvironment(databaseUrl: string, adminDistDir: string 
     jobsPrefix: env.JOBS_PREFIX || 'bo',
     readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
     runProjections: env.RUN_PROJECTIONS !== 'false',
+    runSealer: env.AUDIT_SEALER !== 'false',
     runWorkers: env.RUN_WORKERS !== 'false',
     reportLockMs: Number(env.REPORT_LOCK_MS || 30_000),
     reportStalledCheckMs: Number(env.REPORT_STALLED_CHECK_MS || 30_000),

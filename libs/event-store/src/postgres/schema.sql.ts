@@ -12,6 +12,9 @@
  *   shift (0 until a logical restore onto a new cluster, whose transaction ids start far below
  *   the dump's); `es_align_clock` raises the shift at start-up so new stamps follow every stored
  *   one (docs/architecture.md, "Event order across restores").
+ * - `es_refuse_change` (issue 32): events are never updated, deleted or truncated; a trigger refuses
+ *   it (SQLSTATE 'ES403'), so only someone who turns the trigger off can alter the history, and the
+ *   sealed chain (apps/api/src/audit/chain) then says where.
  * - `es_notify`: wakes the listeners. Sent by the adapter AFTER the append committed: a NOTIFY
  *   inside the append transaction takes a cluster-wide lock until its commit is flushed, which
  *   serialises every appending transaction. Its own commit need not wait for the WAL flush.
@@ -272,6 +275,26 @@ begin
   end loop;
 end;
 $$;
+
+-- The history is append-only: UPDATE, DELETE and TRUNCATE of events are refused (statement
+-- triggers: even a statement that would touch no row). A superuser may still disable them
+-- (ALTER TABLE ... DISABLE TRIGGER, session_replication_role = replica): the seal chain tells.
+create or replace function es_refuse_change() returns trigger language plpgsql as $$
+begin
+  raise exception using errcode = 'ES403',
+    message = 'Los eventos no se modifican ni se borran (the event history is append-only)';
+end;
+$$;
+do $$ begin
+  if not exists (select 1 from pg_trigger where tgname = 'events_append_only' and tgrelid = 'events'::regclass) then
+    create trigger events_append_only before update or delete on events
+      for each statement execute function es_refuse_change();
+  end if;
+  if not exists (select 1 from pg_trigger where tgname = 'events_no_truncate' and tgrelid = 'events'::regclass) then
+    create trigger events_no_truncate before truncate on events
+      for each statement execute function es_refuse_change();
+  end if;
+end $$;
 
 create or replace function es_notify() returns void language sql as $$
   select set_config('synchronous_commit', 'off', true);

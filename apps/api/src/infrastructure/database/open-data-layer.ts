@@ -9,6 +9,7 @@ import {
   PostgresEventStore,
 } from '@bo/event-store';
 import { ALL_PROJECTIONS, checkReadModels, migrateReadModels } from '@bo/projections';
+import { migrateAudit } from '../../audit/chain/audit.schema';
 import { migrateInfrastructure } from './infrastructure.schema';
 
 /** The connections every entry point needs (server, CLIs), migrated and ready. */
@@ -60,6 +61,7 @@ export async function openDataLayer(options: {
     }
     await checkReadModels(knex, options.kurrentdbUrl ? null : await lastStoredPosition(pool), ALL_PROJECTIONS);
     await migrateInfrastructure(pool);
+    await migrateAudit(pool);
     // A projection whose version changed is rebuilt beside its tables before this process serves:
     // older processes still running keep reading and feeding the old ones until the swap.
     await migrateReadModels(knex, undefined, ALL_PROJECTIONS, { store, log: (message) => console.warn(message) });
