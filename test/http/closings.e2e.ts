@@ -233,6 +233,21 @@ describe('closed periods over HTTP', () => {
   it('lists the closings newest first with who, when, until and the hash; the log names them', async () => {
     const listed = (await admin.get('/api/audit/closings')).body as Closing[];
     expect(listed).toEqual([second, first]);
+    // Each closing is also a digest the auditor can keep: the same position and seal.
+    const digests = (await admin.get('/api/audit/digests')).body as {
+      kind: string;
+      date: string;
+      position: string;
+      hash: string;
+    }[];
+    expect(
+      digests
+        .filter((digest) => digest.kind === 'closing')
+        .map(({ date, position, hash }) => ({ date, position, hash })),
+    ).toEqual([
+      { date: SECOND, position: second.position, hash: second.hash },
+      { date: FIRST, position: first.position, hash: first.hash },
+    ]);
     const log = await admin.get(`/api/logs${listQuery({ q: 'Cerró el período' }, ['created_at', 'DESC'])}`);
     expect(log.body.map((row: { description: string }) => row.description)).toEqual([
       `Cerró el período hasta el ${printed(SECOND)}`,
