@@ -29,7 +29,10 @@ const rate = (figures: Figures) => figures.sales / figures.seconds;
 
 async function sealOnAndOff(): Promise<void> {
   const on = await openLoadRun();
-  const off = await openLoadRun({ AUDIT_SEALER: 'false' });
+  const off = await openLoadRun({ AUDIT_SEALER: 'false' }).catch(async (error) => {
+    await on.close();
+    throw error;
+  });
   try {
     const units = (SALES + WARMUP) * 4;
     const contenders = await Promise.all(

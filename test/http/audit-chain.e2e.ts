@@ -9,7 +9,9 @@ import type { PoolClient } from 'pg';
 import { contentHash, GENESIS_SEAL, nextSeal } from '../../apps/api/src/audit/chain/canonical-event';
 import type { RecordedEvent } from '@bo/event-store';
 import { HttpClient } from '../support/http-client';
-import { httpSuite } from '../support/http-suite';
+import { httpSuite, totalOf } from '../support/http-suite';
+import { readPdf } from '../support/pdf';
+import { fetchedAs } from '../support/reports';
 
 const suite = httpSuite();
 
@@ -304,6 +306,55 @@ describe('the sealed history', () => {
     }
     expect(job).toMatchObject({ state: 'completed', progress: 100, result: { ok: true } });
     expect(((await admin.get('/api/audit/chain')).body as { last_verify: { id: string } }).last_verify.id).toBe(id);
+  });
+
+  it("lists a closing's digest, downloadable as a PDF to sign and as the JSON verify takes", async () => {
+    const yesterday = new Date(Date.now() - 36 * 3600_000).toISOString().slice(0, 10);
+    const closing = await admin.post('/api/audit/closings', { until: yesterday, note: 'Cierre de prueba' });
+    expect(closing.status).toBe(201);
+    const closed = closing.body as { position: string; hash: string };
+    const listed = await admin.get('/api/audit/digests');
+    expect(listed.status).toBe(200);
+    const digests = listed.body as {
+      id: string;
+      kind: string;
+      date: string;
+      position: string;
+      hash: string;
+      events: number;
+    }[];
+    expect(totalOf(listed)).toBe(digests.length);
+    const digest = digests.find((row) => row.kind === 'closing')!;
+    expect(digest).toMatchObject({ date: yesterday, position: closed.position, hash: closed.hash });
+    const { rows } = await suite.server.running.pool.query<{ seq: string }>(
+      'select seq::text from audit.seals where position = $1',
+      [closed.position],
+    );
+    expect(digest.events).toBe(Number(rows[0].seq));
+
+    const auditor = await suite.as('auditor');
+    const pdf = await fetchedAs(suite, auditor, `/api/audit/digests/${digest.id}/file`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = readPdf(Buffer.from(await pdf.arrayBuffer())).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Resumen de la cadena sellada');
+    expect(text).toContain('Cierre de período');
+    expect(text).toContain(`Posición ${digest.position}`);
+    expect(text).toContain(digest.hash.match(/.{8}/g)!.join(' '));
+    expect(text).toContain('Firma del auditor');
+
+    const json = await fetchedAs(suite, auditor, `/api/audit/digests/${digest.id}/file?format=json`);
+    expect(json.status).toBe(200);
+    expect(json.headers.get('content-disposition')).toContain('attachment');
+    const kept = (await json.json()) as { digest: { position: string; hash: string }; events: number };
+    expect(kept).toMatchObject({ digest: { position: digest.position, hash: digest.hash }, events: digest.events });
+    expect(await verify({ digest: kept.digest })).toMatchObject({ ok: true });
+    expect((await verify({ digest: { ...kept.digest, hash: 'f'.repeat(64) } })).first_bad).toEqual({
+      position: digest.position,
+      reason: 'digest',
+    });
+    expect((await admin.get('/api/audit/digests/999999/file')).status).toBe(404);
+    expect((await (await suite.as('sales')).get('/api/audit/digests')).status).toBe(403);
   });
 
   it('refuses a malformed digest with Spanish field messages, and other roles than admin and auditor', async () => {

@@ -12,6 +12,7 @@ import { devolutionEventSchemas, DevolutionEvent } from './devolutions';
 import { clientCreditEventSchemas, ClientCreditEvent } from './client-credits';
 import { idempotencyEventSchemas } from './idempotency';
 import { dealerRequestEventSchemas, DealerRequestEvent } from './dealers';
+import { periodClosingEventSchemas, PeriodClosingEvent } from './audit';
 
 /** Every event type of the system and the zod schema of its payload. */
 export const eventSchemas = {
@@ -28,6 +29,7 @@ export const eventSchemas = {
   ...clientCreditEventSchemas,
   ...idempotencyEventSchemas,
   ...dealerRequestEventSchemas,
+  ...periodClosingEventSchemas,
   ...Object.assign({}, ...RECORDS.map(recordEventSchemas)),
 } as Record<string, z.ZodTypeAny>;
 
@@ -44,7 +46,8 @@ export type AnyDomainEvent =
   | ShoppingEvent
   | DevolutionEvent
   | ClientCreditEvent
-  | DealerRequestEvent;
+  | DealerRequestEvent
+  | PeriodClosingEvent;
 
 /** Validates an event's payload before it is appended; throws with the zod issues. */
 export function validateEvent(event: { type: string; data: unknown }): void {

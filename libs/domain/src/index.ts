@@ -28,4 +28,5 @@ export * from './shoppings';
 export * from './devolutions';
 export * from './client-credits';
 export * from './idempotency';
+export * from './audit';
 export * from './events';

@@ -128,12 +128,13 @@ export class CommandExecutor {
   private async appendOnly(appends: StreamAppend[]): Promise<Position> {
     const request = IdempotentRequest.current();
     const metadata = appends.find((append) => append.events.length > 0)?.events[0].metadata;
-    const claimed = request && metadata ? [...appends, request.claimAppend(metadata)] : appends;
+    const asked = request && metadata ? [...appends, request.claimAppend(metadata)] : appends;
+    const claimed = asked.map(withoutDecisionContext);
     for (const append of claimed) append.events.forEach(validateEvent);
     try {
       const { position } = await this.store.append(claimed);
       this.metrics?.eventsAppended.inc(claimed.reduce((count, append) => count + append.events.length, 0));
-      if (claimed !== appends) request?.claimStored();
+      if (asked !== appends) request?.claimStored();
       return position;
     } catch (error) {
       // Refused on the key's stream (whichever stream the error names): another run stored first.
@@ -159,4 +160,19 @@ export class CommandExecutor {
     if (!caughtUp)
       this.logger.warn(`Las vistas no alcanzaron la posición ${position.commit}/${position.position} a tiempo`);
   }
+}
+
+/**
+ * The append as it is stored: what the command knew only to decide (the closed-until day) stays
+ * out of the events' metadata.
+ */
+function withoutDecisionContext(append: StreamAppend): StreamAppend {
+  if (!append.events.some((event) => 'closed_until' in event.metadata)) return append;
+  return {
+    ...append,
+    events: append.events.map(({ metadata: { closed_until: _closedUntil, ...metadata }, ...event }) => ({
+      ...event,
+      metadata,
+    })),
+  };
 }

@@ -15,6 +15,8 @@ export function metadataFromRequest(request: AuthenticatedRequest): EventMetadat
     causation_id: null,
     idempotency_key: header('idempotency-key'),
     at: new Date().toISOString(),
+    // Read for writes by ClosedPeriodInterceptor: what the deciders refuse as dated in a closed period.
+    ...(request.closedUntil !== undefined ? { closed_until: request.closedUntil } : {}),
   };
 }
 

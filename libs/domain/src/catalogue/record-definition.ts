@@ -45,6 +45,11 @@ export interface RecordDefinition<Values extends Record<string, unknown> = Recor
    * command says (the screen shows them read-only, as a dealer's applicant data).
    */
   editable?: readonly (keyof Values & string)[];
+  /**
+   * The field holding the record's own day ('YYYY-MM-DD'), for a record that is dated (an
+   * expense): creating, editing or deleting one dated in a closed period is refused (issue 32).
+   */
+  datedBy?: keyof Values & string;
   /** Restorable after delete (the spec shows a trashed filter). Otherwise a delete is final. */
   restorable: boolean;
   unique: readonly UniqueField[];

@@ -1,5 +1,6 @@
 import { Command, Decider, DomainError, DomainEvent, unreachable } from '../kit';
 import { sameValues } from '../shared';
+import { refuseInClosedPeriod } from '../audit/closed-period';
 import { RecordDefinition, recordEventTypes } from './record-definition';
 
 export type RecordCommand<Values> =
@@ -30,6 +31,12 @@ export function recordDecider<Values extends Record<string, unknown>>(
     return state;
   };
 
+  /** A dated record's day (its `datedBy` field), undefined for a record that is not dated. */
+  const dayOf = (values: Values): string | undefined => {
+    const day = definition.datedBy ? values[definition.datedBy] : undefined;
+    return typeof day === 'string' ? day : undefined;
+  };
+
   return {
     initialState: () => ({ status: 'none' }),
 
@@ -52,16 +59,21 @@ export function recordDecider<Values extends Record<string, unknown>>(
       switch (command.type) {
         case 'CreateRecord': {
           if (state.status !== 'none') throw new DomainError(messages.alreadyExists);
-          return [{ type: types.created, data: { id: command.data.id, ...valid(command.data.values) } }];
+          const values = valid(command.data.values);
+          refuseInClosedPeriod(command.metadata.closed_until, dayOf(values));
+          return [{ type: types.created, data: { id: command.data.id, ...values } }];
         }
         case 'UpdateRecord': {
           const current = live(state);
           const values = valid(editedValues(definition, current.values, command.data.values));
           if (sameValues(values, current.values)) return [];
+          // Neither out of a closed day nor into one.
+          refuseInClosedPeriod(command.metadata.closed_until, dayOf(current.values), dayOf(values));
           return [{ type: types.updated, data: { id: current.id, ...values, previous: current.values } }];
         }
         case 'DeleteRecord': {
           const current = live(state);
+          refuseInClosedPeriod(command.metadata.closed_until, dayOf(current.values));
           return [{ type: types.deleted, data: { id: current.id } }];
         }
         case 'RestoreRecord': {

@@ -1,6 +1,8 @@
 import { Command } from '../kit/event';
 import { Decider, unreachable } from '../kit/decider';
 import { DomainError } from '../kit/domain-error';
+import { businessDay } from '../shared/business-day';
+import { refuseInClosedPeriod } from '../audit/closed-period';
 import { StockMoveRequest } from '../stock/stock-moves';
 import { newInventory } from './inventory.fields';
 import { inventoryLabel, InventoryEvent, InventoryLine } from './inventory.events';
@@ -55,6 +57,8 @@ export const inventoryDecider: Decider<InventoryCommand, InventoryEvent, Invento
   },
 
   decide(command, state) {
+    // An inventory is dated the day it is asked (created, approved, deleted): refused while that day is closed.
+    refuseInClosedPeriod(command.metadata.closed_until, businessDay(command.metadata.at));
     switch (command.type) {
       case 'CreateInventory': {
         if (state.status !== 'none') throw new DomainError(M.alreadyExists);

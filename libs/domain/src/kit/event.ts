@@ -6,6 +6,11 @@ export interface EventMetadata {
   idempotency_key: string | null;
   /** ISO-8601 instant. */
   at: string;
+  /**
+   * The last closing's day ('YYYY-MM-DD') as the server knew it when the command was asked (issue
+   * 32, closed periods): deciders refuse what is dated up to it. Not kept on the stored events.
+   */
+  closed_until?: string | null;
 }
 
 /** A fact in the past tense. `data` is a versioned, zod-validated payload. */

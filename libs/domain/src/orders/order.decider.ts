@@ -5,6 +5,7 @@ import { ACCESS, may } from '../access';
 import { DomainError, FieldRuleError } from '../kit/domain-error';
 import { Decimal } from '../shared/decimal';
 import { businessDay } from '../shared/business-day';
+import { refuseInClosedPeriod } from '../audit/closed-period';
 import { StockMoveRequest } from '../stock/stock-moves';
 import { OrderDiscount, OrderEvent, OrderLine, OrderState } from './order.events';
 import { OrderMessages as M } from './order.messages';
@@ -142,7 +143,9 @@ export function committedState(order: {
 
 const COMMITTED: readonly OrderState[] = ['request', 'delivery', 'dispatch', 'finish'];
 
-function payment(order: ExistingOrder, input: PaymentInput, day: string): OrderEvent {
+function payment(order: ExistingOrder, input: PaymentInput, day: string, closedUntil?: string | null): OrderEvent {
+  // The payment's own day: an order payment recorded today on an old sale goes forward.
+  refuseInClosedPeriod(closedUntil, input.date ?? day);
   if (order.state === 'estimate') throw new DomainError(M.estimatePayment);
   if (order.state === 'cancel') throw new DomainError(M.cancelled);
   if (!COMMITTED.includes(order.state)) throw new DomainError(M.paymentNotAllowed);
@@ -209,6 +212,7 @@ const DISCOUNT_ROLES = ACCESS.orders.discount;
 
 function created(command: CreateOrder): OrderEvent[] {
   const input = command.data;
+  refuseInClosedPeriod(command.metadata.closed_until, input.date);
   if (input.lines.length === 0) throw new DomainError(M.noLines);
   // A product is added once (the spec's sale form; purchases refuse it the same way): its second line's field.
   const seen = new Set<string>();
@@ -333,16 +337,23 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
       return created(command);
     }
     const order = existing(state);
+    const closedUntil = command.metadata.closed_until;
+    // What changes the sale as it was on its day (its state, total, invoice) is refused once that day is closed.
+    const onSaleDay = () => refuseInClosedPeriod(closedUntil, order.date);
+    // What goes forward is dated today (a dispatch, a devolution), refused only while today is closed.
+    const today = () => refuseInClosedPeriod(closedUntil, businessDay(command.metadata.at));
     switch (command.type) {
       case 'ProcessOrder': {
+        onSaleDay();
         if (order.state !== 'estimate') throw new DomainError(M.processNotEstimate);
         return [
           { type: 'OrderProcessed', data: { id: order.id, state: committedState(order) as 'request' | 'delivery' } },
         ];
       }
       case 'RecordOrderPayment':
-        return [payment(order, command.data, businessDay(command.metadata.at))];
+        return [payment(order, command.data, businessDay(command.metadata.at), closedUntil)];
       case 'SetOrderDiscount': {
+        onSaleDay();
         if (!DISCOUNT_ROLES.includes(command.data.role)) throw new DomainError(M.discountRole);
         if (!COMMITTED.includes(order.state)) throw new DomainError(M.discountNotAllowed);
         const discount = discountOf(order.subtotal, command.data.type, command.data.value, 'amount');
@@ -354,6 +365,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         return [{ type: 'OrderDiscountSet', data }];
       }
       case 'RemoveOrderDiscount': {
+        onSaleDay();
         if (!DISCOUNT_ROLES.includes(command.data.role)) throw new DomainError(M.discountRole);
         if (!COMMITTED.includes(order.state)) throw new DomainError(M.discountNotAllowed);
         if (!order.discount) throw new DomainError(M.noDiscount);
@@ -363,6 +375,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         ];
       }
       case 'DispatchOrderLines': {
+        today();
         if (order.state !== 'delivery') throw new DomainError(M.dispatchNotDelivery);
         const ids = command.data.line_ids;
         // A line whose every unit came back is not dispatched any more.
@@ -383,6 +396,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         return [{ type: 'OrderLinesDispatched', data }];
       }
       case 'CancelOrder': {
+        onSaleDay();
         if (order.state === 'cancel') throw new DomainError(M.cancelled);
         if (order.payments > 0) throw new DomainError(M.cancelWithPayments);
         if (order.state !== 'estimate' && order.state !== 'request') throw new DomainError(M.cancelState);
@@ -391,6 +405,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         return [{ type: 'OrderCancelled', data: { id: order.id } }];
       }
       case 'SetInvoiceNumber': {
+        onSaleDay();
         if (!COMMITTED.includes(order.state) && order.state !== 'return') throw new DomainError(M.invoiceNotAllowed);
         const invoice = command.data.invoice_number.trim();
         if (invoice === order.invoice_number) return [];
@@ -402,6 +417,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         ];
       }
       case 'ReturnOrderLines':
+        today();
         return [returned(order, command.data)];
       default:
         return unreachable(command);

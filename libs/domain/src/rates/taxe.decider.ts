@@ -1,5 +1,6 @@
 import { Decider, DomainError, unreachable } from '../kit';
-import { Decimal, parseDecimal } from '../shared';
+import { businessDay, Decimal, parseDecimal } from '../shared';
+import { refuseInClosedPeriod } from '../audit/closed-period';
 import { TaxeCommand, TaxeValues } from './taxe.commands';
 import { TaxeEvent } from './taxe.events';
 import { TaxeMessages } from './taxe.messages';
@@ -57,10 +58,13 @@ export const taxeDecider: Decider<TaxeCommand, TaxeEvent, TaxeState> = {
     switch (command.type) {
       case 'CreateTaxe': {
         if (state.status !== 'none') throw new DomainError(TaxeMessages.alreadyExists);
+        refuseInClosedPeriod(command.metadata.closed_until, businessDay(command.metadata.at));
         return [{ type: 'TaxeCreated', data: { id: command.data.id, ...normaliseTaxeValues(command.data) } }];
       }
       case 'UpdateTaxe': {
         const current = mustBeActive(state);
+        // A rate of a closed day is what that day's documents used: it stays as it was.
+        refuseInClosedPeriod(command.metadata.closed_until, command.data.day);
         const values = normaliseTaxeValues(command.data);
         if (values.change === current.change && values.cop_change === current.cop_change) return [];
         return [
@@ -76,6 +80,7 @@ export const taxeDecider: Decider<TaxeCommand, TaxeEvent, TaxeState> = {
       }
       case 'DeleteTaxe': {
         const current = mustBeActive(state);
+        refuseInClosedPeriod(command.metadata.closed_until, command.data.day);
         return [{ type: 'TaxeDeleted', data: { id: current.id } }];
       }
       default:

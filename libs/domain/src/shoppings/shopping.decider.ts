@@ -4,6 +4,7 @@ import { Decider, unreachable } from '../kit/decider';
 import { DomainError, FieldRuleError } from '../kit/domain-error';
 import { Decimal } from '../shared/decimal';
 import { businessDay } from '../shared/business-day';
+import { refuseInClosedPeriod } from '../audit/closed-period';
 import { StockMoveRequest } from '../stock/stock-moves';
 import { money } from '../orders/order-money';
 import { paymentAmounts, PaymentMethodInfo } from '../orders/payment-amounts';
@@ -322,13 +323,23 @@ export const shoppingDecider: Decider<ShoppingCommand, ShoppingEvent, ShoppingSt
   decide(command, state) {
     if (command.type === 'RegisterShopping') {
       if (state.exists) throw new DomainError(M.alreadyExists);
-      return [registered(command.data)];
+      const event = registered(command.data);
+      // Field rules first; then a purchase (or one of its payments) dated in a closed period.
+      if (event.type === 'ShoppingRegistered')
+        refuseInClosedPeriod(
+          command.metadata.closed_until,
+          event.data.date,
+          ...event.data.payments.map((payment) => payment.date),
+        );
+      return [event];
     }
     const shopping = existing(state);
+    const closedUntil = command.metadata.closed_until;
     switch (command.type) {
       case 'RecordShoppingPayment': {
         // Field rules first (a 400 on its field), then the state of the purchase (409).
         const payment = paymentOf(command.data, '', businessDay(command.metadata.at));
+        refuseInClosedPeriod(closedUntil, payment.date);
         if (shopping.status === 'cancelled') throw new DomainError(M.cancelled);
         if (shopping.status === 'paid') throw new DomainError(M.alreadyPaid);
         if (new Decimal(payment.amount_usd).gt(owedOn(shopping))) throw new DomainError(M.overBalance);
@@ -337,10 +348,14 @@ export const shoppingDecider: Decider<ShoppingCommand, ShoppingEvent, ShoppingSt
         return [{ type: 'ShoppingPaymentRecorded', data: { id: shopping.id, payment, total_paid: totalPaid, status } }];
       }
       case 'MarkShoppingPaid':
+        // Settled elsewhere, today: goes forward on an old purchase, refused only while today is closed.
+        refuseInClosedPeriod(closedUntil, businessDay(command.metadata.at));
         if (shopping.status === 'cancelled') throw new DomainError(M.cancelled);
         if (shopping.status === 'paid') throw new DomainError(M.alreadyPaid);
         return [{ type: 'ShoppingMarkedPaid', data: { id: shopping.id } }];
       case 'CancelShopping':
+        // Cancelling changes the purchase as it was on its day.
+        refuseInClosedPeriod(closedUntil, shopping.date);
         if (shopping.status === 'cancelled') throw new DomainError(M.alreadyCancelled);
         return [{ type: 'ShoppingCancelled', data: { id: shopping.id } }];
       default:

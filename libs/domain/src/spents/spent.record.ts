@@ -36,6 +36,7 @@ export const spentRecord = defineRecord<SpentValues>({
   category: 'Gastos',
   fields: spentFields,
   title: (values) => `${values.name} ${usdAmount(values.amount as string)}`,
+  datedBy: 'date',
   restorable: false,
   unique: [],
   messages: {

@@ -2,6 +2,8 @@ import { Command } from '../kit/event';
 import { Decider, unreachable } from '../kit/decider';
 import { DomainError, FieldRuleError } from '../kit/domain-error';
 import { StockMoveRequest } from '../stock/stock-moves';
+import { businessDay } from '../shared/business-day';
+import { refuseInClosedPeriod } from '../audit/closed-period';
 import { linesToTheSource, newTransfer } from './transfer.fields';
 import { transferLabel, TransferEvent, TransferLine, TransferState } from './transfer.events';
 import { TransferMessages as M } from './transfer.messages';
@@ -69,6 +71,8 @@ export const transferDecider: Decider<TransferCommand, TransferEvent, TransferAg
   },
 
   decide(command, state) {
+    // A transfer's steps move stock the day they are asked: refused while that day is closed.
+    refuseInClosedPeriod(command.metadata.closed_until, businessDay(command.metadata.at));
     switch (command.type) {
       case 'CreateTransfer': {
         if (state.state !== 'none') throw new DomainError(M.alreadyExists);

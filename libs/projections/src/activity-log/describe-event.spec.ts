@@ -34,6 +34,14 @@ describe('describeEvent', () => {
     );
   });
 
+  it('describes a closing by its day (issue 32, closed periods)', () => {
+    const data = { id: '1', until: '2026-11-30', note: 'Noviembre' };
+    expect(describeEvent({ type: 'PeriodClosed', streamId: 'audit-closings', data })).toEqual({
+      description: 'Cerró el período hasta el 30/11/2026',
+      category: 'Sistema',
+    });
+  });
+
   it('describes a deleted rate', () => {
     expect(describeEvent({ type: 'TaxeDeleted', streamId: 'taxe-7', data: { id: '7' } })).toEqual({
       description: 'Eliminó la tasa de cambio #7',

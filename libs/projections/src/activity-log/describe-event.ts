@@ -12,6 +12,7 @@ import {
   depositRecord,
   inventoryLabel,
   inventoryStream,
+  printedDay,
   productRecord,
   RECORDS,
   RecordDefinition,
@@ -172,6 +173,10 @@ const DESCRIBERS: {
     category: 'Tasas',
   }),
   TaxeDeleted: (data) => ({ description: `Eliminó la tasa de cambio #${data.id}`, category: 'Tasas' }),
+  PeriodClosed: (data) => ({
+    description: `Cerró el período hasta el ${printedDay(data.until)}`,
+    category: 'Sistema',
+  }),
   UserRegistered: (data) => ({
     description: `Registró al usuario ${data.first_name} ${data.last_name} (${data.email}) como ${roleLabel(data.role)}`,
     category: 'Usuarios',

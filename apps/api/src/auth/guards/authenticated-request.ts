@@ -13,4 +13,6 @@ export interface SessionUser {
 export interface AuthenticatedRequest extends Request {
   user?: SessionUser;
   sessionId?: string;
+  /** The closed-until day read for a write (audit/closings/closed-period.interceptor.ts); undefined on reads. */
+  closedUntil?: string | null;
 }

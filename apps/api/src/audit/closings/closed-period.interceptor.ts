@@ -1,0 +1,32 @@
+/**
+ * Gives every write request the closed-until day before its handler runs (issue 32, closed
+ * periods): the command metadata built from the request carries it (`closed_until`), so each
+ * decider refuses what is dated in a closed period. Reads do not ask for it.
+ */
+import { AsyncResource } from 'async_hooks';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { from, Observable, switchMap } from 'rxjs';
+import { AuthenticatedRequest } from '../../auth/guards/authenticated-request';
+import { ClosedPeriods } from './closed-periods';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+@Injectable()
+export class ClosedPeriodInterceptor implements NestInterceptor {
+  constructor(private readonly closedPeriods: ClosedPeriods) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    if (READS.has(request.method)) return next.handle();
+    // The handler runs in this request's async context (the Idempotency-Key's IdempotentRequest
+    // lives there), not in the one the cached read resolves in.
+    const handle = AsyncResource.bind(() => next.handle());
+    return from(this.closedPeriods.until()).pipe(
+      switchMap((until) => {
+        request.closedUntil = until;
+        return handle();
+      }),
+    );
+  }
+}
