@@ -45,7 +45,16 @@ describe("the auditor's screen", () => {
     expect((await admin.login(server.adminEmail, server.adminPassword)).status).toBe(200);
     expect(await seedDemo(server.running, () => undefined, SMALL_DEMO)).toBe('loaded');
     await server.createUser({ ...AUDITOR, role: 'auditor', first_name: 'Ana', last_name: 'Auditora' });
-    for (const resource of ['orders', 'shoppings', 'clients', 'inventories', 'providers', 'products', 'payments', 'deposits']) {
+    for (const resource of [
+      'orders',
+      'shoppings',
+      'clients',
+      'inventories',
+      'providers',
+      'products',
+      'payments',
+      'deposits',
+    ]) {
       const answer = await admin.get(`/api/${resource}${listQuery({}, ['id', 'ASC'], [0, 0])}`);
       ids[resource] = answer.body[0]?.id;
     }
@@ -137,9 +146,15 @@ describe("the auditor's screen", () => {
 
     // A row's history, and the record as it was at its first step.
     const stock = books.getByRole('region', { name: 'Inventario valorado' });
-    await stock.getByRole('link', { name: /^Historial de / }).first().click();
+    await stock
+      .getByRole('link', { name: /^Historial de / })
+      .first()
+      .click();
     await visible(page.locator('h1').filter({ hasText: /^Historial del producto #\d+$/ }));
-    await page.getByRole('button', { name: /^Ver como estaba el / }).first().click();
+    await page
+      .getByRole('button', { name: /^Ver como estaba el / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: /^Cómo estaba el / });
     await visible(dialog.getByText('Código', { exact: false }));
     await dialog.getByRole('button', { name: 'Cerrar' }).click();

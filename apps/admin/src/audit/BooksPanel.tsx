@@ -78,14 +78,15 @@ export const BooksPanel = () => {
   const t = (key: string, options?: Record<string, unknown>) => translate(`bo.audit.books.${key}`, options);
   const [typed, setTyped] = useState(() => localInput(new Date()));
   const [asOf, setAsOf] = useState<string | null>(null);
-  const { data: books, error, isPending } = useApi(
-    () => (asOf ? auditApi.books(asOf) : Promise.resolve(null)),
-    [asOf],
-  );
+  const { data: books, error, isPending } = useApi(() => (asOf ? auditApi.books(asOf) : Promise.resolve(null)), [asOf]);
   const { data: deposits } = useApi(
     (dataProvider) =>
       dataProvider
-        .getList('deposits', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
+        .getList('deposits', {
+          pagination: { page: 1, perPage: 1000 },
+          sort: { field: 'id', order: 'ASC' },
+          filter: {},
+        })
         .then(({ data }) => new Map(data.map((deposit) => [String(deposit.id), String(deposit.name ?? '')]))),
     [],
   );

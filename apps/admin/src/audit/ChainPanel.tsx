@@ -25,9 +25,7 @@ export const ChainPanel = ({ runner }: { runner: VerificationRunner }) => {
       ) : error || !chain ? (
         <Alert severity="error">{translate('bo.audit.chain.error')}</Alert>
       ) : (
-        <Box
-          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
-        >
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           <Item label="bo.audit.chain.sealed">
             <span data-testid="chain-sealed">{formatQuantity(chain.sealed)}</span>
           </Item>

@@ -72,7 +72,7 @@ export const CloseForm = () => {
             ? elsewhere
               ? firstMessage(elsewhere[1])
               : null
-            : body?.message ?? (error as Error).message ?? 'ra.notification.http_error',
+            : (body?.message ?? (error as Error).message ?? 'ra.notification.http_error'),
         );
       }
     });

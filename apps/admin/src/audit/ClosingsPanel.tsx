@@ -2,7 +2,16 @@
  * The closed periods (issue 32, items 4 and 6): until which day, the note, who closed it and
  * when, and the chain's hash at that moment; admin closes a new one here (CloseForm).
  */
-import { Alert, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import {
+  Alert,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useCan } from '../access/useCan';
 import { formatCalendarDate } from '../calendarDate';

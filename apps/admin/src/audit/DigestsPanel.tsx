@@ -4,7 +4,18 @@
  * and JSON, and a verify of the chain against it (a history rewritten with a recomputed chain
  * no longer matches the digest kept).
  */
-import { Alert, Button, CircularProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatCalendarDate } from '../calendarDate';
 import { Panel } from '../common/Panel';

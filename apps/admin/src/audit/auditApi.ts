@@ -22,7 +22,12 @@ const asVerification = (last: unknown): Verification | null => {
     progress: 100,
     checked: found.checked ?? 0,
     total: found.checked ?? 0,
-    result: { ok: Boolean(found.ok), checked: found.checked ?? 0, head: found.head ?? null, first_bad: found.first_bad },
+    result: {
+      ok: Boolean(found.ok),
+      checked: found.checked ?? 0,
+      head: found.head ?? null,
+      first_bad: found.first_bad,
+    },
     user: found.user ?? null,
     started_at: found.started_at ?? found.at,
     finished_at: found.finished_at ?? found.at ?? null,

@@ -11,8 +11,7 @@ const HIDDEN = new Set(['password', 'account_id']);
 
 const Value = ({ value, resource, depth }: { value: unknown; resource: string; depth: number }) => {
   const translate = useTranslate();
-  if (value === null || value === undefined || value === '')
-    return <>{translate('bo.record_history.empty_value')}</>;
+  if (value === null || value === undefined || value === '') return <>{translate('bo.record_history.empty_value')}</>;
   if (typeof value === 'boolean') return <>{translate(value ? 'bo.record_history.yes' : 'bo.record_history.no')}</>;
   if (Array.isArray(value)) {
     if (value.length === 0) return <>{translate('bo.record_history.empty_value')}</>;

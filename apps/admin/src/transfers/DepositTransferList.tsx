@@ -22,16 +22,20 @@ import { transferPath, transfersPath } from './states';
 import type { Transfer } from './types';
 import { useSourceDeposit } from './useSourceDeposit';
 
-const Actions = ({ depositId, canWrite }: { depositId: string; canWrite: boolean }) => (
-  <TopToolbar sx={{ justifyContent: 'space-between', width: '100%' }}>
-    <BackLink to={editPath('deposits', depositId)} />
-    {canWrite ? (
-      <Button component={Link} to={`${transfersPath(depositId)}/create`} label="bo.transfers.create">
-        <AddIcon />
-      </Button>
-    ) : null}
-  </TopToolbar>
-);
+/** Back to the deposit's page (the deposits list for the auditor, who opens no deposit form); a new transfer for its writers. */
+const Actions = ({ depositId, canWrite }: { depositId: string; canWrite: boolean }) => {
+  const keepsDeposits = useCan('deposits', 'write');
+  return (
+    <TopToolbar sx={{ justifyContent: 'space-between', width: '100%' }}>
+      <BackLink to={keepsDeposits ? editPath('deposits', depositId) : '/deposits'} />
+      {canWrite ? (
+        <Button component={Link} to={`${transfersPath(depositId)}/create`} label="bo.transfers.create">
+          <AddIcon />
+        </Button>
+      ) : null}
+    </TopToolbar>
+  );
+};
 
 const phoneRow: PhoneRow<Transfer> = {
   primary: (record) => joined(`#${record.id}`, record.deposit?.name),

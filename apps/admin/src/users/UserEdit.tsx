@@ -39,14 +39,16 @@ export const UserEdit = () => {
     >
       <UserForm
         toolbar={
-          writesNothing(permissions) ? false : (
-          <RestorableEditToolbar
-            canDelete={isAdmin && !own}
-            deleteConfirm="bo.users.delete_confirm"
-            restoreConfirm="bo.users.restore_confirm"
-            deleted="bo.users.deleted"
-            restored="bo.users.restored"
-          />
+          writesNothing(permissions) ? (
+            false
+          ) : (
+            <RestorableEditToolbar
+              canDelete={isAdmin && !own}
+              deleteConfirm="bo.users.delete_confirm"
+              restoreConfirm="bo.users.restore_confirm"
+              deleted="bo.users.deleted"
+              restored="bo.users.restored"
+            />
           )
         }
       />

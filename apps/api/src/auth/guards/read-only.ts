@@ -24,5 +24,8 @@ const READS = ['GET', 'HEAD', 'OPTIONS'];
 export function mayWrite(role: Role, method: string, access: Access | undefined, notAWrite: boolean): boolean {
   if (!writesNothing(role)) return true;
   if (READS.includes(method.toUpperCase()) || notAWrite) return true;
-  return access?.kind === 'roles' && ASKING.some(([resource, action]) => access.resource === resource && access.action === action);
+  return (
+    access?.kind === 'roles' &&
+    ASKING.some(([resource, action]) => access.resource === resource && access.action === action)
+  );
 }
