@@ -100,6 +100,7 @@ describe('admin foundation in the browser', () => {
       'Inventario',
       'Tasas de Cambio',
       'Registros',
+      'Auditoría',
     ]) {
       expect(await nav.getByRole('link', { name: hidden }).count()).toBe(0);
     }
