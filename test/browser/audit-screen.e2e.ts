@@ -112,6 +112,8 @@ describe("the auditor's screen", () => {
         writes.push(`${path}: ${[...buttons, ...links].join(', ')} (${creates} enlaces de escritura)`);
     }
     expect(writes).toEqual([]);
+    // No screen the auditor opens is refused a call it makes.
+    expect(refused).toEqual([]);
 
     // The chain: sealed events, a verify with its result.
     await sidebar(page).getByRole('link', { name: 'Auditoría' }).click();
