@@ -1,0 +1,86 @@
+/**
+ * Why: the books as of an instant replay the screens' own projections into a scratch schema of the
+ * request's, up to that instant (docs/architecture.md, "The books as of an instant"). Each request
+ * has its own schema, so concurrent ones never see each other's rows.
+ */
+import { randomBytes } from 'crypto';
+import { Knex } from 'knex';
+import { EventStore, Position, START } from '@bo/event-store';
+import { applyBatchTogether } from '../apply-batch';
+import { DEFAULT_BATCH_SIZE } from '../catch-up';
+import { EventFeed } from '../event-feed';
+import { migrateReadModels } from '../migrate-read-models';
+import { Projection } from '../projection';
+import { schemaIdentifier } from '../sql';
+import { eventsUpTo } from './events-up-to';
+
+export interface ReplayedToInstant {
+  /** The scratch schema holding the projections' tables as they were at the instant. */
+  schema: string;
+  /** The last event folded (START when none). */
+  position: Position;
+  events: number;
+}
+
+/** How long a read of $all held back by a transaction still committing is retried (ms, at most). */
+const HELD_BACK_WAIT_MS = 2000;
+
+/**
+ * Runs `read` on the projections' tables as they were at `instant`: a fresh scratch schema is
+ * migrated, every event of $all recorded at or before it (eventsUpTo) is applied in commit order,
+ * then `read` gets the schema; the schema is dropped afterwards, whatever happened.
+ */
+export async function readAsOfInstant<T>(
+  knex: Knex,
+  store: EventStore,
+  projections: Projection[],
+  instant: Date,
+  read: (replayed: ReplayedToInstant) => Promise<T>,
+  options: { batchSize?: number; prefix?: string } = {},
+): Promise<T> {
+  const schema = `${options.prefix ?? 'rm_asof'}_${randomBytes(6).toString('hex')}`;
+  schemaIdentifier(schema);
+  try {
+    await migrateReadModels(knex, schema, projections);
+    const replayed = await replayInto(knex, store, projections, schema, instant, options.batchSize);
+    return await read(replayed);
+  } finally {
+    await knex.raw(`drop schema if exists ${schemaIdentifier(schema)} cascade`);
+  }
+}
+
+async function replayInto(
+  knex: Knex,
+  store: EventStore,
+  projections: Projection[],
+  schema: string,
+  instant: Date,
+  batchSize = DEFAULT_BATCH_SIZE,
+): Promise<ReplayedToInstant> {
+  const feed = new EventFeed(store, batchSize);
+  let position = START;
+  let events = 0;
+  const patience = Date.now() + HELD_BACK_WAIT_MS;
+  for (;;) {
+    const page = await feed.next(position);
+    const { kept, passed } = eventsUpTo(page.events, instant);
+    if (kept.length > 0) {
+      const from = position;
+      position = await applyBatchTogether(
+        knex,
+        schema,
+        projections.map((projection) => ({ projection, from })),
+        kept,
+      );
+      events += kept.length;
+    }
+    if (passed) break;
+    if (page.events.length < batchSize) {
+      // A transaction ordered before the rest may still commit (it began before the instant):
+      // wait for it, a little, rather than leave out what the screens would have shown.
+      if (!page.heldBack || Date.now() > patience || instant.getTime() < Date.now() - HELD_BACK_WAIT_MS) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+  return { schema, position, events };
+}
