@@ -19,6 +19,7 @@ const BENCHMARKS = [
   'order-document-pdf',
   'admin-load',
   'reports-excel',
+  'audit-books',
 ];
 
 console.log(`Benchmarks on ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded PostgreSQL'}`);

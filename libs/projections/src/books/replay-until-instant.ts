@@ -25,10 +25,28 @@ export interface ReplayedToInstant {
 /** How long a read of $all held back by a transaction still committing is retried (ms, at most). */
 const HELD_BACK_WAIT_MS = 2000;
 
+/** A new scratch schema `<prefix>_<random>` with the projections' empty tables, at the start of $all. */
+export async function createScratchSchema(knex: Knex, projections: Projection[], prefix = 'rm_asof'): Promise<string> {
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
+  schemaIdentifier(schema);
+  try {
+    await migrateReadModels(knex, schema, projections);
+  } catch (error) {
+    await dropScratchSchema(knex, schema).catch(() => undefined);
+    throw error;
+  }
+  return schema;
+}
+
+export async function dropScratchSchema(knex: Knex, schema: string): Promise<void> {
+  await knex.raw(`drop schema if exists ${schemaIdentifier(schema)} cascade`);
+}
+
 /**
  * Runs `read` on the projections' tables as they were at `instant`: a fresh scratch schema is
- * migrated, every event of $all recorded at or before it (eventsUpTo) is applied in commit order,
- * then `read` gets the schema; the schema is dropped afterwards, whatever happened.
+ * migrated (or `schema`, one made by createScratchSchema and never used), every event of $all
+ * recorded at or before it (eventsUpTo) is applied in commit order, then `read` gets the schema;
+ * the schema is dropped afterwards, whatever happened (`dropped` resolves then).
  */
 export async function readAsOfInstant<T>(
   knex: Knex,
@@ -36,16 +54,16 @@ export async function readAsOfInstant<T>(
   projections: Projection[],
   instant: Date,
   read: (replayed: ReplayedToInstant) => Promise<T>,
-  options: { batchSize?: number; prefix?: string } = {},
+  options: { batchSize?: number; prefix?: string; schema?: string; dropped?: (done: Promise<void>) => void } = {},
 ): Promise<T> {
-  const schema = `${options.prefix ?? 'rm_asof'}_${randomBytes(6).toString('hex')}`;
-  schemaIdentifier(schema);
+  const schema = options.schema ?? (await createScratchSchema(knex, projections, options.prefix));
   try {
-    await migrateReadModels(knex, schema, projections);
     const replayed = await replayInto(knex, store, projections, schema, instant, options.batchSize);
     return await read(replayed);
   } finally {
-    await knex.raw(`drop schema if exists ${schemaIdentifier(schema)} cascade`);
+    const dropping = dropScratchSchema(knex, schema);
+    if (options.dropped) options.dropped(dropping);
+    else await dropping;
   }
 }
 

@@ -3,27 +3,42 @@
  * models (issue 32, item 3): the screens' projections replayed into a scratch schema of the
  * request's own, read, then dropped. Used by GET /api/audit/books and the 'audit-books' report.
  */
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Knex } from 'knex';
 import type { EventStore } from '@bo/event-store';
-import { BOOKS_PROJECTIONS, readAsOfInstant } from '@bo/projections';
+import { BOOKS_PROJECTIONS, createScratchSchema, dropScratchSchema, readAsOfInstant } from '@bo/projections';
 import { EVENT_STORE, KNEX } from '../../infrastructure/database/tokens';
 import { Books, readBooks } from './books';
 
-/** The books as they stood at `instant`. */
-export function booksAsOf(knex: Knex, store: EventStore, instant: Date): Promise<Books> {
+const PREFIX = 'rm_books';
+
+/** The books as they stood at `instant` (`schema`: a spare scratch schema made ahead, if any). */
+export function booksAsOf(
+  knex: Knex,
+  store: EventStore,
+  instant: Date,
+  options: { schema?: string; dropped?: (done: Promise<void>) => void } = {},
+): Promise<Books> {
   return readAsOfInstant(knex, store, BOOKS_PROJECTIONS, instant, ({ schema }) => readBooks(knex, schema, instant), {
-    prefix: 'rm_books',
+    prefix: PREFIX,
+    ...options,
   });
 }
 
 /** How many replays one process runs at once: more would only share the same cores and connections. */
 const AT_ONCE = 2;
 
+/**
+ * The server's books: at most AT_ONCE replays at a time; each takes a scratch schema migrated
+ * ahead (the next one is made while it replays, a third of a request's time saved) and drops it
+ * after answering.
+ */
 @Injectable()
-export class BooksAsOf {
+export class BooksAsOf implements OnModuleDestroy {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  private spare: Promise<string> | null = null;
+  private readonly drops = new Set<Promise<void>>();
 
   constructor(
     @Inject(KNEX) private readonly knex: Knex,
@@ -34,11 +49,37 @@ export class BooksAsOf {
     if (this.running >= AT_ONCE) await new Promise<void>((resolve) => this.waiting.push(resolve));
     else this.running++;
     try {
-      return await booksAsOf(this.knex, this.store, instant);
+      const schema = await this.takeSpare();
+      return await booksAsOf(this.knex, this.store, instant, { schema, dropped: (done) => this.track(done) });
     } finally {
       const next = this.waiting.shift();
       if (next) next();
       else this.running--;
     }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const spare = this.spare;
+    this.spare = null;
+    if (spare) await spare.then((schema) => dropScratchSchema(this.knex, schema)).catch(() => undefined);
+    await Promise.all(this.drops);
+  }
+
+  /** The spare schema (made now if there is none), and the next one started. */
+  private async takeSpare(): Promise<string> {
+    const spare = this.spare ?? this.makeSpare();
+    this.spare = this.makeSpare();
+    return spare.catch(() => createScratchSchema(this.knex, BOOKS_PROJECTIONS, PREFIX));
+  }
+
+  private makeSpare(): Promise<string> {
+    const made = createScratchSchema(this.knex, BOOKS_PROJECTIONS, PREFIX);
+    made.catch(() => undefined);
+    return made;
+  }
+
+  private track(done: Promise<void>): void {
+    const settled = done.catch(() => undefined).finally(() => this.drops.delete(settled));
+    this.drops.add(settled);
   }
 }
