@@ -52,6 +52,7 @@ describe('the books as of an instant over HTTP', () => {
   let catalogue: SalesCatalogue;
   let cash: number;
   let norte: number;
+  let region: number;
   let oil: number;
   let brake: number;
   let taller: number;
@@ -173,7 +174,8 @@ describe('the books as of an instant over HTTP', () => {
     const methods = (await admin.get('/api/payment-methods')).body as { id: number; code: string }[];
     cash = methods.find((method) => method.code === 'efectivo')!.id;
     const states = (await admin.get('/api/utils/states')).body as { id: number }[];
-    norte = await created('/api/deposits', { name: 'Depósito Norte', region_id: states[0].id });
+    region = states[0].id;
+    norte = await created('/api/deposits', { name: 'Depósito Norte', region_id: region });
     before = new Date().toISOString();
     await sleep(5);
     oil = await catalogue.product('ACE-1', 'Aceite 15W40', '10.00', 20, '4.00');
@@ -204,6 +206,7 @@ describe('the books as of an instant over HTTP', () => {
     await purchasePayment(firstPurchase, '40.00');
     await catalogue.addStock(brake, 2);
     await transfer(brake, 4, false); // prepared: out of the central deposit, in no deposit yet
+    await ok(admin.put(`/api/deposits/${norte}`, { name: 'Depósito Norte II', region_id: region })); // renamed since
   });
 
   it('answers at T exactly what the screens showed at T, after more business of every kind', async () => {
@@ -322,6 +325,7 @@ describe('the books as of an instant over HTTP', () => {
     expect(rows.filter((line) => line[0] === 'FRE-1')).toEqual([
       ['FRE-1', 'Pastillas de freno', 'Galpón Central', 15, 12, 180],
     ]);
+    // Each deposit by the name it had then.
     expect(rows.filter((line) => line[0] === 'ACE-1')).toEqual([
       ['ACE-1', 'Aceite 15W40', 'Galpón Central', 22, 4, 88],
       ['ACE-1', 'Aceite 15W40', 'Depósito Norte', 3, 4, 12],

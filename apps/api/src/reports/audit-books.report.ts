@@ -7,7 +7,7 @@ import { HttpException } from '@nestjs/common';
 import knexFactory from 'knex';
 import { z } from 'zod';
 import { EventStore, KurrentEventStore, NON_APPENDING_APPLICATION_NAME, PostgresEventStore } from '@bo/event-store';
-import { booksAsOf } from '../audit/books/books-as-of';
+import { booksWithDepositsAsOf } from '../audit/books/books-as-of';
 import type { Books } from '../audit/books/books';
 import { parseAsOf } from '../infrastructure/http/as-of';
 import { spanishDateTime24 } from './pdf/html';
@@ -53,7 +53,10 @@ const INVENTORY: ReportColumn[] = [
 const money = (value: string) => Number(value);
 
 /** The books at the instant, from the events (a scratch replay on the worker's database). */
-async function booksOf(context: ReportContext, instant: Date): Promise<Books> {
+async function booksOf(
+  context: ReportContext,
+  instant: Date,
+): Promise<{ books: Books; deposits: Map<number, string> }> {
   const knex = knexFactory({
     client: 'pg',
     connection: { connectionString: context.config.databaseUrl, application_name: NON_APPENDING_APPLICATION_NAME },
@@ -63,7 +66,7 @@ async function booksOf(context: ReportContext, instant: Date): Promise<Books> {
     ? KurrentEventStore.fromConnectionString(context.config.kurrentdbUrl)
     : new PostgresEventStore(context.pool);
   try {
-    return await booksAsOf(knex, store, instant);
+    return await booksWithDepositsAsOf(knex, store, instant);
   } finally {
     await store.close();
     await knex.destroy();
@@ -76,10 +79,8 @@ export const auditBooksReport: ReportWriter = {
   params: auditBooksParams,
   async write(context: ReportContext) {
     const instant = new Date(String(context.params.as_of));
-    const books = await booksOf(context, instant);
+    const { books, deposits } = await booksOf(context, instant);
     await context.progress(0.5);
-    const { rows } = await context.pool.query<{ id: string; name: string }>('select id, name from rm.deposits');
-    const deposits = new Map(rows.map((row) => [Number(row.id), row.name]));
     const table = await ReportTable.open(context, {
       sheetName: 'Libros',
       title: 'Libros a una fecha: cuentas por cobrar, cuentas por pagar e inventario valorado',

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import type { EventStore } from '@bo/event-store';
 import { BOOKS_PROJECTIONS, createScratchSchema, dropScratchSchema, readAsOfInstant } from '@bo/projections';
 import { EVENT_STORE, KNEX } from '../../infrastructure/database/tokens';
-import { Books, readBooks } from './books';
+import { Books, readBooks, readDepositNames } from './books';
 
 const PREFIX = 'rm_books';
 
@@ -23,6 +23,25 @@ export function booksAsOf(
     prefix: PREFIX,
     ...options,
   });
+}
+
+/** The books at `instant` with each deposit's name then (what the 'audit-books' report prints). */
+export function booksWithDepositsAsOf(
+  knex: Knex,
+  store: EventStore,
+  instant: Date,
+): Promise<{ books: Books; deposits: Map<number, string> }> {
+  return readAsOfInstant(
+    knex,
+    store,
+    BOOKS_PROJECTIONS,
+    instant,
+    async ({ schema }) => ({
+      books: await readBooks(knex, schema, instant),
+      deposits: await readDepositNames(knex, schema),
+    }),
+    { prefix: PREFIX },
+  );
 }
 
 /** How many replays one process runs at once: more would only share the same cores and connections. */

@@ -75,6 +75,14 @@ const TOTALS = (s: string) => `
     (select coalesce(sum(s.quantity * coalesce(p.cost, 0)::numeric(14, 2)), 0) from ${s}.product_stock s
        join ${s}.products p on p.id = s.product_id where s.quantity <> 0)::numeric(14, 2)::text as stock_cost`;
 
+/** Each deposit's name then (the report names the deposits as they were called at the instant). */
+export async function readDepositNames(knex: Knex, schema: string): Promise<Map<number, string>> {
+  const { rows } = await knex.raw<{ rows: { id: number; name: string }[] }>(
+    `select id::int as id, name from ${schemaIdentifier(schema)}.deposits`,
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** The books from the read models of `schema` (a replay's scratch schema), as of `asOf`. */
 export async function readBooks(knex: Knex, schema: string, asOf: Date): Promise<Books> {
   const s = schemaIdentifier(schema);
