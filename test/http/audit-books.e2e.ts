@@ -9,6 +9,7 @@ import { expectFormErrors } from '../support/form-errors';
 import { HttpClient } from '../support/http-client';
 import { httpSuite } from '../support/http-suite';
 import { listQuery } from '../support/list-query';
+import { readPdf } from '../support/pdf';
 import { downloaded, finished, rowsOf } from '../support/reports';
 import { salesCatalogue, SalesCatalogue } from '../support/sales-catalogue';
 
@@ -331,6 +332,26 @@ describe('the books as of an instant over HTTP', () => {
       ['ACE-1', 'Aceite 15W40', 'Depósito Norte', 3, 4, 12],
     ]);
     expect(row('Total del inventario')).toEqual([null, 'Total del inventario', null, null, null, 280]);
+  });
+
+  it('prints the same books to PDF, with the instant in Caracas time', async () => {
+    const asked = await admin.post('/api/reports', { type: 'audit-books', format: 'pdf', params: { as_of: instant } });
+    expect(asked.status).toBe(202);
+    const status = await finished(admin, asked.body.id, 90000);
+    expect([status.state, status.error]).toEqual(['completed', undefined]);
+    const { text } = readPdf(Buffer.from(await (await downloaded(suite, admin, asked.body.id)).arrayBuffer()));
+    const caracas = new Intl.DateTimeFormat('es-VE', {
+      timeZone: 'America/Caracas',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date(instant));
+    expect(text).toContain(caracas);
+    for (const words of ['Cuentas por cobrar', 'Cuentas por pagar', 'Inventario valorado', 'Taller Rivas'])
+      expect(text).toContain(words);
+    expect(text).toMatch(/Total por cobrar\s+\$15\.00/);
+    expect(text).toMatch(/Total por pagar\s+\$40\.00/);
+    expect(text).toMatch(/Total del inventario\s+\$280\.00/);
   });
 
   it('refuses a missing, malformed or impossible instant with a 400 on as_of', async () => {

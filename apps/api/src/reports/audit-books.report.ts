@@ -25,30 +25,20 @@ export const auditBooksParams = z.object({ as_of: z.unknown() }).transform((para
   }
 });
 
-const RECEIVABLES: ReportColumn[] = [
-  { header: 'Nº', width: 10, kind: 'code' },
-  { header: 'Cliente', width: 36 },
-  { header: '', width: 16 },
-  { header: '', width: 12 },
-  { header: '', width: 14 },
-  { header: 'Saldo por cobrar', width: 18, kind: 'usd' },
-];
-const PAYABLES: ReportColumn[] = [
-  { header: 'Nº', width: 10 },
-  { header: 'Proveedor', width: 36 },
-  { header: '', width: 16 },
-  { header: '', width: 12 },
-  { header: '', width: 14 },
-  { header: 'Saldo por pagar', width: 18 },
-];
-const INVENTORY: ReportColumn[] = [
-  { header: 'Código', width: 10 },
-  { header: 'Producto', width: 36 },
-  { header: 'Depósito', width: 16 },
-  { header: 'Cantidad', width: 12 },
-  { header: 'Costo unitario', width: 14 },
-  { header: 'Costo total', width: 18 },
-];
+/** Six columns for the three sections: the first four tell the row, the last two are dollars. */
+const columns = (first: string, second: string, third: string, fourth: string, fifth: string, sixth: string) =>
+  [
+    { header: first, width: 12, kind: 'code' },
+    { header: second, width: 36 },
+    { header: third, width: 18 },
+    { header: fourth, width: 10, kind: 'quantity' },
+    { header: fifth, width: 14, kind: 'usd' },
+    { header: sixth, width: 18, kind: 'usd' },
+  ] satisfies ReportColumn[];
+
+const RECEIVABLES = columns('Nº', 'Cliente', '', '', '', 'Saldo por cobrar');
+const PAYABLES = columns('Nº', 'Proveedor', '', '', '', 'Saldo por pagar');
+const INVENTORY = columns('Código', 'Producto', 'Depósito', 'Cantidad', 'Costo unitario', 'Costo total');
 
 const money = (value: string) => Number(value);
 
