@@ -8,7 +8,7 @@ import { compareTable } from '../compare-tables';
 import { migrateReadModels } from '../migrate-read-models';
 import { appendAll, event, metadata, openTestContext, rows, TestContext } from '../testing/fixtures.test';
 import { BOOKS_PROJECTIONS } from './books.projections';
-import { readAsOfInstant } from './replay-until-instant';
+import { createScratchSchema, dropStaleScratchSchemas, readAsOfInstant } from './replay-until-instant';
 
 const at = (minute: number): string => new Date(Date.UTC(2026, 2, 1, 12, minute)).toISOString();
 const move = (type: 'StockAdded' | 'StockRemoved', product: string, quantity: number, minute: number) =>
@@ -99,5 +99,18 @@ describe('the books projections replayed up to an instant', () => {
       "select 1 from information_schema.schemata where schema_name like 'rm\\_asof\\_%'",
     );
     expect(left).toEqual([]);
+  });
+
+  it('given a scratch schema a dead process left an hour ago, then the clean-up drops it and none younger', async () => {
+    const hourAgo = Math.floor((Date.now() - 3700_000) / 1000).toString(36);
+    await ctx.knex.raw(`create schema rm_asof_${hourAgo}_deadbeef`);
+    const fresh = await createScratchSchema(ctx.knex, BOOKS_PROJECTIONS);
+    expect(await dropStaleScratchSchemas(ctx.knex, 'rm_asof', 3600_000)).toEqual([`rm_asof_${hourAgo}_deadbeef`]);
+    const left = await rows<{ schema_name: string }>(
+      ctx.knex,
+      "select schema_name from information_schema.schemata where schema_name like 'rm\\_asof\\_%'",
+    );
+    expect(left).toEqual([{ schema_name: fresh }]);
+    await ctx.knex.raw(`drop schema ${fresh} cascade`);
   });
 });

@@ -25,9 +25,13 @@ export interface ReplayedToInstant {
 /** How long a read of $all held back by a transaction still committing is retried (ms, at most). */
 const HELD_BACK_WAIT_MS = 2000;
 
-/** A new scratch schema `<prefix>_<random>` with the projections' empty tables, at the start of $all. */
+/**
+ * A new scratch schema `<prefix>_<created>_<random>` (created: seconds since 1970 in base 36, so a
+ * crash's leftovers can be told by their age) with the projections' empty tables, at the start of $all.
+ */
 export async function createScratchSchema(knex: Knex, projections: Projection[], prefix = 'rm_asof'): Promise<string> {
-  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const created = Math.floor(Date.now() / 1000).toString(36);
+  const schema = `${prefix}_${created}_${randomBytes(5).toString('hex')}`;
   schemaIdentifier(schema);
   try {
     await migrateReadModels(knex, schema, projections);
@@ -40,6 +44,32 @@ export async function createScratchSchema(knex: Knex, projections: Projection[],
 
 export async function dropScratchSchema(knex: Knex, schema: string): Promise<void> {
   await knex.raw(`drop schema if exists ${schemaIdentifier(schema)} cascade`);
+}
+
+export async function scratchSchemaExists(knex: Knex, schema: string): Promise<boolean> {
+  const found = await knex.raw('select 1 from information_schema.schemata where schema_name = ?', [schema]);
+  return found.rows.length > 0;
+}
+
+/**
+ * Drops the scratch schemas of `prefix` created more than `olderThanMs` ago: what a process that
+ * died in a replay left. None in use is that old, but a spare kept ahead may be: its owner checks it
+ * still exists before using it (scratchSchemaExists). The names dropped.
+ */
+export async function dropStaleScratchSchemas(knex: Knex, prefix: string, olderThanMs: number): Promise<string[]> {
+  schemaIdentifier(prefix);
+  const { rows } = await knex.raw<{ rows: { schema_name: string }[] }>(
+    'select schema_name from information_schema.schemata where starts_with(schema_name, ?)',
+    [`${prefix}_`],
+  );
+  const limit = (Date.now() - olderThanMs) / 1000;
+  const createdOf = (schema: string) => {
+    const stamp = schema.slice(prefix.length + 1).split('_')[0];
+    return /^[a-z0-9]{1,8}$/.test(stamp) ? parseInt(stamp, 36) : NaN;
+  };
+  const stale = rows.map((row) => row.schema_name).filter((schema) => createdOf(schema) < limit);
+  for (const schema of stale) await dropScratchSchema(knex, schema);
+  return stale;
 }
 
 /**

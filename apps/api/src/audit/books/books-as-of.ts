@@ -3,10 +3,17 @@
  * models (issue 32, item 3): the screens' projections replayed into a scratch schema of the
  * request's own, read, then dropped. Used by GET /api/audit/books and the 'audit-books' report.
  */
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Knex } from 'knex';
 import type { EventStore } from '@bo/event-store';
-import { BOOKS_PROJECTIONS, createScratchSchema, dropScratchSchema, readAsOfInstant } from '@bo/projections';
+import {
+  BOOKS_PROJECTIONS,
+  createScratchSchema,
+  dropScratchSchema,
+  dropStaleScratchSchemas,
+  readAsOfInstant,
+  scratchSchemaExists,
+} from '@bo/projections';
 import { EVENT_STORE, KNEX } from '../../infrastructure/database/tokens';
 import { Books, readBooks, readDepositNames } from './books';
 
@@ -47,13 +54,16 @@ export function booksWithDepositsAsOf(
 /** How many replays one process runs at once: more would only share the same cores and connections. */
 const AT_ONCE = 2;
 
+/** A scratch schema older than this was left by a process that died in a replay: dropped at start-up. */
+const STALE_AFTER_MS = 3600_000;
+
 /**
  * The server's books: at most AT_ONCE replays at a time; each takes a scratch schema migrated
  * ahead (the next one is made while it replays, a third of a request's time saved) and drops it
  * after answering.
  */
 @Injectable()
-export class BooksAsOf implements OnModuleDestroy {
+export class BooksAsOf implements OnModuleInit, OnModuleDestroy {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
   private spare: Promise<string> | null = null;
@@ -63,6 +73,11 @@ export class BooksAsOf implements OnModuleDestroy {
     @Inject(KNEX) private readonly knex: Knex,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
+
+  /** A dead process's leftovers go, in the background: start-up does not wait for them. */
+  onModuleInit(): void {
+    dropStaleScratchSchemas(this.knex, PREFIX, STALE_AFTER_MS).catch(() => undefined);
+  }
 
   async at(instant: Date): Promise<Books> {
     if (this.running >= AT_ONCE) await new Promise<void>((resolve) => this.waiting.push(resolve));
@@ -84,11 +99,16 @@ export class BooksAsOf implements OnModuleDestroy {
     await Promise.all(this.drops);
   }
 
-  /** The spare schema (made now if there is none), and the next one started. */
+  /**
+   * The spare schema (made now if there is none, or if it failed or is gone: another process's
+   * start-up takes an hour-old spare for a leftover), and the next one started.
+   */
   private async takeSpare(): Promise<string> {
     const spare = this.spare ?? this.makeSpare();
     this.spare = this.makeSpare();
-    return spare.catch(() => createScratchSchema(this.knex, BOOKS_PROJECTIONS, PREFIX));
+    const schema = await spare.catch(() => null);
+    if (schema && (await scratchSchemaExists(this.knex, schema))) return schema;
+    return createScratchSchema(this.knex, BOOKS_PROJECTIONS, PREFIX);
   }
 
   private makeSpare(): Promise<string> {
