@@ -129,6 +129,8 @@ export const ACCESS = {
     'product-catalog': ['admin', 'sales', 'storer'],
     'price-list': ['admin', 'sales', 'storer'],
     'low-stock': ADMIN_STORER,
+    /** The books as of an instant (issue 32): who reads the audit. */
+    'audit-books': ['admin', 'auditor'],
   },
   /**
    * The audit (issue 32): the sealed chain, digests, verify, books as of an instant (`read`,
