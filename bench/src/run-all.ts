@@ -20,6 +20,7 @@ const BENCHMARKS = [
   'admin-load',
   'reports-excel',
   'audit-seal',
+  'audit-books',
 ];
 
 console.log(`Benchmarks on ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded PostgreSQL'}`);

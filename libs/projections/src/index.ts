@@ -40,3 +40,6 @@ export * from './shared-reads';
 export * from './shared-commits';
 export * from './shared-checkpoint-looks';
 export * from './restore-checks';
+export * from './books/books.projections';
+export * from './books/events-up-to';
+export * from './books/replay-until-instant';

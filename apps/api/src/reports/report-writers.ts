@@ -1,4 +1,5 @@
 /** Every report type the 'reports' queue writes, by its type (POST /api/reports' `type`). */
+import { auditBooksReport } from './audit-books.report';
 import { clientsReport } from './clients.report';
 import { depositStockReport } from './deposit-stock.report';
 import { lowStockReport } from './low-stock.report';
@@ -24,4 +25,5 @@ export const REPORT_WRITERS: Record<string, ReportWriter> = {
   'price-list': priceListReport,
   'low-stock': lowStockReport,
   inventories: inventoriesReport,
+  'audit-books': auditBooksReport,
 };
