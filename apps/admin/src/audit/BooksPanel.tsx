@@ -17,10 +17,10 @@ import { auditApi } from './auditApi';
 import { BooksTable } from './BooksTable';
 import type { Books } from './types';
 
-/** 'YYYY-MM-DDTHH:mm' of a datetime-local input, in the browser's zone, for a moment. */
+/** 'YYYY-MM-DDTHH:mm:ss' of a datetime-local input (to the second), in the browser's zone, for a moment. */
 const localInput = (date: Date) => {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 };
 
 /** The instant a datetime-local value names (the browser's zone), as ISO-8601 with its zone; null when empty or wrong. */
@@ -106,7 +106,7 @@ export const BooksPanel = () => {
           label={t('as_of')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
           size="small"
           required
         />
