@@ -144,7 +144,12 @@ describe("the auditor's screen", () => {
       await visible(region.getByRole('table', { name: table }));
       await visible(region.getByTestId('books-total').filter({ hasText: usd(total) }));
     }
-    await visible(books.getByRole('button', { name: 'Exportar a Excel' }));
+    // The Excel of the same books: a report job, followed to its download.
+    await books.getByRole('button', { name: 'Exportar a Excel' }).click();
+    const exported = page.getByRole('dialog', { name: 'Libros a una fecha (Excel)' });
+    await visible(exported.getByText('El reporte está listo.'));
+    await visible(exported.getByRole('link', { name: /^Descargar .+\.xlsx$/ }));
+    await exported.getByRole('button', { name: 'Cerrar' }).click();
 
     // A row's history, and the record as it was at its first step.
     const stock = books.getByRole('region', { name: 'Inventario valorado' });
