@@ -209,6 +209,14 @@ describe("the auditor's screen", () => {
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await steps.nth(1).click();
     await visible(page.getByRole('dialog', { name: /^Cómo estaba el / }).getByText('Después', { exact: true }));
+    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+    // A catalogue's row leads the auditor, who opens no form, to the record's history.
+    await openScreen(page, suite.server.baseUrl, '/brands');
+    await page
+      .getByRole('row', { name: /Después/ })
+      .first()
+      .click();
+    await visible(page.locator('h1').filter({ hasText: new RegExp(`^Historial de la marca #${brand.body.id}$`) }));
     await page.close();
   });
 
