@@ -245,6 +245,26 @@ describe('the sealed history', () => {
       [second, second],
     ]);
     expect((await verify()).ok).toBe(true);
+    // Two neighbours exchanged, and one moved to the end of the history.
+    const [third, fourth, last] = [events[events.length - 6], events[events.length - 5], events[events.length - 1]];
+    await stamp([
+      [third, fourth],
+      [fourth, third],
+    ]);
+    expect((await verify()).first_bad).toEqual({ position: third.global_position, reason: 'reordered' });
+    await stamp([
+      [third, third],
+      [fourth, fourth],
+    ]);
+    await asSuperuser((db) =>
+      db.query(`update events set transaction_id = $2::xid8 where global_position = $1`, [
+        third.global_position,
+        last.transaction_id,
+      ]),
+    );
+    expect((await verify()).first_bad).toEqual({ position: third.global_position, reason: 'reordered' });
+    await stamp([[third, third]]);
+    expect((await verify()).ok).toBe(true);
   });
 
   it('with a digest kept outside, catches a history rewritten together with its seals', async () => {
