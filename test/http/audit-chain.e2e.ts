@@ -246,7 +246,11 @@ describe('the sealed history', () => {
     ]);
     expect((await verify()).ok).toBe(true);
     // Two neighbours exchanged, and one moved to the end of the history.
-    const [third, fourth, last] = [events[events.length - 6], events[events.length - 5], events[events.length - 1]];
+    // Neighbours appended by different transactions (one transaction's events share a stamp).
+    const at = events.findIndex(
+      (row, index) => index > 2 && index < events.length - 3 && row.transaction_id !== events[index + 1].transaction_id,
+    );
+    const [third, fourth, last] = [events[at], events[at + 1], events[events.length - 1]];
     await stamp([
       [third, fourth],
       [fourth, third],
