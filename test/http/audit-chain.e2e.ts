@@ -5,6 +5,8 @@
  * can), passes again once it is put back, and with a digest kept outside catches a history
  * rewritten together with its seals.
  */
+import { spawnSync } from 'child_process';
+import path from 'path';
 import type { PoolClient } from 'pg';
 import { contentHash, GENESIS_SEAL, nextSeal } from '../../apps/api/src/audit/chain/canonical-event';
 import type { RecordedEvent } from '@bo/event-store';
@@ -245,6 +247,30 @@ describe('the sealed history', () => {
       [second, second],
     ]);
     expect((await verify()).ok).toBe(true);
+    // Two neighbours exchanged, and one moved to the end of the history.
+    // Neighbours appended by different transactions (one transaction's events share a stamp).
+    const at = events.findIndex(
+      (row, index) => index > 2 && index < events.length - 3 && row.transaction_id !== events[index + 1].transaction_id,
+    );
+    const [third, fourth, last] = [events[at], events[at + 1], events[events.length - 1]];
+    await stamp([
+      [third, fourth],
+      [fourth, third],
+    ]);
+    expect((await verify()).first_bad).toEqual({ position: third.global_position, reason: 'reordered' });
+    await stamp([
+      [third, third],
+      [fourth, fourth],
+    ]);
+    await asSuperuser((db) =>
+      db.query(`update events set transaction_id = $2::xid8 where global_position = $1`, [
+        third.global_position,
+        last.transaction_id,
+      ]),
+    );
+    expect((await verify()).first_bad).toEqual({ position: third.global_position, reason: 'reordered' });
+    await stamp([[third, third]]);
+    expect((await verify()).ok).toBe(true);
   });
 
   it('with a digest kept outside, catches a history rewritten together with its seals', async () => {
@@ -355,6 +381,46 @@ describe('the sealed history', () => {
     });
     expect((await admin.get('/api/audit/digests/999999/file')).status).toBe(404);
     expect((await (await suite.as('sales')).get('/api/audit/digests')).status).toBe(403);
+  });
+
+  it('npm run audit:verify: exit 0 when whole, 1 naming the first bad position, and checks a digest', async () => {
+    const kept = (await sealedAll()).head!;
+    const root = path.resolve(__dirname, '../..');
+    const cli = (...args: string[]) => {
+      const run = spawnSync(
+        process.execPath,
+        [
+          '-r',
+          path.join(root, 'test/support/ts-register.js'),
+          path.join(root, 'apps/api/src/cli/audit-verify.ts'),
+          ...args,
+        ],
+        {
+          env: { ...process.env, DATABASE_URL: String(suite.server.running.pool.options.connectionString) },
+          encoding: 'utf8',
+          timeout: 120_000,
+        },
+      );
+      return { status: run.status, out: run.stdout };
+    };
+    const whole = cli('--position', kept.position, '--hash', kept.hash);
+    expect(whole.out).toContain(`coincide con el resumen de la posición ${kept.position}`);
+    expect(whole.status).toBe(0);
+    const target = (await eventsInOrder())[5];
+    await asSuperuser((db) =>
+      db.query(`update events set data = data || '{"forged": true}' where global_position = $1`, [
+        target.global_position,
+      ]),
+    );
+    const broken = cli();
+    expect(broken.out).toContain(`FALLA en la posición ${target.global_position}: evento alterado (altered)`);
+    expect(broken.status).toBe(1);
+    await asSuperuser((db) =>
+      db.query(`update events set data = $2 where global_position = $1`, [target.global_position, target.data]),
+    );
+    const wrongDigest = cli('--position', kept.position, '--hash', '0'.repeat(64));
+    expect(wrongDigest.out).toContain('no coincide con el resumen (digest)');
+    expect(wrongDigest.status).toBe(1);
   });
 
   it('refuses a malformed digest with Spanish field messages, and other roles than admin and auditor', async () => {

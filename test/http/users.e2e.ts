@@ -203,7 +203,7 @@ describe('users over HTTP', () => {
       first_name: ['El nombre es obligatorio.'],
       last_name: ['El apellido es obligatorio.'],
       email: ['El correo electrónico no es un correo electrónico válido.'],
-      role: ['El rol debe ser uno de: admin, sales, storer, financial, endline.'],
+      role: ['El rol debe ser uno de: admin, sales, storer, financial, endline, auditor.'],
       password: ['La contraseña debe tener al menos 8 caracteres.'],
       organization_id: ['Debe seleccionar la tienda.'],
     });
@@ -402,7 +402,7 @@ describe('users over HTTP', () => {
       last_name: ['El apellido debe ser un texto.'],
       email: ['El correo electrónico no es un correo electrónico válido.'],
       password: ['La contraseña debe tener al menos 8 caracteres.'],
-      role: ['El rol debe ser uno de: admin, sales, storer, financial, endline.'],
+      role: ['El rol debe ser uno de: admin, sales, storer, financial, endline, auditor.'],
       owner: ['Propietario debe ser 1 o 0.'],
       organization_id: ['La tienda no es válida.'],
     });

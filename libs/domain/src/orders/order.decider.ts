@@ -212,7 +212,6 @@ const DISCOUNT_ROLES = ACCESS.orders.discount;
 
 function created(command: CreateOrder): OrderEvent[] {
   const input = command.data;
-  refuseInClosedPeriod(command.metadata.closed_until, input.date);
   if (input.lines.length === 0) throw new DomainError(M.noLines);
   // A product is added once (the spec's sale form; purchases refuse it the same way): its second line's field.
   const seen = new Set<string>();
@@ -221,6 +220,8 @@ function created(command: CreateOrder): OrderEvent[] {
     if (seen.has(line.product_id)) throw new FieldRuleError(`products.${index}.product_id`, M.repeatedProduct);
     seen.add(line.product_id);
   });
+  // After the field rules (a 400 on its field comes first), before the rules of the sale itself.
+  refuseInClosedPeriod(command.metadata.closed_until, input.date);
   const repriced = input.lines.find(
     (line) => line.catalogue_price !== null && new Decimal(line.price).cmp(line.catalogue_price) !== 0,
   );

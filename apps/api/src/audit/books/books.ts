@@ -61,7 +61,7 @@ const STOCK = (s: string) => `
   select s.product_id::int as product_id, p.code, p.name, s.deposit_id::int as deposit_id,
     s.quantity::float8 as quantity, coalesce(p.cost, 0)::numeric(14, 2)::text as cost
   from ${s}.product_stock s join ${s}.products p on p.id = s.product_id
-  where s.quantity <> 0
+  where s.quantity <> 0 and p.deleted_at is null
   order by p.code, p.id, s.deposit_id`;
 
 /** The three totals, exact (numeric): each cost is taken at its 2 decimals, as listed. */
@@ -73,7 +73,8 @@ const TOTALS = (s: string) => `
        join ${s}.providers r on r.id = p.provider_id
        where p.status = 'pending' and r.deleted_at is null)::numeric(14, 2)::text as payables,
     (select coalesce(sum(s.quantity * coalesce(p.cost, 0)::numeric(14, 2)), 0) from ${s}.product_stock s
-       join ${s}.products p on p.id = s.product_id where s.quantity <> 0)::numeric(14, 2)::text as stock_cost`;
+       join ${s}.products p on p.id = s.product_id
+       where s.quantity <> 0 and p.deleted_at is null)::numeric(14, 2)::text as stock_cost`;
 
 /** Each deposit's name then (the report names the deposits as they were called at the instant). */
 export async function readDepositNames(knex: Knex, schema: string): Promise<Map<number, string>> {

@@ -49,9 +49,12 @@ export class AuditChain {
     return (await lastSeal(this.pool))?.position ?? null;
   }
 
-  /** Waits until the sealer has sealed the event at `position` (an append's), and answers its seal. */
-  async waitUntilSealed(position: Position): Promise<Seal> {
-    const deadline = Date.now() + SEAL_WAIT_MS;
+  /**
+   * Waits until the sealer has sealed the event at `position` (an append's), and answers its seal;
+   * 503 after `timeoutMs` (the sealer is down or far behind).
+   */
+  async waitUntilSealed(position: Position, timeoutMs = SEAL_WAIT_MS): Promise<Seal> {
+    const deadline = Date.now() + timeoutMs;
     let pause = 5;
     for (;;) {
       const [row] = await sealsAtPositions(this.pool, [position.position]);

@@ -36,7 +36,7 @@ export function normalPosition(value: string | number): string {
   return /^\d+$/.test(text) ? BigInt(text).toString() : text;
 }
 
-/** Reads $all page by page, one event at a time. */
+/** Reads $all page by page, one event at a time, and can look a bounded way ahead. */
 class EventCursor {
   private page: RecordedEvent[] = [];
   private at = 0;
@@ -46,21 +46,36 @@ class EventCursor {
   constructor(private readonly store: EventStore) {}
 
   async peek(): Promise<RecordedEvent | null> {
-    if (this.at < this.page.length) return this.page[this.at];
-    if (this.done) return null;
-    const read = await this.store.readAllPage(this.after, PAGE);
-    this.page = read.events;
-    this.at = 0;
-    if (this.page.length === 0) {
-      this.done = true;
-      return null;
-    }
-    this.after = this.page[this.page.length - 1].position;
-    return this.page[0];
+    if (this.at < this.page.length || (await this.more())) return this.page[this.at];
+    return null;
   }
 
   take(): void {
     this.at += 1;
+  }
+
+  /** Whether the event at `position` comes later, within the next `within` events. */
+  async comesLater(position: string, within: number): Promise<boolean> {
+    for (let ahead = 0; ahead < within; ahead++) {
+      // `more` keeps what is left of the page at its start: `this.at + ahead` stays the same event.
+      if (this.at + ahead >= this.page.length && !(await this.more())) return false;
+      if (this.page[this.at + ahead].position.position === position) return true;
+    }
+    return false;
+  }
+
+  /** Reads the next page behind what is left of this one; false at the end of $all. */
+  private async more(): Promise<boolean> {
+    if (this.done) return false;
+    const read = await this.store.readAllPage(this.after, PAGE);
+    if (read.events.length === 0) {
+      this.done = true;
+      return false;
+    }
+    this.page = [...this.page.slice(this.at), ...read.events];
+    this.at = 0;
+    this.after = read.events[read.events.length - 1].position;
+    return true;
   }
 }
 
@@ -130,6 +145,8 @@ export async function verifyChain(
         if (head && comparePositions(event.position, head.position) > 0) return bad(position, 'missing');
         return bad(event.position.position, 'inserted');
       }
+      // This seal's event further on: moved (two swapped, or one moved later). Not there: gone.
+      if (await events.comesLater(position, PAGE)) return bad(position, 'reordered');
       const next = await seals.peek(1);
       if (next && next.position.position === event.position.position) return bad(position, 'missing');
       return bad(position, 'reordered');

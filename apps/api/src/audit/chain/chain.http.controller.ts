@@ -20,7 +20,7 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Pool } from 'pg';
-import { EventStore } from '@bo/event-store';
+import { EventStore, Position, PostgresEventStore, START } from '@bo/event-store';
 import { Roles } from '../../auth/guards/access.decorators';
 import { AuthenticatedRequest } from '../../auth/guards/authenticated-request';
 import { ZodBodyPipe } from '../../catalogue/zod-body.pipe';
@@ -59,7 +59,27 @@ export class ChainController {
   }> {
     const [head, lastVerify] = await Promise.all([this.chain.head(), this.verifications.latest()]);
     const sealed = head?.events ?? 0;
-    let after = head ? (await this.chain.headPosition())! : { commit: '0', position: '0' };
+    const after = head ? (await this.chain.headPosition())! : START;
+    return {
+      head: head ? { position: head.position, hash: head.hash, at: head.at } : null,
+      sealed,
+      events: sealed + (await this.unsealed(after)),
+      last_verify: lastVerify,
+    };
+  }
+
+  /**
+   * How many events follow the head: one index range count on PostgreSQL; on another store, read
+   * and counted (up to COUNT_AHEAD: the sealer is normally right behind).
+   */
+  private async unsealed(after: Position): Promise<number> {
+    if (this.store instanceof PostgresEventStore) {
+      const { rows } = await this.pool.query<{ count: string }>(
+        `select count(*)::text as count from events where (transaction_id, global_position) > ($1::xid8, $2::bigint)`,
+        [after.commit, after.position],
+      );
+      return Number(rows[0].count);
+    }
     let ahead = 0;
     while (ahead < COUNT_AHEAD) {
       const page = await this.store.readAllPage(after, 5000);
@@ -67,12 +87,7 @@ export class ChainController {
       if (page.events.length < 5000) break;
       after = page.events[page.events.length - 1].position;
     }
-    return {
-      head: head ? { position: head.position, hash: head.hash, at: head.at } : null,
-      sealed,
-      events: sealed + ahead,
-      last_verify: lastVerify,
-    };
+    return ahead;
   }
 
   /** Re-walks the chain now: {ok, checked, head, first_bad?}. */

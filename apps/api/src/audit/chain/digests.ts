@@ -18,8 +18,9 @@ export interface DigestView {
   at: string;
 }
 
-const SELECT = `select id::text as id, kind, date::text as date, position::text as position, encode(hash, 'hex') as hash,
-  events::text as events, at from audit.digests`;
+// Aliased under the table's own names: ORDER BY and WHERE name the table alias `d`, never the text.
+const SELECT = `select d.id::text as id, d.kind, d.date::text as date, d.position::text as position,
+  encode(d.hash, 'hex') as hash, d.events::text as events, d.at from audit.digests d`;
 
 type Row = Omit<DigestView, 'events' | 'at'> & { events: string; at: Date };
 
@@ -30,7 +31,7 @@ export async function listDigests(
   range: { offset: number; limit: number },
 ): Promise<{ rows: DigestView[]; total: number }> {
   const [{ rows }, count] = await Promise.all([
-    pool.query<Row>(`${SELECT} order by date desc, id desc offset $1 limit $2`, [range.offset, range.limit]),
+    pool.query<Row>(`${SELECT} order by d.date desc, d.id desc offset $1 limit $2`, [range.offset, range.limit]),
     pool.query<{ total: string }>('select count(*)::text as total from audit.digests'),
   ]);
   return { rows: rows.map(view), total: Number(count.rows[0].total) };
@@ -38,7 +39,7 @@ export async function listDigests(
 
 export async function findDigest(pool: Pool, id: string): Promise<DigestView | null> {
   if (!/^\d{1,18}$/.test(id)) return null;
-  const { rows } = await pool.query<Row>(`${SELECT} where id = $1`, [id]);
+  const { rows } = await pool.query<Row>(`${SELECT} where d.id = $1`, [id]);
   return rows[0] ? view(rows[0]) : null;
 }
 

@@ -14,6 +14,9 @@ import { ClosingsReader, ClosingView } from './closings.reader';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long a closing's answer waits for its seal. */
+const SEAL_WAIT_MS = 10_000;
+
 @Controller('audit/closings')
 export class ClosingsController {
   constructor(
@@ -47,7 +50,9 @@ export class ClosingsController {
     this.closedPeriods.forget();
     const event = await this.reader.eventOf(id);
     if (!event) throw new Error(`El cierre ${id} no está en ${CLOSINGS_STREAM}`);
-    const seal = await this.chain.waitUntilSealed(event.position);
+    // The closing is stored and final whatever happens now: with no sealer running (or one far
+    // behind) it answers 201 without its hash, which GET /api/audit/closings shows once sealed.
+    const seal = await this.chain.waitUntilSealed(event.position, SEAL_WAIT_MS).catch(() => null);
     // Answered only once every process's cached day is older than the closing: from then on all refuse.
     await sleep(Math.max(0, storedAt + ClosedPeriods.CACHE_MS + 50 - Date.now()));
     return (await this.reader.byId(id, seal))!;
