@@ -4,7 +4,8 @@
  * (GET /api/audit/verifications/{id}) until it is completed or failed, for the progress bar.
  * The chain's state is told when it ends (data/changes, 'audit').
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useFollowedJob } from '../common/useFollowedJob';
 import { announceChange } from '../data/changes';
 import { auditApi } from './auditApi';
 import type { Seal, Verification } from './types';
@@ -25,36 +26,16 @@ export const useVerification = (): VerificationRunner => {
   const [refusal, setRefusal] = useState<string | null>(null);
   const followed = verification?.state === 'active' ? verification.id : null;
 
-  useEffect(() => {
-    if (!followed) return undefined;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout>;
-    const poll = async () => {
-      try {
-        const status = await auditApi.verification(followed);
-        if (stopped) return;
-        setVerification(status);
-        if (status.state !== 'active') {
-          announceChange('audit');
-          return;
-        }
-      } catch (error) {
-        if (stopped) return;
-        const code = (error as { status?: number }).status;
-        if (code === 404 || code === 403) {
-          setRefusal((error as Error).message);
-          setVerification((previous) => (previous ? { ...previous, state: 'failed' } : null));
-          return;
-        }
-      }
-      timer = setTimeout(poll, VERIFY_POLL_MS);
-    };
-    timer = setTimeout(poll, VERIFY_POLL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [followed]);
+  useFollowedJob<Verification>(followed, VERIFY_POLL_MS, {
+    fetch: (id) => auditApi.verification(id),
+    finished: (status) => status.state !== 'active',
+    onStatus: setVerification,
+    onFinished: () => announceChange('audit'),
+    gone(message) {
+      setRefusal(message);
+      setVerification((previous) => (previous ? { ...previous, state: 'failed' } : null));
+    },
+  });
 
   const start = useCallback((digest?: Pick<Seal, 'position' | 'hash'>) => {
     setStarting(true);

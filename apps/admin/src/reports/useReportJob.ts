@@ -5,7 +5,8 @@
  * form; any other refusal (a 403, a 409) is kept as `refusal`. The recent reports are told when a
  * job ends (data/changes, 'reports').
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useFollowedJob } from '../common/useFollowedJob';
 import { useDataProvider } from 'react-admin';
 import { refusalOf } from '../common/document/serverRefusal';
 import { announceChange } from '../data/changes';
@@ -39,38 +40,17 @@ export const useReportJob = (): ReportJobRunner => {
   const [refusal, setRefusal] = useState<string | null>(null);
   const followed = job && isRunning(job) ? job.id : null;
 
-  useEffect(() => {
-    if (!followed) return undefined;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout>;
-    const poll = async () => {
-      try {
-        const { json } = await httpClient(`${API_URL}/reports/${encodeURIComponent(followed)}`);
-        if (stopped) return;
-        const status = json as ReportJob;
-        setJob(status);
-        if (isFinished(status)) {
-          announceChange('reports');
-          return;
-        }
-      } catch (error) {
-        if (stopped) return;
-        const status = (error as { status?: number }).status;
-        // Unknown to the user (removed, or asked by another): nothing more to follow.
-        if (status === 404 || status === 403) {
-          setRefusal((error as Error).message);
-          setJob((previous) => (previous ? { ...previous, state: 'failed', error: (error as Error).message } : null));
-          return;
-        }
-      }
-      timer = setTimeout(poll, POLL_MS);
-    };
-    timer = setTimeout(poll, POLL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [followed]);
+  useFollowedJob<ReportJob>(followed, POLL_MS, {
+    fetch: async (id) => (await httpClient(`${API_URL}/reports/${encodeURIComponent(id)}`)).json as ReportJob,
+    finished: isFinished,
+    onStatus: setJob,
+    onFinished: () => announceChange('reports'),
+    // Unknown to the user (removed, or asked by another): nothing more to follow.
+    gone(message) {
+      setRefusal(message);
+      setJob((previous) => (previous ? { ...previous, state: 'failed', error: message } : null));
+    },
+  });
 
   const run = useCallback(
     (request: ReportRequest, shownField: RegExp = NO_FIELD) =>
