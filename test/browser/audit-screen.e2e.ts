@@ -58,6 +58,10 @@ describe("the auditor's screen", () => {
       const answer = await admin.get(`/api/${resource}${listQuery({}, ['id', 'ASC'], [0, 0])}`);
       ids[resource] = answer.body[0]?.id;
     }
+    // A sale waiting for its dispatch: those who dispatch choose its lines there, the auditor does not.
+    const waiting = await admin.get(`/api/orders${listQuery({ order_state: 'delivery' }, ['id', 'ASC'], [0, 0])}`);
+    ids.delivery = waiting.body[0]?.id;
+    expect(ids.delivery).toBeDefined();
   });
 
   it('as the auditor: the sidebar, no write on the screens, the verify, the books and a history', async () => {
@@ -77,6 +81,7 @@ describe("the auditor's screen", () => {
       ['/taxes', /^Tasas de Cambio$/],
       ['/logs', /^Registros$/],
       [`/orders/${ids.orders}`, /^Venta #\d+$/],
+      [`/orders/${ids.delivery}`, /^Venta #\d+$/],
       [`/clients/${ids.clients}`, /^Cliente .+/],
       [`/shoppings/${ids.shoppings}`, /^Compra #\d+$/],
       ['/providers', /^Proveedores$/],
@@ -112,6 +117,10 @@ describe("the auditor's screen", () => {
         writes.push(`${path}: ${[...buttons, ...links].join(', ')} (${creates} enlaces de escritura)`);
     }
     expect(writes).toEqual([]);
+    // The sale waiting for its dispatch shows its lines, without the boxes to choose them.
+    await openScreen(page, suite.server.baseUrl, `/orders/${ids.delivery}`);
+    await visible(page.getByRole('table', { name: 'Productos de la venta' }));
+    expect(await page.getByRole('checkbox').count()).toBe(0);
     // No screen the auditor opens is refused a call it makes.
     expect(refused).toEqual([]);
 
@@ -121,7 +130,9 @@ describe("the auditor's screen", () => {
     const chain = page.getByTestId('audit-chain');
     await visible(chain.getByTestId('chain-sealed'));
     await chain.getByRole('button', { name: 'Verificar cadena' }).click();
-    await visible(chain.getByTestId('verification').getByText(/^Cadena íntegra: [\d.]+ eventos verificados$/));
+    // Its result, then (the chain's state told) as the chain's last verify, by whom.
+    await visible(chain.getByTestId('last-verify').getByText(/^Cadena íntegra: [\d.]+ eventos verificados$/));
+    await visible(chain.getByTestId('last-verify').getByText(/Ana Auditora/));
     // The closings: listed, but no form for the auditor.
     await visible(page.getByTestId('audit-closings'));
     expect(await page.getByRole('button', { name: 'Cerrar período' }).count()).toBe(0);

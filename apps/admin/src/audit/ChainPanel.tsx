@@ -76,7 +76,8 @@ export const ChainPanel = ({ runner }: { runner: VerificationRunner }) => {
           </Button>
         </Box>
         {runner.refusal ? <Alert severity="error">{translate(runner.refusal, { _: runner.refusal })}</Alert> : null}
-        {runner.verification ? (
+        {/* Once it is the chain's last verify (shown above), it is not said twice. */}
+        {runner.verification && (runner.verification.state === 'active' || runner.verification.id !== last?.id) ? (
           <Box data-testid="verification">
             <VerificationState verification={runner.verification} />
           </Box>

@@ -18,14 +18,15 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
-import { formatCalendarDate } from '../calendarDate';
+import { formatCalendarDate, today } from '../calendarDate';
 import { announceChange } from '../data/changes';
 import { useSubmission } from '../data/useSubmission';
 import { auditApi } from './auditApi';
 
 const firstMessage = (value: unknown) => (Array.isArray(value) ? String(value[0] ?? '') : value ? String(value) : '');
 
-export const CloseForm = () => {
+/** `lastUntil`: the last closing's day (a new one must come after it, as the server refuses otherwise). */
+export const CloseForm = ({ lastUntil }: { lastUntil: string | null }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const t = (key: string, options?: Record<string, unknown>) => translate(`bo.audit.closings.${key}`, options);
@@ -40,6 +41,15 @@ export const CloseForm = () => {
     setRefusal(null);
     if (!until) {
       setErrors({ until: t('required') });
+      return;
+    }
+    // The server's two rules, said before the confirmation rather than after it.
+    if (lastUntil && until <= lastUntil) {
+      setErrors({ until: t('already_closed', { date: formatCalendarDate(lastUntil) }) });
+      return;
+    }
+    if (until > today()) {
+      setErrors({ until: t('not_over', { date: formatCalendarDate(today()) }) });
       return;
     }
     setErrors({});
@@ -90,7 +100,7 @@ export const CloseForm = () => {
           onChange={(event) => setUntil(event.target.value)}
           error={Boolean(errors.until)}
           helperText={errors.until ?? ' '}
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
           size="small"
           required
         />

@@ -51,7 +51,7 @@ export const ClosingsPanel = () => {
           </TableContainer>
         )}
       </Loaded>
-      {mayClose ? <CloseForm /> : null}
+      {mayClose ? <CloseForm lastUntil={state.data?.[0]?.until ?? null} /> : null}
     </Panel>
   );
 };

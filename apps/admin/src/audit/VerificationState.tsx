@@ -17,11 +17,13 @@ export const VerificationState = ({ verification }: { verification: Verification
     return (
       <Box data-verify-state="active">
         <Typography role="status" variant="body2" sx={{ mb: 1 }}>
-          {translate('bo.audit.chain.verifying', {
-            checked: formatQuantity(verification.checked),
-            total: formatQuantity(verification.total),
-            progress,
-          })}
+          {verification.total > 0
+            ? translate('bo.audit.chain.verifying', {
+                checked: formatQuantity(verification.checked),
+                total: formatQuantity(verification.total),
+                progress,
+              })
+            : translate('bo.audit.chain.verifying_start')}
         </Typography>
         <LinearProgress variant="determinate" value={progress} aria-label={translate('bo.audit.chain.progress')} />
       </Box>
@@ -39,7 +41,7 @@ export const VerificationState = ({ verification }: { verification: Verification
       role="status"
       data-verify-state={verification.result.ok ? 'ok' : 'bad'}
     >
-      {resultText(verification.result)}
+      {resultText(verification.result, verification.digest)}
     </Alert>
   );
 };

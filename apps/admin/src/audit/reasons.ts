@@ -9,9 +9,11 @@ import type { VerifyResult } from './types';
 
 export const useResultText = () => {
   const translate = useTranslate();
-  return (result: VerifyResult): string =>
+  return (result: VerifyResult, digest?: { position: string } | null): string =>
     result.ok || !result.first_bad
-      ? translate('bo.audit.chain.ok', { count: formatQuantity(result.checked) })
+      ? digest
+        ? translate('bo.audit.chain.ok_digest', { count: formatQuantity(result.checked), position: digest.position })
+        : translate('bo.audit.chain.ok', { count: formatQuantity(result.checked) })
       : translate('bo.audit.chain.bad', {
           position: result.first_bad.position,
           reason: translate(`bo.audit.reasons.${result.first_bad.reason}`, { _: result.first_bad.reason }),

@@ -32,6 +32,8 @@ export interface Verification {
   checked: number;
   total: number;
   result?: VerifyResult | null;
+  /** The digest it was checked against, when one was given. */
+  digest?: Pick<Seal, 'position' | 'hash'> | null;
   error?: string | null;
   user?: Person | null;
   started_at?: string;

@@ -10,6 +10,13 @@ export const recordHistoryMessages = {
       empty_value: '—',
       yes: 'Sí',
       no: 'No',
+      /** The store's own fields, where a resource's forms give them no label. */
+      fields: {
+        id: 'Número',
+        created_at: 'Fecha de creación',
+        updated_at: 'Última modificación',
+        deleted_at: 'Eliminado el',
+      },
       resources: {
         brands: 'de la marca',
         products: 'del producto',

@@ -18,6 +18,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { formatQuantity, formatUsd } from '../../format';
 import type { OrderDetail } from '../types';
 import { Panel } from '../../common/Panel';
+import { useCan } from '../../access/useCan';
 import { useOrderCommand } from './useOrderCommand';
 
 /** Every unit came back before it was dispatched: nothing to dispatch any more (docs/rules.md 'Devolutions'). */
@@ -53,8 +54,10 @@ export const OrderLines = () => {
   const translate = useTranslate();
   const { run, running } = useOrderCommand();
   const [chosen, setChosen] = useState<number[]>([]);
+  // Whoever reads a sale sees its lines; only those who dispatch choose and send them (not the auditor).
+  const mayDispatch = useCan('orders', 'dispatch');
   if (!order) return null;
-  const dispatching = order.order_state === 'delivery';
+  const dispatching = mayDispatch && order.order_state === 'delivery';
   const returning = order.products.some((line) => (line.returned_quantity ?? 0) > 0);
   const toggle = (id: number) =>
     setChosen((current) => (current.includes(id) ? current.filter((line) => line !== id) : [...current, id]));

@@ -34,8 +34,9 @@ export async function renderDigestFile(context: DocumentContext): Promise<Docume
     <p>
       Este resumen es el sello de la historia en la posición ${digest.position}: cada evento se sella con SHA-256 sobre
       el sello anterior y su contenido canónico (flujo, posición en el flujo, tipo, datos, metadatos y fecha). Guárdelo
-      fuera del sistema. Para comprobar que la historia hasta esa posición no cambió, use «Verificar con un resumen» en
-      Auditoría o <code>npm run audit:verify -- --position ${digest.position} --hash ${digest.hash}</code>.
+      fuera del sistema. Para comprobar que la historia hasta esa posición no cambió, use «Verificar» en la fila de este
+      resumen (Auditoría, Resúmenes) o
+      <code>npm run audit:verify -- --position ${digest.position} --hash ${digest.hash}</code>.
     </p>
     <p class="muted">
       Prueba que los eventos hasta esa posición son los sellados entonces; no prueba que lo registrado fuera cierto, ni
