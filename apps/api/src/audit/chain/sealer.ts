@@ -45,7 +45,7 @@ export class Sealer {
     private readonly options: SealerOptions = {},
   ) {
     this.batch = options.batch ?? 2000;
-    this.gatherMs = options.gatherMs ?? 25;
+    this.gatherMs = options.gatherMs ?? 200;
     this.idleMs = options.idleMs ?? 1000;
   }
 
@@ -130,8 +130,10 @@ export class Sealer {
         for (const listener of this.listeners) listener(tail);
         if (page.events.length === this.batch) continue;
       }
+      // An older transaction may still commit before what is left: read again after a gathering
+      // time, not at once (under load something is always in flight, and the sealer need not be prompt).
       if (page.heldBack) {
-        await sleep(20);
+        await sleep(this.gatherMs);
         continue;
       }
       // A day that ended with nothing appended since: its digest need not wait for tomorrow's first event.
