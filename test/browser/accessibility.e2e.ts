@@ -135,7 +135,8 @@ const ADMIN_SCREENS = (ids: Record<string, number | string>): Screen[] => [
   { path: `/providers/${ids.providers}/edit`, title: /^Editar proveedor .+/ },
   { path: '/products', title: 'Productos' },
   { path: '/products/create', title: 'Nuevo producto' },
-  { path: `/products/${ids.products}`, title: /^(?!Editar ).+/ },
+  // The product's name (its edit form's title): not the create form's heading still shown while it comes.
+  { path: `/products/${ids.products}`, title: /^(?!Editar |Nuevo producto$).+/ },
   { path: `/products/${ids.products}/edit`, title: /^Editar .+/ },
   { path: '/price-groups', title: 'Grupos de precios' },
   { path: '/price-groups/create', title: 'Nuevo grupo de precios' },

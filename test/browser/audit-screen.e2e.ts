@@ -86,7 +86,7 @@ describe("the auditor's screen", () => {
       [`/shoppings/${ids.shoppings}`, /^Compra #\d+$/],
       ['/providers', /^Proveedores$/],
       [`/providers/${ids.providers}`, /^Proveedor .+/],
-      [`/products/${ids.products}`, /^(?!Editar ).+/],
+      [`/products/${ids.products}`, /^(?!Editar |Proveedor ).+/],
       ['/inventories', /^Inventario$/],
       [`/inventories/${ids.inventories}`, /^Inventario del .+/],
       ['/transfers', /^Transferencias$/],
