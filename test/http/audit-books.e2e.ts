@@ -274,7 +274,7 @@ describe('the books as of an instant over HTTP', () => {
     expect(figuresOf(third)).toEqual(screensAtT);
     expect(second.totals.payables).toBe('50.00');
     expect(fourth.totals.stock_cost).toBe('0.00');
-    // Each replay's scratch schema is dropped once answered: only the one made ahead for the next stays.
+    // Each replay's scratch schema is dropped once answered: only the one made ahead for the next may stay.
     const scratch = async () =>
       Number(
         (
@@ -283,8 +283,9 @@ describe('the books as of an instant over HTTP', () => {
           )
         ).rows[0].schemas,
       );
-    for (let tries = 0; (await scratch()) !== 1 && tries < 100; tries++) await sleep(50);
-    expect(await scratch()).toBe(1);
+    // (The spare may still be in the making on a busy machine: at most that one, never a used one.)
+    for (let tries = 0; (await scratch()) > 1 && tries < 300; tries++) await sleep(50);
+    expect(await scratch()).toBeLessThanOrEqual(1);
   });
 
   it('exports the same books to Excel as a report job, read back', async () => {
