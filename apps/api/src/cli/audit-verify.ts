@@ -5,9 +5,8 @@
  * chain against it. Exit code 1 naming the first altered, missing, inserted or reordered position.
  */
 import { readFileSync } from 'fs';
-import { resolveDatabase } from '@bo/platform';
 import { verifyChain, Digest } from '../audit/chain/chain-verify';
-import { openDataLayer } from '../infrastructure/database/open-data-layer';
+import { runCheck } from './checking-cli';
 
 const REASONS = {
   altered: 'alterado',
@@ -36,51 +35,30 @@ function digestFromArguments(args: string[]): Digest | undefined {
   return { position, hash };
 }
 
-async function main(): Promise<boolean> {
+runCheck(4, async ({ pool, store }) => {
   const digest = digestFromArguments(process.argv.slice(2));
-  const database = await resolveDatabase();
-  const { pool, store, close } = await openDataLayer({
-    databaseUrl: database.url,
-    kurrentdbUrl: process.env.KURRENTDB_URL || null,
-    poolSize: 4,
+  const started = Date.now();
+  const outcome = await verifyChain(pool, store, {
+    digest,
+    onProgress: (checked, total) => {
+      if (process.stderr.isTTY) process.stderr.write(`\r${checked} / ${total} eventos`);
+    },
   });
-  try {
-    const started = Date.now();
-    const outcome = await verifyChain(pool, store, {
-      digest,
-      onProgress: (checked, total) => {
-        if (process.stderr.isTTY) process.stderr.write(`\r${checked} / ${total} eventos`);
-      },
-    });
-    if (process.stderr.isTTY) process.stderr.write('\n');
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    if (outcome.ok) {
-      console.log(
-        `OK: ${outcome.checked} eventos sellados verificados en ${seconds} s` +
-          (outcome.head ? `; cabeza en la posición ${outcome.head.position}, hash ${outcome.head.hash}` : '') +
-          (digest ? `; coincide con el resumen de la posición ${digest.position}` : ''),
-      );
-    } else {
-      const bad = outcome.first_bad!;
-      console.log(
-        `FALLA en la posición ${bad.position}: evento ${REASONS[bad.reason]} (${bad.reason}); ` +
-          `${outcome.checked} eventos verificados antes`,
-      );
-    }
-    console.log(JSON.stringify(outcome));
-    return outcome.ok;
-  } finally {
-    await close();
-    await database.embedded?.stop();
+  if (process.stderr.isTTY) process.stderr.write('\n');
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (outcome.ok) {
+    console.log(
+      `OK: ${outcome.checked} eventos sellados verificados en ${seconds} s` +
+        (outcome.head ? `; cabeza en la posición ${outcome.head.position}, hash ${outcome.head.hash}` : '') +
+        (digest ? `; coincide con el resumen de la posición ${digest.position}` : ''),
+    );
+  } else {
+    const bad = outcome.first_bad!;
+    console.log(
+      `FALLA en la posición ${bad.position}: evento ${REASONS[bad.reason]} (${bad.reason}); ` +
+        `${outcome.checked} eventos verificados antes`,
+    );
   }
-}
-
-main().then(
-  (ok) => {
-    process.exitCode = ok ? 0 : 1;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+  console.log(JSON.stringify(outcome));
+  return outcome.ok;
+});
