@@ -69,6 +69,7 @@ import { REPORT_CONTROLLERS, REPORT_PROVIDERS } from './reports/reports.routes';
 import { DEALER_REQUEST_CONTROLLERS, DEALER_REQUEST_PROVIDERS } from './dealer-requests/dealer-requests.routes';
 
 import { AUDIT_CONTROLLERS, AUDIT_PROVIDERS } from './audit/audit.routes';
+import { FISCAL_CONTROLLERS, FISCAL_PROVIDERS } from './fiscal/fiscal.routes';
 import { SEALER } from './audit/chain/audit-chain';
 import type { Sealer } from './audit/chain/sealer';
 import { XsrfTokens } from './auth/xsrf/xsrf-tokens';
@@ -137,6 +138,7 @@ export class AppModule {
         ...REPORT_CONTROLLERS,
         ...DEALER_REQUEST_CONTROLLERS,
         ...AUDIT_CONTROLLERS,
+        ...FISCAL_CONTROLLERS,
         VersionController,
         HealthController,
         MetricsController,
@@ -193,6 +195,7 @@ export class AppModule {
         ...DEVOLUTION_PROVIDERS,
         ...DEALER_REQUEST_PROVIDERS,
         ...AUDIT_PROVIDERS,
+        ...FISCAL_PROVIDERS,
       ],
     };
   }

@@ -13,6 +13,7 @@ import { clientCreditEventSchemas, ClientCreditEvent } from './client-credits';
 import { idempotencyEventSchemas } from './idempotency';
 import { dealerRequestEventSchemas, DealerRequestEvent } from './dealers';
 import { periodClosingEventSchemas, PeriodClosingEvent } from './audit';
+import { fiscalEventSchemas, FiscalEvent } from './fiscal';
 
 /** Every event type of the system and the zod schema of its payload. */
 export const eventSchemas = {
@@ -30,6 +31,7 @@ export const eventSchemas = {
   ...idempotencyEventSchemas,
   ...dealerRequestEventSchemas,
   ...periodClosingEventSchemas,
+  ...fiscalEventSchemas,
   ...Object.assign({}, ...RECORDS.map(recordEventSchemas)),
 } as Record<string, z.ZodTypeAny>;
 
@@ -47,7 +49,8 @@ export type AnyDomainEvent =
   | DevolutionEvent
   | ClientCreditEvent
   | DealerRequestEvent
-  | PeriodClosingEvent;
+  | PeriodClosingEvent
+  | FiscalEvent;
 
 /** Validates an event's payload before it is appended; throws with the zod issues. */
 export function validateEvent(event: { type: string; data: unknown }): void {

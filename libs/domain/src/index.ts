@@ -29,4 +29,5 @@ export * from './devolutions';
 export * from './client-credits';
 export * from './idempotency';
 export * from './audit';
+export * from './fiscal';
 export * from './events';

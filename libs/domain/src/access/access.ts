@@ -151,12 +151,20 @@ export const ACCESS = {
     'low-stock': ADMIN_STORER_AUDITOR,
     /** The books as of an instant, as Excel (issue 32): whoever reads the audit. */
     'audit-books': AUDITOR,
+    /** The monthly books of the tax authority (issue 33): who keeps the money, and the auditor. */
+    'sales-book': ADMIN_FINANCIAL_AUDITOR,
+    'purchases-book': ADMIN_FINANCIAL_AUDITOR,
   },
   /**
    * The audit (issue 32): the sealed chain, digests, verify, books as of an instant (`read`,
    * `verify`: admin and auditor); closing a period (`close`): admin.
    */
   audit: { read: AUDITOR, verify: AUDITOR, close: ADMIN },
+  /**
+   * The fiscal settings and control ranges (issue 33): everyone reads them (a sale shows its taxes,
+   * a payment its IGTF); admin keeps them and alone sees 'Configuración fiscal' with the auditor.
+   */
+  fiscal: { read: ROLES, write: ADMIN, menu: AUDITOR },
   /** The job queue's probe (GET /api/health/jobs). */
   system: { health: ADMIN },
 } as const satisfies Record<string, Record<string, Roles>>;

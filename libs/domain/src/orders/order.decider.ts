@@ -7,7 +7,8 @@ import { Decimal } from '../shared/decimal';
 import { businessDay } from '../shared/business-day';
 import { refuseInClosedPeriod } from '../audit/closed-period';
 import { StockMoveRequest } from '../stock/stock-moves';
-import { OrderDiscount, OrderEvent, OrderLine, OrderState } from './order.events';
+import { DocumentTaxes } from '../fiscal/document-taxes';
+import { OrderDiscount, OrderEvent, OrderInvoiced, OrderLine, OrderState } from './order.events';
 import { OrderMessages as M } from './order.messages';
 import { discountAmount, money } from './order-money';
 import { paymentAmounts, PaymentInput } from './payment-amounts';
@@ -109,6 +110,11 @@ export interface ExistingOrder {
   returned: string;
   /** Units returned by approved devolutions, by line id. */
   returned_lines: Record<string, number>;
+  /** Issue 33: the taxes under a fiscal regime (null under `none`: no tax at all). */
+  fiscal: DocumentTaxes | null;
+  /** Issue 33: the fiscal invoice once issued (final), and the credit notes issued against it. */
+  invoice: OrderInvoiced['data'] | null;
+  credit_notes: number;
 }
 export type OrderAggregate = { status: 'none' } | ExistingOrder;
 
@@ -302,6 +308,11 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         invoice_number: null,
         returned: '0.00',
         returned_lines: {},
+        fiscal: data.taxes
+          ? { taxes: data.taxes, exempt: data.exempt ?? '0.00', tax_total: data.tax_total ?? '0.00' }
+          : null,
+        invoice: null,
+        credit_notes: 0,
       };
     }
     if (state.status === 'none') return state;
@@ -327,6 +338,10 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         const { total, paid, returned } = event.data;
         return { ...state, total, paid, returned, returned_lines, state: event.data.state };
       }
+      case 'OrderInvoiced':
+        return { ...state, invoice: event.data, invoice_number: event.data.invoice_number };
+      case 'CreditNoteIssued':
+        return { ...state, credit_notes: state.credit_notes + 1 };
       default:
         return unreachable(event);
     }

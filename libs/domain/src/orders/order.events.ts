@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ivaCodeSchema } from '../fiscal/iva';
+import { taxLineSchema } from '../fiscal/document-taxes';
 
 const id = z.string().min(1);
 /** Dollars (or bolivars) as exact text with 2 decimals: "12.50". */
@@ -25,6 +27,8 @@ const line = z.object({
   price: money,
   /** The product's cost when sold (for the profit figures); "0.00" for a quick line. */
   cost: money,
+  /** Issue 33: the line's IVA code under a fiscal regime (absent under regime `none` and before). */
+  iva: ivaCodeSchema.optional(),
 });
 
 const discount = z.object({
@@ -63,7 +67,25 @@ const payment = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
+  /**
+   * Issue 33: the IGTF the client paid on top of `amount` (an IGTF agent's payment by a method in
+   * foreign currency); absent when none. Not part of what the payment settles.
+   */
+  igtf: money.optional(),
 });
+
+/** Issue 33: what a fiscal document (invoice, credit note) keeps of its taxes, in dollars. */
+const fiscalAmounts = {
+  /** The rate of the document (the order's), for its bolivars. */
+  exchange_rate: rate,
+  taxes: z.array(taxLineSchema),
+  exempt: money,
+  tax_total: money,
+  /** The bases after discount (taxed and exempt). */
+  base: money,
+  /** base + tax_total. */
+  total: money,
+};
 
 export const orderEventSchemas = {
   OrderCreated: z.object({
@@ -85,6 +107,13 @@ export const orderEventSchemas = {
     subtotal: money,
     discount: discount.nullable(),
     total: money,
+    /**
+     * Issue 33, under a fiscal regime (absent under `none` and before): the IVA per rate on the
+     * bases after discount, the exempt base and the IVA in all; `total` then includes the IVA.
+     */
+    taxes: z.array(taxLineSchema).optional(),
+    exempt: money.optional(),
+    tax_total: money.optional(),
   }),
   /** An estimate processed: its stock is committed now. */
   OrderProcessed: z.object({ id, state: z.enum(['request', 'delivery']) }),
@@ -94,6 +123,37 @@ export const orderEventSchemas = {
   OrderLinesDispatched: z.object({ id, dispatch_id: id, line_ids: z.array(id).min(1), state: z.enum(ORDER_STATES) }),
   OrderCancelled: z.object({ id }),
   OrderInvoiceNumberSet: z.object({ id, invoice_number: z.string().min(1), previous: z.string().nullable() }),
+  /**
+   * Issue 33: the fiscal invoice issued under a regime (`PUT /api/orders/{id}/invoice`), final: its
+   * number and control number (FiscalNumberTaken on the `fiscal` stream in the same append), the
+   * business day it was issued, the client as invoiced and its taxes as they stood.
+   */
+  OrderInvoiced: z.object({
+    id,
+    invoice_number: z.string().min(1),
+    control_number: z.string().min(1),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    client_name: z.string(),
+    client_identification: z.string(),
+    ...fiscalAmounts,
+  }),
+  /**
+   * Issue 33: the fiscal credit note an approved devolution of an invoiced sale issued: its own
+   * number and the next control number, the invoice it corrects, and the base and IVA it gives back
+   * per rate in proportion to what was returned (fiscal/credit-note-taxes.ts).
+   */
+  CreditNoteIssued: z.object({
+    id,
+    devolution_id: id,
+    number: z.string().min(1),
+    control_number: z.string().min(1),
+    invoice_number: z.string().min(1),
+    invoice_control_number: z.string().min(1),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    client_name: z.string(),
+    client_identification: z.string(),
+    ...fiscalAmounts,
+  }),
   /**
    * An approved devolution took `amount` (R) off the order (RULES.md, Devolutions: what an approval
    * does to the money): its new total, what its approved devolutions took off in all (`returned`),
@@ -119,6 +179,8 @@ export const orderEventSchemas = {
         method_name: z.string(),
         amount: money,
         reference: z.string(),
+        /** Issue 33: the IGTF given back with the refund, in proportion (absent when none). */
+        igtf: money.optional(),
       })
       .nullable(),
     credit_note: money.nullable(),
@@ -152,6 +214,8 @@ export type OrderLinesDispatched = { type: 'OrderLinesDispatched'; data: DataOf<
 export type OrderCancelled = { type: 'OrderCancelled'; data: DataOf<'OrderCancelled'> };
 export type OrderInvoiceNumberSet = { type: 'OrderInvoiceNumberSet'; data: DataOf<'OrderInvoiceNumberSet'> };
 export type OrderReturned = { type: 'OrderReturned'; data: DataOf<'OrderReturned'> };
+export type OrderInvoiced = { type: 'OrderInvoiced'; data: DataOf<'OrderInvoiced'> };
+export type CreditNoteIssued = { type: 'CreditNoteIssued'; data: DataOf<'CreditNoteIssued'> };
 export type OrderEvent =
   | OrderCreated
   | OrderProcessed
@@ -161,7 +225,9 @@ export type OrderEvent =
   | OrderLinesDispatched
   | OrderCancelled
   | OrderInvoiceNumberSet
-  | OrderReturned;
+  | OrderReturned
+  | OrderInvoiced
+  | CreditNoteIssued;
 export type ClientPaymentRecorded = { type: 'ClientPaymentRecorded'; data: DataOf<'ClientPaymentRecorded'> };
 export type OrderLine = OrderCreated['data']['lines'][number];
 export type OrderDiscount = z.infer<typeof discount>;

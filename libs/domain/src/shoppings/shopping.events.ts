@@ -1,5 +1,7 @@
 /** What happens to a purchase, as zod-checked events (registered in events.ts). */
 import { z } from 'zod';
+import { ivaCodeSchema } from '../fiscal/iva';
+import { taxLineSchema } from '../fiscal/document-taxes';
 
 const id = z.string().min(1);
 /** Dollars (or bolivars) as exact text with 2 decimals: "12.50". */
@@ -31,6 +33,8 @@ const line = z.object({
   price: money.nullable(),
   /** cost x quantity. */
   total: money,
+  /** Issue 33: the product's IVA code under a fiscal regime (absent under `none` and before). */
+  iva: ivaCodeSchema.optional(),
 });
 
 const payment = z.object({
@@ -74,6 +78,27 @@ export const shoppingEventSchemas = {
     payments: z.array(payment),
     total_paid: money,
     status: z.enum(['pending', 'paid']),
+    /**
+     * Issue 33, under a fiscal regime (all absent under `none` and before): the provider's control
+     * number, the IVA per rate on the bases after discount, the exempt base, the IVA in all (`total`
+     * then includes it), and under regime `special` the IVA withheld (75 or 100 % of tax_total)
+     * with its voucher number (FiscalNumberTaken in the same append); what is owed to the provider
+     * is then total - iva_withheld.
+     */
+    control_number: z.string().min(1).optional(),
+    taxes: z.array(taxLineSchema).optional(),
+    exempt: money.optional(),
+    tax_total: money.optional(),
+    withholding_rate: z
+      .union([z.literal(75), z.literal(100)])
+      .nullable()
+      .optional(),
+    iva_withheld: money.nullable().optional(),
+    withholding_voucher: z
+      .string()
+      .regex(/^\d{14}$/)
+      .nullable()
+      .optional(),
   }),
   /** A payment from the detail page; the status is paid once total_paid reaches the total. */
   ShoppingPaymentRecorded: z.object({
