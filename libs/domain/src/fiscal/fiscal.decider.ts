@@ -43,8 +43,8 @@ export interface FiscalState {
   /** The last invoice number given; 0 before the first. */
   last_invoice_number: number;
   last_credit_note_number: number;
-  /** The month ('YYYY-MM') of the last voucher and its sequence in that month. */
-  voucher: { month: string | null; sequence: number };
+  /** Each month's ('YYYY-MM') last voucher sequence (a purchase dated in an earlier month goes on that month's). */
+  vouchers: Record<string, number>;
   ranges: ControlRange[];
 }
 
@@ -140,7 +140,7 @@ function numberTaken(command: TakeFiscalNumber, state: FiscalState): FiscalEvent
   const devolution_id = command.data.devolution_id ?? null;
   if (document === 'withholding') {
     const month = date.slice(0, 7);
-    const sequence = state.voucher.month === month ? state.voucher.sequence + 1 : 1;
+    const sequence = (state.vouchers[month] ?? 0) + 1;
     const number = withholdingVoucher(month, sequence);
     return [
       {
@@ -176,7 +176,7 @@ export const fiscalDecider: Decider<FiscalCommand, FiscalEvent, FiscalState> = {
     first_invoice_number: null,
     last_invoice_number: 0,
     last_credit_note_number: 0,
-    voucher: { month: null, sequence: 0 },
+    vouchers: {},
     ranges: [],
   }),
 
@@ -199,7 +199,7 @@ export const fiscalDecider: Decider<FiscalCommand, FiscalEvent, FiscalState> = {
           : state.ranges;
         if (document === 'invoice') return { ...state, ranges, last_invoice_number: Number(number) };
         if (document === 'credit_note') return { ...state, ranges, last_credit_note_number: Number(number) };
-        return { ...state, voucher: { month: date.slice(0, 7), sequence: Number(number.slice(6)) } };
+        return { ...state, vouchers: { ...state.vouchers, [date.slice(0, 7)]: Number(number.slice(6)) } };
       }
       default:
         return unreachable(event);
