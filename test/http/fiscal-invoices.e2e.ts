@@ -8,9 +8,11 @@
  */
 import { HttpClient } from '../support/http-client';
 import { httpSuite } from '../support/http-suite';
+import { readPdf } from '../support/pdf';
+import { fetchedAs, REPORT_ACCOUNT } from '../support/reports';
 import { salesCatalogue, SalesCatalogue } from '../support/sales-catalogue';
 
-const suite = httpSuite();
+const suite = httpSuite({ redisUrl: null });
 
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date());
 const CLOSED = 'La factura ya fue emitida: corrija con una nota de crédito';
@@ -51,11 +53,22 @@ describe('fiscal invoices over HTTP', () => {
   const order = async (id: number): Promise<Order> => (await admin.get(`/api/orders/${id}`)).body;
   const refused = (answer: { status: number; body: { message?: unknown } }, message: string) =>
     expect({ status: answer.status, message: answer.body.message }).toEqual({ status: 409, message });
+  /** The PDF at `route` read back with pdftotext, its runs of spaces as one. */
+  const pdfText = async (route: string) => {
+    const response = await fetchedAs(suite, admin, route);
+    expect({ route, status: response.status, type: response.headers.get('content-type') }).toEqual({
+      route,
+      status: 200,
+      type: 'application/pdf',
+    });
+    return readPdf(Buffer.from(await response.arrayBuffer())).text.replace(/[ \t]+/g, ' ');
+  };
   const settings = (body: unknown, as = admin) => as.put('/api/fiscal/settings', body as Record<string, unknown>);
   const range = (body: Record<string, unknown>, as = admin) => as.post('/api/fiscal/control-ranges', body);
 
   beforeAll(async () => {
     admin = suite.admin;
+    expect((await admin.put('/api/accounts/1', REPORT_ACCOUNT)).status).toBe(200);
     catalogue = await salesCatalogue(admin);
     product = await catalogue.product('FIL-33', 'Filtro fiscal', '10.00', 1000, '6.00');
     const answer = await admin.post('/api/clients', {
@@ -313,6 +326,33 @@ describe('fiscal invoices over HTTP', () => {
           invoice_control_number: '01-00000002',
         },
       ]);
+      // The Factura and the Nota de crédito, read back as printed.
+      const factura = await pdfText(`/api/orders/${sale.id}/report-invoice`);
+      for (const text of [
+        `Factura N° ${invoiced.invoice_number}`,
+        'N° de control 01-00000002',
+        'RIF: J-12345678-9',
+        'Repuestos El Llano C.A.',
+        'RIF / C.I. J-33000001',
+        'FIL-33 Filtro fiscal G (General (16 %)) 2 $10.00 $20.00',
+        'Base imponible G 16 % $20.00 Bs 730,00',
+        'IVA G 16 % $3.20 Bs 116,80',
+        'Exento $0.00 Bs 0,00',
+        'Total $23.20 Bs 846,80',
+        'Tasa de cambio: Bs 36,50',
+      ])
+        expect(factura).toContain(text);
+      const nota = await pdfText(`/api/orders/${sale.id}/report-credit-note/${devolution.body.id}`);
+      for (const text of [
+        'Nota de crédito N° 1',
+        'N° de control 01-00000003',
+        `Factura afectada N° ${invoiced.invoice_number}, control 01-00000002`,
+        'FIL-33 Filtro fiscal G (General (16 %)) 1 $10.00 $10.00',
+        'IVA G 16 % $1.60 Bs 58,40',
+        'Total $11.60 Bs 423,40',
+      ])
+        expect(nota).toContain(text);
+      expect((await admin.get(`/api/orders/${sale.id}/report-credit-note/999999`)).status).toBe(404);
       // A return of a sale not invoiced issues none.
       const plain = await sell();
       const other = await admin.post('/api/devolutions', {
