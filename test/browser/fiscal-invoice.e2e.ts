@@ -5,10 +5,10 @@
  * button; on a sale's page 'Emitir factura' asks for confirmation, then shows the invoice and
  * control numbers, and its 'Factura' link opens the fiscal invoice, read back with pdftotext.
  */
-import type { BrowserContext, Page, Response } from 'playwright-core';
 import { HttpClient } from '../support/http-client';
 import { browserSuite, sidebar, visible } from '../support/browser';
 import { readPdf } from '../support/pdf';
+import { openedDocument } from '../support/opened-document';
 import { salesCatalogue } from '../support/sales-catalogue';
 
 jest.setTimeout(240_000);
@@ -16,20 +16,6 @@ const suite = browserSuite();
 
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date());
 const AUDITOR = { email: 'auditor-fiscal@prueba.test', password: 'Clave-auditor-1' };
-
-/** Clicks `open`, waits for the new tab's answer of `path`, and fetches the bytes again with the session. */
-async function openedDocument(page: Page, path: string, open: () => Promise<void>) {
-  const context: BrowserContext = page.context();
-  const isDocument = (response: Response) => new URL(response.url()).pathname === path;
-  const [tab, response] = await Promise.all([
-    context.waitForEvent('page'),
-    context.waitForEvent('response', isDocument),
-    open(),
-  ]);
-  const bytes = await (await page.request.get(response.url())).body();
-  await tab.close();
-  return { status: response.status(), contentType: response.headers()['content-type'], bytes };
-}
 
 describe("'Configuración fiscal' and 'Emitir factura' in the browser", () => {
   let admin: HttpClient;

@@ -63,6 +63,15 @@ describe('fiscal invoices over HTTP', () => {
     });
     return readPdf(Buffer.from(await response.arrayBuffer())).text.replace(/[ \t]+/g, ' ');
   };
+  /** A 400 of `send` with `message` under `name`. */
+  const fieldRefused =
+    (
+      send: (body: Record<string, unknown>) => Promise<{ status: number; body: { errors?: Record<string, string[]> } }>,
+    ) =>
+    async (body: Record<string, unknown>, name: string, message: string) => {
+      const answer = await send(body);
+      expect({ status: answer.status, errors: answer.body.errors?.[name] }).toEqual({ status: 400, errors: [message] });
+    };
   const settings = (body: unknown, as = admin) => as.put('/api/fiscal/settings', body as Record<string, unknown>);
   const range = (body: Record<string, unknown>, as = admin) => as.post('/api/fiscal/control-ranges', body);
 
@@ -107,13 +116,7 @@ describe('fiscal invoices over HTTP', () => {
     });
 
     it('refuse bad values with a 400 on each field', async () => {
-      const field = async (body: Record<string, unknown>, name: string, message: string) => {
-        const answer = await settings(body);
-        expect({ status: answer.status, errors: answer.body.errors?.[name] }).toEqual({
-          status: 400,
-          errors: [message],
-        });
-      };
+      const field = fieldRefused(settings);
       await field(
         { regime: 'otro' },
         'regime',
@@ -142,13 +145,7 @@ describe('fiscal invoices over HTTP', () => {
     });
 
     it('refuse bad ranges with a 400 on each field, and an overlapping range with a 409', async () => {
-      const field = async (body: Record<string, unknown>, name: string, message: string) => {
-        const answer = await range(body);
-        expect({ status: answer.status, errors: answer.body.errors?.[name] }).toEqual({
-          status: 400,
-          errors: [message],
-        });
-      };
+      const field = fieldRefused(range);
       await field(
         { prefix: 'con espacio', from: 1, to: 10 },
         'prefix',

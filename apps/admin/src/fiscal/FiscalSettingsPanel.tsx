@@ -3,20 +3,7 @@
  * auditor); a change of regime is confirmed in a dialog before it is saved. The server's field
  * refusals show under their fields, a rule's refusal above the button.
  */
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useCan } from '../access/useCan';
@@ -25,6 +12,7 @@ import { Loaded } from '../audit/Loaded';
 import { announceChange } from '../data/changes';
 import { useApi } from '../data/useApi';
 import { useSubmission } from '../data/useSubmission';
+import { ConfirmDialog } from './ConfirmDialog';
 import { fiscalApi, refusalOf } from './fiscalApi';
 import { FISCAL_REGIMES, type FiscalRegime, type FiscalSettings } from './types';
 
@@ -125,18 +113,17 @@ const Form = ({ settings }: { settings: FiscalSettings }) => {
           </Button>
         </div>
       ) : null}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="regime-confirm-title">
-        <DialogTitle id="regime-confirm-title">{t('confirm_title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('confirm', { regime: t(`regimes.${regime}`) })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{t('cancel')}</Button>
-          <Button variant="contained" onClick={() => void save()} disabled={submitting}>
-            {t('confirm_button')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        id="regime-confirm-title"
+        open={confirming}
+        title={t('confirm_title')}
+        text={t('confirm', { regime: t(`regimes.${regime}`) })}
+        confirm={t('confirm_button')}
+        cancel={t('cancel')}
+        busy={submitting}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void save()}
+      />
     </Stack>
   );
 };

@@ -50,6 +50,24 @@ const invoiced: OrderEvent = {
   },
 };
 
+/** Devolution '3' approved: one unit of `line` back for `amount`, no refund (nothing was paid). */
+const returnOf = (line: string, amount: string, total: string, cost: string): OrderEvent => ({
+  type: 'OrderReturned',
+  data: {
+    id: ORDER_ID,
+    devolution_id: '3',
+    amount,
+    returned: amount,
+    total,
+    returned_cost: cost,
+    lines: [{ line_id: line, quantity: 1 }],
+    refund: null,
+    credit_note: null,
+    paid: '0.00',
+    state: 'request',
+  },
+});
+
 const decide = (events: OrderEvent[], command: Parameters<typeof orders.decide>[0]) =>
   orders.decide(command, fold(orders, events));
 
@@ -127,22 +145,7 @@ describe('an invoiced sale is closed to edits', () => {
 });
 
 describe('a credit note of an invoiced sale', () => {
-  const returned: OrderEvent = {
-    type: 'OrderReturned',
-    data: {
-      id: ORDER_ID,
-      devolution_id: '3',
-      amount: '8.00',
-      returned: '8.00',
-      total: '12.00',
-      returned_cost: '6.00',
-      lines: [{ line_id: '1', quantity: 1 }],
-      refund: null,
-      credit_note: null,
-      paid: '0.00',
-      state: 'request',
-    },
-  };
+  const returned = returnOf('1', '8.00', '12.00', '6.00');
   const note = (lines: { line_id: string; quantity: number }[]) => ({
     type: 'IssueCreditNote' as const,
     data: { devolution_id: '3', number: '1', control_number: '00-00000013', date: '2026-01-01', lines },
@@ -198,22 +201,7 @@ describe('a credit note of an invoiced sale', () => {
 
 describe('a sale with an approved devolution before its invoice', () => {
   it('is not invoiced', () => {
-    const returned: OrderEvent = {
-      type: 'OrderReturned',
-      data: {
-        id: ORDER_ID,
-        devolution_id: '3',
-        amount: '5.00',
-        returned: '5.00',
-        total: '15.00',
-        returned_cost: '0.00',
-        lines: [{ line_id: '2', quantity: 1 }],
-        refund: null,
-        credit_note: null,
-        paid: '0.00',
-        state: 'request',
-      },
-    };
+    const returned = returnOf('2', '5.00', '15.00', '0.00');
     given(orders, [sale, returned])
       .when(issue)
       .thenRefuses('La venta tiene devoluciones aprobadas: no se puede emitir su factura');

@@ -305,6 +305,8 @@ export function foldOrderBatch(
         order.order_state = 'cancel';
         break;
       case 'OrderInvoiceNumberSet':
+        order.invoice_number = sale.data.invoice_number;
+        break;
       // Issue 33: the fiscal invoice's number, assigned by the server.
       case 'OrderInvoiced':
         order.invoice_number = sale.data.invoice_number;

@@ -6,15 +6,7 @@
  */
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useCan } from '../../access/useCan';
 import { formatCalendarDate } from '../../calendarDate';
@@ -22,6 +14,7 @@ import { Panel } from '../../common/Panel';
 import { isClosedToMoney } from '../states';
 import type { OrderDetail } from '../types';
 import { useOrderCommand } from './useOrderCommand';
+import { ConfirmDialog } from '../../fiscal/ConfirmDialog';
 
 export const OrderFiscalInvoice = () => {
   const order = useRecordContext<OrderDetail>();
@@ -60,18 +53,17 @@ export const OrderFiscalInvoice = () => {
           {t('issue')}
         </Button>
       )}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="invoice-confirm-title">
-        <DialogTitle id="invoice-confirm-title">{t('confirm_title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('confirm')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{t('cancel')}</Button>
-          <Button variant="contained" onClick={() => void issue()} disabled={running}>
-            {t('confirm_button')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        id="invoice-confirm-title"
+        open={confirming}
+        title={t('confirm_title')}
+        text={t('confirm')}
+        confirm={t('confirm_button')}
+        cancel={t('cancel')}
+        busy={running}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void issue()}
+      />
     </Panel>
   );
 };

@@ -53,16 +53,25 @@ export interface FiscalPrint {
 const sum = (values: readonly (string | undefined)[]) =>
   values.reduce((total, value) => total.plus(value ?? 0), new Decimal(0));
 
+/** The sale and its invoice among an order's events, with each line's base as invoiced; null without invoice. */
+function invoiced(events: readonly OrderEvent[]) {
+  const invoice = events.find((event): event is OrderInvoiced => event.type === 'OrderInvoiced');
+  const created = events.find((event): event is OrderCreated => event.type === 'OrderCreated');
+  if (!invoice || !created) return null;
+  // The order as it stood when it was invoiced (its lines and discount never change after).
+  const order = fold(orderDecider, events.slice(0, events.indexOf(invoice)));
+  if (order.status !== 'existing') return null;
+  return { invoice, created, bases: invoiceTaxesOf(order).bases };
+}
+
 /** The invoice of an order as printed, or null when it has none. */
 export function invoicePrint(events: readonly OrderEvent[]): FiscalPrint | null {
-  const invoiced = events.find((event): event is OrderInvoiced => event.type === 'OrderInvoiced');
-  const created = events.find((event): event is OrderCreated => event.type === 'OrderCreated');
-  if (!invoiced || !created) return null;
-  const order = orderAt(events, invoiced);
-  const { bases } = invoiceTaxesOf(order);
+  const found = invoiced(events);
+  if (!found) return null;
+  const { invoice, created, bases } = found;
   const paid = sum(events.flatMap((event) => (event.type === 'OrderPaymentRecorded' ? [event.data.igtf] : [])));
   const refunded = sum(events.flatMap((event) => (event.type === 'OrderReturned' ? [event.data.refund?.igtf] : [])));
-  const data = invoiced.data;
+  const data = invoice.data;
   return {
     kind: 'invoice',
     number: data.invoice_number,
@@ -90,13 +99,12 @@ export function creditNotePrint(events: readonly OrderEvent[], devolutionId: str
     (event): event is CreditNoteIssued =>
       event.type === 'CreditNoteIssued' && event.data.devolution_id === devolutionId,
   );
-  const invoiced = events.find((event): event is OrderInvoiced => event.type === 'OrderInvoiced');
-  const created = events.find((event): event is OrderCreated => event.type === 'OrderCreated');
+  const found = invoiced(events);
   const returned = events.find(
     (event): event is OrderReturned => event.type === 'OrderReturned' && event.data.devolution_id === devolutionId,
   );
-  if (!note || !invoiced || !created || !returned) return null;
-  const { bases } = invoiceTaxesOf(orderAt(events, invoiced));
+  if (!note || !found || !returned) return null;
+  const { created, bases } = found;
   const units = new Map(returned.data.lines.map((line) => [line.line_id, line.quantity]));
   const data = note.data;
   return {
@@ -124,13 +132,6 @@ export function creditNotePrint(events: readonly OrderEvent[], devolutionId: str
     ...amounts(data),
     igtf: '0.00',
   };
-}
-
-/** The order as it stood when it was invoiced (its lines and discount never change after). */
-function orderAt(events: readonly OrderEvent[], invoiced: OrderInvoiced) {
-  const order = fold(orderDecider, events.slice(0, events.indexOf(invoiced)));
-  if (order.status !== 'existing') throw new Error('Factura sin venta');
-  return order;
 }
 
 const amounts = (data: OrderInvoiced['data'] | CreditNoteIssued['data']) => ({
