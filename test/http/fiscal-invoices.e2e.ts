@@ -10,6 +10,7 @@ import { HttpClient } from '../support/http-client';
 import { httpSuite } from '../support/http-suite';
 import { readPdf } from '../support/pdf';
 import { fetchedAs, REPORT_ACCOUNT } from '../support/reports';
+import { listQuery } from '../support/list-query';
 import { salesCatalogue, SalesCatalogue } from '../support/sales-catalogue';
 
 const suite = httpSuite({ redisUrl: null });
@@ -20,6 +21,7 @@ const NO_CONTROL = 'No quedan números de control autorizados: registre un nuevo
 
 interface Order {
   id: number;
+  number_order: number;
   order_state: string;
   invoice_number: string | null;
   control_number?: string | null;
@@ -350,6 +352,27 @@ describe('fiscal invoices over HTTP', () => {
       ])
         expect(nota).toContain(text);
       expect((await admin.get(`/api/orders/${sale.id}/report-credit-note/999999`)).status).toBe(404);
+      // The activity log names the invoice, the credit note within the approval, the settings and the ranges.
+      const logged = async (q: string) => {
+        for (let attempt = 0; attempt < 50; attempt++) {
+          const rows = (await admin.get(`/api/logs${listQuery({ q })}`)).body as { description: string }[];
+          if (rows.length) return rows.map((row) => row.description);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return [];
+      };
+      expect(await logged(`factura N° ${invoiced.invoice_number},`)).toEqual([
+        `Emitió la factura N° ${invoiced.invoice_number}, control 01-00000002 de la venta #${sale.number_order}`,
+      ]);
+      expect((await logged('nota de crédito N° 1,'))[0]).toMatch(
+        new RegExp(
+          `^Aprobó la devolución #\\d+ de la venta #${sale.number_order} por \\$10\\.00: sin reembolso; emitió la nota de crédito N° 1, control 01-00000003 \\(factura N° ${invoiced.invoice_number}\\)$`,
+        ),
+      );
+      expect(await logged('rango de control 01-')).toEqual(['Registró el rango de control 01-00000001 a 01-00000100']);
+      expect(await logged('configuración fiscal')).toEqual([
+        'Cambió la configuración fiscal: contribuyente ordinario, no es agente de percepción del IGTF, primera factura N° 12',
+      ]);
       // A return of a sale not invoiced issues none.
       const plain = await sell();
       const other = await admin.post('/api/devolutions', {
