@@ -10,6 +10,7 @@ import {
   filterLine,
   installationLine,
   metadata,
+  newOrder,
   ORDER_ID,
   removeDiscount,
   setDiscount,
@@ -32,6 +33,8 @@ const issue = {
   metadata,
 };
 
+/** The client and rate of the sale as testing.ts makes it. */
+const input = newOrder();
 const invoiced: OrderEvent = {
   type: 'OrderInvoiced',
   data: {
@@ -39,9 +42,9 @@ const invoiced: OrderEvent = {
     invoice_number: '12',
     control_number: '00-00000012',
     date: '2026-01-01',
-    client_name: created('request').data.client_name,
-    client_identification: created('request').data.client_identification,
-    exchange_rate: created('request').data.exchange_rate,
+    client_name: input.client_name,
+    client_identification: input.client_identification,
+    exchange_rate: input.exchange_rate,
     taxes: [{ code: 'G', rate: '16.00', base: '16.00', amount: '2.56' }],
     exempt: '4.00',
     tax_total: '2.56',
@@ -164,9 +167,9 @@ describe('a credit note of an invoiced sale', () => {
           invoice_number: '12',
           invoice_control_number: '00-00000012',
           date: '2026-01-01',
-          client_name: invoiced.data.client_name,
-          client_identification: (invoiced as { data: { client_identification: string } }).data.client_identification,
-          exchange_rate: created('request').data.exchange_rate,
+          client_name: input.client_name,
+          client_identification: input.client_identification,
+          exchange_rate: input.exchange_rate,
           taxes: [{ code: 'G', rate: '16.00', base: '8.00', amount: '1.28' }],
           exempt: '0.00',
           tax_total: '1.28',
