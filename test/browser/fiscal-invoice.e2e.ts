@@ -3,7 +3,8 @@
  * sidebar, registers a control range (the low warning goes away once 50 or more remain) and
  * changes the regime through its confirmation; the auditor reads the screen without a write
  * button; on a sale's page 'Emitir factura' asks for confirmation, then shows the invoice and
- * control numbers, and its 'Factura' link opens the fiscal invoice, read back with pdftotext.
+ * control numbers, and its 'Factura' link opens the fiscal invoice, read back with pdftotext; an
+ * approved return's credit note is listed among the sale's documents with its PDF.
  */
 import { HttpClient } from '../support/http-client';
 import { browserSuite, sidebar, visible } from '../support/browser';
@@ -115,6 +116,33 @@ describe("'Configuración fiscal' and 'Emitir factura' in the browser", () => {
       'IVA G 16 % $6.40',
       'Total $46.40',
     ])
+      expect(text).toContain(line);
+  });
+
+  it("lists the credit note of an approved return among the sale's documents, with its PDF", async () => {
+    const { server } = suite;
+    const detail = (await admin.get(`/api/orders/${sale.id}`)).body as { products: { id: number }[] };
+    const devolution = await admin.post('/api/devolutions', {
+      order_id: sale.id,
+      return_type: 'partial',
+      products: { [detail.products[0].id]: { return_quantity: 1, return_amount: '20.00', reason: 'Defectuoso' } },
+      refund_method: 'none',
+      refund_reference: null,
+    });
+    expect(devolution.status).toBe(201);
+    expect((await admin.post(`/api/devolutions/${devolution.body.id}/approve`, {})).body.credit_note).toMatchObject({
+      number: '1',
+      control_number: '00-00000002',
+    });
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, `/orders/${sale.id}`);
+    const reports = page.getByRole('group', { name: 'Reportes de la venta' });
+    const link = reports.getByRole('link', { name: 'Nota de crédito N° 1' });
+    await visible(link);
+    const path = `/api/orders/${sale.id}/report-credit-note/${devolution.body.id}`;
+    const note = await openedDocument(page, path, () => link.click());
+    expect({ status: note.status, type: note.contentType }).toEqual({ status: 200, type: 'application/pdf' });
+    const text = readPdf(note.bytes).text.replace(/[ \t]+/g, ' ');
+    for (const line of ['Nota de crédito N° 1', 'Factura afectada N° 1, control 00-00000001', 'Total $23.20'])
       expect(text).toContain(line);
   });
 });
