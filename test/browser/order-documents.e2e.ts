@@ -4,34 +4,16 @@
  * link only once there is an invoice number, no ticket while the sale waits for payment, and the
  * POS's ticket screen frames the USD ticket with 'Imprimir'.
  */
-import type { BrowserContext, Page, Response } from 'playwright-core';
 import { HttpClient } from '../support/http-client';
 import { browserSuite, visible } from '../support/browser';
 import { readPdf } from '../support/pdf';
+import { openedDocument } from '../support/opened-document';
 import { salesCatalogue } from '../support/sales-catalogue';
 
 jest.setTimeout(240_000);
 const suite = browserSuite();
 
 const TODAY = new Date().toISOString().slice(0, 10);
-
-/**
- * Clicks `open` and waits for the new tab and the answer of `path` it loads: its status and content
- * type, and the document's bytes fetched again with the same session (the tab's answer body is
- * Chromium's PDF viewer page, not the file).
- */
-async function openedDocument(page: Page, path: string, open: () => Promise<void>) {
-  const context: BrowserContext = page.context();
-  const isDocument = (response: Response) => new URL(response.url()).pathname === path;
-  const [tab, response] = await Promise.all([
-    context.waitForEvent('page'),
-    context.waitForEvent('response', isDocument),
-    open(),
-  ]);
-  const bytes = await (await page.request.get(response.url())).body();
-  await tab.close();
-  return { status: response.status(), contentType: response.headers()['content-type'], bytes };
-}
 
 describe("a sale's documents in the browser", () => {
   let admin: HttpClient;

@@ -44,6 +44,7 @@ import dealers from './dealers';
 import requests from './requests';
 import { AuditPage } from './audit';
 import { HistoryPage } from './history';
+import { FiscalSettingsPage } from './fiscal';
 
 /** A custom route behind the access table: its screen opens for those who may do `action` on `resource`. */
 const guardedRoute = <R extends AccessResource>(
@@ -84,6 +85,8 @@ const GUARDED_ROUTES = [
   // Issue 32: the auditor's screen, and a record's history on its own page (the server checks its readers).
   guardedRoute('/audit', 'audit', 'read', <AuditPage />),
   guardedRoute('/history/:resource/:id', 'session', 'use', <HistoryPage />),
+  // Issue 33: 'Configuración fiscal' (admin writes, everyone may read; the sidebar lists it for admin and the auditor).
+  guardedRoute('/fiscal', 'fiscal', 'read', <FiscalSettingsPage />),
 ];
 
 /**

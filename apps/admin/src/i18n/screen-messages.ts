@@ -34,6 +34,7 @@ import { requestMessages } from '../requests/messages';
 import { dealerApplyMessages } from '../dealer-apply/messages';
 import { auditMessages } from '../audit/messages';
 import { recordHistoryMessages } from '../history/messages';
+import { fiscalMessages } from '../fiscal/messages';
 
 /**
  * Each screen folder keeps its own texts in a `messages.ts` ({ resources: {...}, bo: {...} });
@@ -76,4 +77,5 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   taxMessages,
   auditMessages,
   recordHistoryMessages,
+  fiscalMessages,
 ];

@@ -16,6 +16,7 @@ import StoreIcon from '@mui/icons-material/Store';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import GavelIcon from '@mui/icons-material/Gavel';
 import { menuRoles, type Role } from '@bo/access';
 
 export interface NavItem {
@@ -67,6 +68,8 @@ export const SIDEBAR_ITEMS: ReadonlyArray<NavItem> = [
   { path: '/requests', label: 'bo.requests.menu', icon: AssignmentIndIcon, roles: menuRoles('requests') },
   { path: '/logs', label: 'bo.menu.logs', icon: HistoryIcon, roles: menuRoles('logs') },
   { path: '/audit', label: 'bo.menu.audit', icon: FactCheckIcon, roles: menuRoles('audit') },
+  // Issue 33: admin and the auditor.
+  { path: '/fiscal', label: 'bo.menu.fiscal', icon: GavelIcon, roles: menuRoles('fiscal') },
 ];
 
 /** The mobile bottom bar of the spec: dashboard, products, clients, orders. */

@@ -14,3 +14,7 @@ export const orderTicketUrl = (id: number | string, currency: TicketCurrency) =>
 
 /** The POS's view of the sale's ticket (an admin screen). */
 export const posTicketPath = (id: number | string) => `/pos/${id}/show`;
+
+/** Issue 33: the Nota de crédito of a devolution of an invoiced sale: '/api/orders/12/report-credit-note/3'. */
+export const creditNoteUrl = (id: number | string, devolutionId: number | string) =>
+  `/api/orders/${id}/report-credit-note/${devolutionId}`;

@@ -106,4 +106,25 @@ export interface OrderDetail extends Order {
   pays: OrderPayment[];
   dispatches: OrderDispatch[];
   devolutions: OrderDevolution[];
+  /** Issue 33: present once the sale has a fiscal invoice (apps/api/src/orders/issue-invoice/order-fiscal.reader.ts). */
+  control_number?: string | null;
+  invoiced_at?: string | null;
+  invoice?: (FiscalDocumentAmounts & { number: string; control_number: string; date: string }) | null;
+  credit_notes?: (FiscalDocumentAmounts & {
+    devolution_id: number;
+    number: string;
+    control_number: string;
+    invoice_number: string;
+    date: string;
+  })[];
+}
+
+/** Issue 33: a fiscal document's taxes in dollars. */
+export interface FiscalDocumentAmounts {
+  exchange_rate: string;
+  taxes: { code: string; rate: string; base: string; amount: string }[];
+  exempt: string;
+  tax_total: string;
+  base: string;
+  total: string;
 }

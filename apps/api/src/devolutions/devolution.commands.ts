@@ -6,8 +6,12 @@ import {
   DevolutionMessages,
   devolutionStockMoves,
   devolutionStream,
+  CreditNoteIssued,
   EventMetadata,
   ExistingDevolution,
+  ExistingOrder,
+  FISCAL_STREAM,
+  fiscalIsOn,
   fold,
   orderDecider,
   OrderEvent,
@@ -25,6 +29,8 @@ import { streamAppend } from '../shared/stream-append';
 import { DocumentCommands } from '../documents/document-commands';
 import { ClientCredits } from '../client-credits/client-credits';
 import { DevolutionRequest } from './devolution.request';
+import { OrderInvoices } from '../orders/issue-invoice/order-invoices';
+import { FiscalLedger } from '../fiscal/fiscal-ledger';
 
 /** The payment method a refund is recorded with on the order (a negative payment), by refund method. */
 const REFUND_METHOD_CODES: Record<Exclude<RefundMethod, 'none'>, string> = {
@@ -51,6 +57,8 @@ export class DevolutionCommands {
     private readonly ids: IdGenerator,
     private readonly documents: DocumentCommands,
     private readonly credits: ClientCredits,
+    private readonly invoices: OrderInvoices,
+    private readonly ledger: FiscalLedger,
   ) {}
 
   async create(request: DevolutionRequest, metadata: EventMetadata): Promise<string> {
@@ -87,8 +95,14 @@ export class DevolutionCommands {
     return id;
   }
 
-  async approve(id: string, metadata: EventMetadata): Promise<void> {
-    const [payment_id, methods] = await Promise.all([this.ids.next('order_payments'), this.refundMethods()]);
+  /** Issue 33: answers the credit note it issued (an invoiced sale's), null otherwise. */
+  async approve(id: string, metadata: EventMetadata): Promise<CreditNoteIssued['data'] | null> {
+    const [payment_id, methods, settings] = await Promise.all([
+      this.ids.next('order_payments'),
+      this.refundMethods(),
+      this.ledger.settings(),
+    ]);
+    let creditNote: CreditNoteIssued['data'] | null = null;
     await this.documents.run({
       decider: devolutionDecider,
       streamId: devolutionStream(id),
@@ -102,7 +116,16 @@ export class DevolutionCommands {
         const method = devolution.refund_method === 'none' ? null : (methods.get(devolution.refund_method) ?? null);
         const command = returnOrderLinesOf(devolution, { payment_id, payment_method: method }, metadata);
         const events = orderDecider.decide(command, order);
-        const appends = [streamAppend(streamId, stream.version, events, metadata)];
+        // Issue 33: an invoiced sale's return issues its credit note with the next numbers, in this append.
+        const after = events.reduce(orderDecider.evolve, order) as ExistingOrder;
+        const note = await this.invoices.creditNote(
+          after,
+          { id: devolution.id, lines: (events[0] as OrderReturned).data.lines },
+          metadata,
+        );
+        creditNote = note ? (note.event as CreditNoteIssued).data : null;
+        if (note) events.push(note.event);
+        const appends = [streamAppend(streamId, stream.version, events, metadata), ...(note ? [note.fiscal] : [])];
         const { credit_note } = (events[0] as OrderReturned).data;
         if (credit_note && order.status === 'existing')
           appends.push(
@@ -114,7 +137,9 @@ export class DevolutionCommands {
           );
         return appends;
       },
+      lock: fiscalIsOn(settings) ? [FISCAL_STREAM] : [],
     });
+    return creditNote;
   }
 
   async reject(id: string, metadata: EventMetadata): Promise<void> {

@@ -15,6 +15,7 @@ import {
 import { searchPattern } from '../infrastructure/http/search-pattern';
 import { searchOrders } from './order-search';
 import { OrderView, orderViewColumns, PersonName, personOrNull, toOrderView } from './order-view';
+import { NO_FISCAL, OrderFiscalReader, type OrderFiscalView } from './issue-invoice/order-fiscal.reader';
 
 export type { OrderView } from './order-view';
 
@@ -66,7 +67,8 @@ export interface OrderDevolutionView {
 }
 
 /** The sale detail page: the order with its lines, payments (a refund is negative), dispatches and devolutions. */
-export interface OrderDetail extends OrderView {
+/** Issue 33: the fiscal fields only on an order with a fiscal invoice (the answers under `none` are as before). */
+export interface OrderDetail extends OrderView, Partial<OrderFiscalView> {
   products: OrderLineView[];
   pays: OrderPayView[];
   dispatches: OrderDispatchView[];
@@ -78,7 +80,10 @@ export const ORDER_SORTABLE = ['id', 'number_order', 'date', 'created_at', 'tota
 /** Reads the sales from their read model (`rm.orders` and its tables), with clients and users. */
 @Injectable()
 export class OrderReader {
-  constructor(@Inject(KNEX) private readonly knex: Knex) {}
+  constructor(
+    @Inject(KNEX) private readonly knex: Knex,
+    private readonly fiscal: OrderFiscalReader,
+  ) {}
 
   private rows(): Knex.QueryBuilder {
     return this.knex('rm.orders as o')
@@ -179,8 +184,11 @@ export class OrderReader {
       | (Record<string, unknown> & Record<'lines_json' | 'pays_json' | 'dispatches_json' | 'devolutions_json', Row[]>)
       | undefined;
     if (!row) throw new NotFoundException(OrderMessages.notFound);
+    // Issue 33: only an order with an invoice number may have fiscal documents.
+    const fiscal = row.invoice_number ? await this.fiscal.of(id) : NO_FISCAL;
     return {
       ...toOrderView(row),
+      ...(fiscal.invoice ? fiscal : {}),
       products: row.lines_json.map(toLineView),
       pays: row.pays_json.map(toPayView),
       dispatches: row.dispatches_json.map(toDispatchView),

@@ -3,6 +3,7 @@ import { CancelOrderController } from './cancel-order/cancel-order.http.controll
 import { CreateOrderController } from './create-order/create-order.http.controller';
 import { DispatchOrderLinesController } from './dispatch-order-lines/dispatch-order-lines.http.controller';
 import { OrderCommands } from './order.commands';
+import { OrderInvoices } from './issue-invoice/order-invoices';
 import { OrderDiscountController } from './order-discount/order-discount.http.controller';
 import { ProcessOrderController } from './process-order/process-order.http.controller';
 import { RecordOrderPaymentController } from './record-order-payment/record-order-payment.http.controller';
@@ -19,4 +20,4 @@ export const ORDER_WRITE_CONTROLLERS: Type<unknown>[] = [
   OrderDiscountController,
   SetInvoiceNumberController,
 ];
-export const ORDER_WRITE_PROVIDERS: Provider[] = [OrderCommands, SaleReferences];
+export const ORDER_WRITE_PROVIDERS: Provider[] = [OrderCommands, SaleReferences, OrderInvoices];

@@ -6,6 +6,7 @@ import { renderShoppingReport, SHOPPING_REPORT } from '../shoppings/shopping-rep
 import { AUDIT_DIGEST, renderDigestFile } from '../audit/chain/digest-file.renderer';
 import type { DocumentRenderer } from './document-renderer';
 import { priceListDocument } from './price-list.document';
+import { FISCAL_DOCUMENT_RENDERERS } from '../fiscal/invoices/fiscal-documents.renderer';
 
 export const DOCUMENT_RENDERERS: Record<string, DocumentRenderer> = {
   'price-list': priceListDocument,
@@ -14,4 +15,5 @@ export const DOCUMENT_RENDERERS: Record<string, DocumentRenderer> = {
   [CLIENT_STATEMENT]: renderClientStatement,
   [INVENTORY_EXPORT]: renderInventoryExport,
   [AUDIT_DIGEST]: renderDigestFile,
+  ...FISCAL_DOCUMENT_RENDERERS,
 };

@@ -20,6 +20,7 @@ import {
   ReturnMessages,
   ReturnType,
 } from './order-returns';
+import { creditNoteIssued, invoiceIssued, IssueCreditNote, IssueInvoice, refuseWhenInvoiced } from './order-invoice';
 
 export interface NewOrder {
   id: string;
@@ -87,12 +88,17 @@ export type OrderCommand =
   | DispatchOrderLines
   | CancelOrder
   | SetInvoiceNumber
-  | ReturnOrderLines;
+  | ReturnOrderLines
+  | IssueInvoice
+  | IssueCreditNote;
 
 export interface ExistingOrder {
   status: 'existing';
   id: string;
   client_id: string;
+  /** Issue 33: the client as at the sale (what the invoice prints). */
+  client_name: string;
+  client_identification: string;
   /** The sale's own day ('YYYY-MM-DD'). */
   date: string;
   state: OrderState;
@@ -294,6 +300,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         status: 'existing',
         id: data.id,
         client_id: data.client_id,
+        client_name: data.client_name,
+        client_identification: data.client_identification,
         date: data.date,
         state: data.state,
         isCredit: data.isCredit,
@@ -370,6 +378,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         return [payment(order, command.data, businessDay(command.metadata.at), closedUntil)];
       case 'SetOrderDiscount': {
         onSaleDay();
+        refuseWhenInvoiced(order);
         if (!DISCOUNT_ROLES.includes(command.data.role)) throw new DomainError(M.discountRole);
         if (!COMMITTED.includes(order.state)) throw new DomainError(M.discountNotAllowed);
         const discount = discountOf(order.subtotal, command.data.type, command.data.value, 'amount');
@@ -382,6 +391,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
       }
       case 'RemoveOrderDiscount': {
         onSaleDay();
+        refuseWhenInvoiced(order);
         if (!DISCOUNT_ROLES.includes(command.data.role)) throw new DomainError(M.discountRole);
         if (!COMMITTED.includes(order.state)) throw new DomainError(M.discountNotAllowed);
         if (!order.discount) throw new DomainError(M.noDiscount);
@@ -413,6 +423,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
       }
       case 'CancelOrder': {
         onSaleDay();
+        refuseWhenInvoiced(order);
         if (order.state === 'cancel') throw new DomainError(M.cancelled);
         if (order.payments > 0) throw new DomainError(M.cancelWithPayments);
         if (order.state !== 'estimate' && order.state !== 'request') throw new DomainError(M.cancelState);
@@ -422,6 +433,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
       }
       case 'SetInvoiceNumber': {
         onSaleDay();
+        refuseWhenInvoiced(order);
         if (!COMMITTED.includes(order.state) && order.state !== 'return') throw new DomainError(M.invoiceNotAllowed);
         const invoice = command.data.invoice_number.trim();
         if (invoice === order.invoice_number) return [];
@@ -435,6 +447,13 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
       case 'ReturnOrderLines':
         today();
         return [returned(order, command.data)];
+      // Issue 33: dated the day it is issued, with the numbers the `fiscal` stream gave in the same append.
+      case 'IssueInvoice':
+        today();
+        return invoiceIssued(order, command.data);
+      case 'IssueCreditNote':
+        today();
+        return [creditNoteIssued(order, command.data)];
       default:
         return unreachable(command);
     }

@@ -14,6 +14,7 @@ import {
   inventoryStream,
   printedDay,
   productRecord,
+  rangeLabel,
   RECORDS,
   RecordDefinition,
   recordEventTypes,
@@ -94,6 +95,16 @@ export const REFUND_WORDS: Record<string, string> = {
   cash: 'en efectivo',
   transfer: 'por transferencia',
   credit_note: 'al saldo a favor del cliente',
+};
+
+/** Issue 33: 'Emitió la nota de crédito N° 3, control 00-00000015 (factura N° 12)'. */
+export const creditNoteLine = (data: { number: string; control_number: string; invoice_number: string }): string =>
+  `Emitió la nota de crédito N° ${data.number}, control ${data.control_number} (factura N° ${data.invoice_number})`;
+
+const REGIME_WORDS: Record<string, string> = {
+  none: 'sin régimen fiscal',
+  ordinary: 'contribuyente ordinario',
+  special: 'contribuyente especial',
 };
 
 /** A user by their name: 'Ana Pérez' ('#3' while the name is unknown). */
@@ -264,6 +275,29 @@ const DESCRIBERS: {
   OrderInvoiceNumberSet: (data, context) => ({
     description: `Asignó la factura ${data.invoice_number} a ${saleNamed(context, data.id)}`,
     category: 'Ventas',
+  }),
+  // Issue 33: the fiscal documents and settings.
+  OrderInvoiced: (data, context) => ({
+    description: `Emitió la factura N° ${data.invoice_number}, control ${data.control_number} de ${saleNamed(context, data.id)}`,
+    category: 'Ventas',
+  }),
+  CreditNoteIssued: (data) => ({ description: creditNoteLine(data), category: 'Ventas' }),
+  FiscalSettingsSet: (data) => ({
+    description:
+      `Cambió la configuración fiscal: ${REGIME_WORDS[data.regime]}, ` +
+      (data.igtf_agent
+        ? `agente de percepción del IGTF (${n(data.igtf_rate)} %)`
+        : 'no es agente de percepción del IGTF') +
+      (data.next_invoice_number ? `, primera factura N° ${data.next_invoice_number}` : ''),
+    category: 'Sistema',
+  }),
+  ControlRangeRegistered: (data) => ({
+    description: `Registró el rango de control ${rangeLabel(data)}`,
+    category: 'Sistema',
+  }),
+  FiscalNumberTaken: (data) => ({
+    description: `Tomó el número ${data.number}${data.control_number ? `, control ${data.control_number}` : ''}`,
+    category: 'Sistema',
   }),
   ShoppingRegistered: (data, context) => ({
     description: `Registró ${shoppingNamed(context, data.id)} de ${data.provider_name} por ${usd(data.total)}`,

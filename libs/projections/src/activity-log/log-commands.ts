@@ -12,7 +12,16 @@ import {
   UNIQUE_VALUE_EVENT_TYPES,
 } from '@bo/domain';
 import { RecordedEvent } from '@bo/event-store';
-import { DescribeContext, describeEvent, EventDescription, EventToDescribe, REFUND_WORDS } from './describe-event';
+import {
+  creditNoteLine,
+  DescribeContext,
+  describeEvent,
+  EventDescription,
+  EventToDescribe,
+  REFUND_WORDS,
+} from './describe-event';
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 import { formatUsd as usd } from './venezuelan-number';
 
 /**
@@ -56,6 +65,9 @@ const SUBORDINATE_RANKS: Readonly<Record<string, number>> = {
   OrderPaymentRecorded: 2,
   [recordEventTypes(productRecord).updated]: 2,
   OrderReturned: 2,
+  // Issue 33: the numbers an invoice or credit note took, and a credit note within an approval.
+  FiscalNumberTaken: 1,
+  CreditNoteIssued: 2,
   // A finished dealer request's row names the step and the group, not the dealer it created.
   [recordEventTypes(dealerRecord).created]: 2,
 };
@@ -82,10 +94,16 @@ export interface LoggedCommand {
    * amount, null when nothing was paid back), once the command's `OrderReturned` has been read.
    */
   refund?: { method: string; amount: string } | null;
+  /** Issue 33: the credit note an approval of an invoiced sale's return issued. */
+  creditNote?: { number: string; control_number: string; invoice_number: string };
 }
 
 /** What an order's return in the command says about the money (see `LoggedCommand.refund`). */
 function noted(command: LoggedCommand, event: RecordedEvent): LoggedCommand {
+  if (event.type === 'CreditNoteIssued') {
+    const { number, control_number, invoice_number } = event.data as NonNullable<LoggedCommand['creditNote']>;
+    return { ...command, creditNote: { number, control_number, invoice_number } };
+  }
   if (event.type !== 'OrderReturned') return command;
   const refund = (event.data as { refund?: { method: string; amount: string } | null }).refund ?? null;
   return { ...command, refund: refund ? { method: refund.method, amount: refund.amount } : null };
@@ -132,6 +150,10 @@ function approvalMoney(command: LoggedCommand): string {
 /** The row's line: its main event's, and how many more of the same it did ('(y 2 más)'). */
 export function describeCommand(command: LoggedCommand, context: DescribeContext): EventDescription {
   const line = describeEvent(command.main, context);
-  const description = `${line.description}${approvalMoney(command)}`;
+  const note =
+    command.main.type === 'DevolutionApproved' && command.creditNote
+      ? `; ${lowerFirst(creditNoteLine(command.creditNote))}`
+      : '';
+  const description = `${line.description}${approvalMoney(command)}${note}`;
   return { ...line, description: command.same > 1 ? `${description} (y ${command.same - 1} más)` : description };
 }

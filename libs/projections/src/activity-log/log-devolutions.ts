@@ -14,7 +14,8 @@ export const LOG_DEVOLUTIONS: NumberedDocuments = {
   mentioned(event) {
     const data = (event.data ?? {}) as Record<string, unknown>;
     if (event.type.startsWith('Devolution')) return [String(data.id)];
-    if (event.type === 'OrderReturned' || event.type === 'ClientCreditIssued') return [String(data.devolution_id)];
+    if (event.type === 'OrderReturned' || event.type === 'ClientCreditIssued' || event.type === 'CreditNoteIssued')
+      return [String(data.devolution_id)];
     if (event.type === 'StockAdded' || event.type === 'StockRemoved') {
       const { document } = data as unknown as StockMoveData;
       return document?.type === 'devolution' ? [document.id] : [];

@@ -19,6 +19,7 @@ export const ORDER_READ_MODEL_EVENTS = [
   'OrderLinesDispatched',
   'OrderCancelled',
   'OrderInvoiceNumberSet',
+  'OrderInvoiced',
   'ClientPaymentRecorded',
   'OrderReturned',
   'ClientCreditIssued',
@@ -304,6 +305,10 @@ export function foldOrderBatch(
         order.order_state = 'cancel';
         break;
       case 'OrderInvoiceNumberSet':
+        order.invoice_number = sale.data.invoice_number;
+        break;
+      // Issue 33: the fiscal invoice's number, assigned by the server.
+      case 'OrderInvoiced':
         order.invoice_number = sale.data.invoice_number;
         break;
       case 'OrderReturned': {

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Panel } from '../../common/Panel';
-import { orderDocumentUrl, orderTicketUrl, posTicketPath, type TicketCurrency } from '../documents';
+import { creditNoteUrl, orderDocumentUrl, orderTicketUrl, posTicketPath, type TicketCurrency } from '../documents';
 import { useOrderDetail } from './useOrderDetail';
 
 /** Opens in a new tab (the PDF, or the POS's ticket screen), the sale's page stays. */
@@ -43,6 +43,15 @@ export const OrderDocuments = () => {
         {order.invoice_number ? (
           <NewTab href={orderDocumentUrl(order.id, 'report-invoice')} label={t('invoice')} icon={<ReceiptIcon />} />
         ) : null}
+        {/* Issue 33: the credit notes of the fiscal invoice. */}
+        {(order.credit_notes ?? []).map((note) => (
+          <NewTab
+            key={note.devolution_id}
+            href={creditNoteUrl(order.id, note.devolution_id)}
+            label={translate('bo.orders.documents.credit_note', { number: note.number })}
+            icon={<ReceiptIcon />}
+          />
+        ))}
         <NewTab href={posTicketPath(order.id)} label={t('pos')} icon={<ReceiptIcon />} />
       </Stack>
       {order.order_state !== 'request' ? (

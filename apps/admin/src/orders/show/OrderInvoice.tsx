@@ -7,6 +7,8 @@ import type { OrderDetail } from '../types';
 import { WhyDisabled } from '../../common/WhyDisabled';
 import { Panel } from '../../common/Panel';
 import { useOrderCommand } from './useOrderCommand';
+import { useFiscalRegime } from '../../fiscal/useFiscalRegime';
+import { OrderFiscalInvoice } from './OrderFiscalInvoice';
 
 /**
  * The invoice number (admin, sales, financial; not on an estimate nor a cancelled order): set
@@ -20,7 +22,10 @@ export const OrderInvoice = () => {
   const { run, running } = useOrderCommand();
   const [editing, setEditing] = useState(false);
   const [number, setNumber] = useState('');
-  if (!order || !allowed || isClosedToMoney(order.order_state)) return null;
+  const regime = useFiscalRegime();
+  // Issue 33: under a fiscal regime (or once a fiscal invoice was issued) the server assigns the numbers.
+  if (order?.invoice || (regime && regime !== 'none')) return <OrderFiscalInvoice />;
+  if (!order || !allowed || isClosedToMoney(order.order_state) || !regime) return null;
   const t = (key: string) => translate(`bo.orders.${key}`);
 
   const save = async () => {

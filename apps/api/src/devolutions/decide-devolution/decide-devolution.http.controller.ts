@@ -23,9 +23,16 @@ export class DecideDevolutionController {
   async approve(
     @Param('id', NumericIdPipe) id: string,
     @Metadata() metadata: EventMetadata,
-  ): Promise<DevolutionDetail> {
-    await this.commands.approve(id, metadata);
-    return this.reader.byId(id);
+  ): Promise<DevolutionDetail & { credit_note?: object }> {
+    const note = await this.commands.approve(id, metadata);
+    const detail = await this.reader.byId(id);
+    // Issue 33: the credit note of an invoiced sale's return (absent otherwise, as before).
+    if (!note) return detail;
+    const { number, control_number, invoice_number, taxes, exempt, tax_total, base, total } = note;
+    return {
+      ...detail,
+      credit_note: { number, control_number, invoice_number, taxes, exempt, tax_total, base, total },
+    };
   }
 
   @Post(':id/reject')

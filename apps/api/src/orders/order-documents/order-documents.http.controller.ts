@@ -14,6 +14,7 @@ import { recordDocumentRoute } from '../../reports/record-document-route';
 import { OrderDocumentMessages } from './order-document-parts';
 import { ORDER_DOCUMENTS } from './order-document-renderers';
 import { isTicketCurrency } from './order-ticket';
+import { FiscalDocumentsController } from './fiscal-documents.http.controller';
 
 /** The documents whose only input is the sale: Presupuesto, Nota de entrega, Factura. */
 const saleDocument = (document: string, job: string) =>
@@ -22,7 +23,8 @@ const saleDocument = (document: string, job: string) =>
 export const ORDER_DOCUMENT_ROUTES = [
   saleDocument('report', ORDER_DOCUMENTS.estimate),
   saleDocument('report-storer', ORDER_DOCUMENTS.deliveryNote),
-  saleDocument('report-invoice', ORDER_DOCUMENTS.invoice),
+  // report-invoice: FiscalDocumentsController (the fiscal Factura once issued, issue 33).
+  FiscalDocumentsController,
 ];
 
 /** The 80 mm ticket: its currency checked before the job (400 on another). */

@@ -1,0 +1,67 @@
+/** Texts of 'Configuración fiscal' and of the fiscal invoice on a sale's page (issue 33). */
+export const fiscalMessages = {
+  bo: {
+    menu: { fiscal: 'Configuración fiscal' },
+    fiscal: {
+      title: 'Configuración fiscal',
+      error: 'No se pudo cargar la configuración fiscal.',
+      settings: {
+        title: 'Régimen e IGTF',
+        regime: 'Régimen',
+        regimes: {
+          none: 'Ninguno (sin impuestos)',
+          ordinary: 'Contribuyente ordinario',
+          special: 'Contribuyente especial',
+        },
+        igtf_agent: 'Agente de percepción del IGTF',
+        igtf_rate: 'Alícuota del IGTF (%)',
+        next_invoice_number: 'Próximo número de factura',
+        next_invoice_started: 'La numeración ya comenzó: no se puede cambiar',
+        save: 'Guardar configuración',
+        saved: 'Configuración fiscal guardada',
+        confirm_title: '¿Cambiar el régimen fiscal?',
+        confirm:
+          'El régimen pasará a «%{regime}». Las ventas y compras nuevas se calcularán con ese régimen; los documentos ya emitidos no cambian.',
+        confirm_button: 'Cambiar régimen',
+        cancel: 'Cancelar',
+        read_only: 'Solo el administrador puede cambiar la configuración fiscal.',
+      },
+      ranges: {
+        title: 'Rangos de números de control',
+        empty: 'No hay rangos de números de control registrados.',
+        prefix: 'Prefijo',
+        from: 'Desde',
+        to: 'Hasta',
+        next: 'Próximo',
+        left: 'Quedan',
+        active: 'En uso',
+        active_yes: 'En uso',
+        used_up: 'Agotado',
+        waiting: 'En espera',
+        low: 'Quedan %{count} números de control autorizados: registre un nuevo rango.',
+        register: 'Registrar rango',
+        registered: 'Rango de control registrado',
+        form_title: 'Nuevo rango autorizado',
+      },
+    },
+    orders: {
+      fiscal: {
+        title: 'Factura fiscal',
+        issue: 'Emitir factura',
+        issued: 'Factura emitida',
+        confirm_title: '¿Emitir la factura fiscal?',
+        confirm:
+          'La factura recibirá el próximo número de factura y de control. Es definitiva: después solo se corrige con una nota de crédito.',
+        confirm_button: 'Emitir factura',
+        cancel: 'Cancelar',
+        number: 'Factura N°',
+        control_number: 'N° de control',
+        date: 'Emitida el',
+        credit_notes: 'Notas de crédito',
+        credit_note: 'Nota de crédito N° %{number}',
+        credit_note_control: 'control %{control}',
+      },
+      documents: { credit_note: 'Nota de crédito N° %{number}' },
+    },
+  },
+};
