@@ -179,6 +179,7 @@ const ADMIN_SCREENS = (ids: Record<string, number | string>): Screen[] => [
   { path: '/ordersDaily', title: 'Reporte diario de ventas' },
   { path: '/ordersReportFinancial', title: 'Reporte financiero de ventas' },
   { path: '/audit', title: 'Auditoría' },
+  { path: '/fiscal', title: 'Configuración fiscal' },
   { path: `/history/brands/${ids.brands}`, title: /^Historial de la marca #\d+$/ },
   { path: '/version', title: 'Versión' },
   { path: '/about', title: 'Información de la App' },
