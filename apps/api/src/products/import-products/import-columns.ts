@@ -15,6 +15,8 @@ export const IMPORT_COLUMNS = [
   'alias',
   'contable',
   'cost',
+  // Issue 33: optional, G when the column or the cell is blank.
+  'iva',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
