@@ -5,3 +5,4 @@ export * from './payment-amounts';
 export * from './client-payment';
 export * from './sale-client';
 export * from './order-returns';
+export * from './sale-taxes';

@@ -14,8 +14,7 @@ export function ivaField() {
     .unknown()
     .optional()
     .transform((value, ctx): IvaCode | undefined => {
-      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
-        return undefined;
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
       const text = typeof value === 'string' ? value.trim().toUpperCase() : '';
       if (!IVA_CODES.includes(text as IvaCode)) {
         ctx.addIssue({ code: 'custom', message: IVA_FIELD_MESSAGE });
