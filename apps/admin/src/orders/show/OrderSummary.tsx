@@ -6,6 +6,7 @@ import { personName } from '../personName';
 import { StateBadge } from '../StateBadge';
 import type { OrderDetail } from '../types';
 import { Item, Panel } from '../../common/Panel';
+import { TaxRows } from '../../fiscal-sales/TaxRows';
 
 /** USD and, below, Bs at the order's rate (or the Bs its documents print, `bs`). */
 const Money = ({ usd, rate, bs }: { usd: number; rate: number; bs?: number | null }) => {
@@ -45,6 +46,15 @@ export const OrderSummary = () => {
           <Item label="resources.orders.fields.order_state">
             <StateBadge state={order.order_state} />
           </Item>
+          {/* Issue 33: a taxed sale's base, IVA per rate and exempt above its total (with the IVA). */}
+          {order.taxes?.length || Number(order.exempt ?? 0) > 0 ? (
+            <Item label="bo.orders.taxes">
+              <TaxRows
+                taxes={order as Required<Pick<OrderDetail, 'taxes' | 'exempt' | 'tax_total'>>}
+                rate={order.exchange_rate}
+              />
+            </Item>
+          ) : null}
           <Item label="bo.orders.total">
             <Money usd={order.total} rate={order.exchange_rate} bs={printedSaleTotal(sale).bs} />
           </Item>
