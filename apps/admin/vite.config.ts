@@ -36,6 +36,8 @@ export default defineConfig({
       '@bo/access': fileURLToPath(new URL('../../libs/domain/src/access/index.ts', import.meta.url)),
       // The rule printed amounts follow (docs/rules.md 'Printed amounts add up'), the documents' own.
       '@bo/printed-amounts': fileURLToPath(new URL('../../libs/domain/src/printed-amounts/index.ts', import.meta.url)),
+      // Issue 33: the IVA labels and rates, a sale's taxes and a payment's IGTF, as the server computes them.
+      '@bo/fiscal': fileURLToPath(new URL('../../libs/domain/src/fiscal/browser.ts', import.meta.url)),
       // node-polyglot's Object.entries polyfill: the browser's own (shims/object-entries.cjs says why).
       'object.entries': fileURLToPath(new URL('./shims/object-entries.cjs', import.meta.url)),
     },

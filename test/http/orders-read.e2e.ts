@@ -162,6 +162,10 @@ describe('orders, payments and client figures as read over HTTP', () => {
       order_buy: null,
       responsible: { id: Number(me.id), ...seller },
       created_at: expect.any(String),
+      // Issue 33: under regime none a sale has no tax.
+      taxes: [],
+      exempt: '0.00',
+      tax_total: '0.00',
       products: [
         {
           id: 1,
@@ -176,6 +180,7 @@ describe('orders, payments and client figures as read over HTTP', () => {
           subtotal: 25,
           dispatch: false,
           returned_quantity: 0,
+          iva: null,
         },
       ],
       pays: [
@@ -191,6 +196,7 @@ describe('orders, payments and client figures as read over HTTP', () => {
           // Paid after the sale: on the (Caracas) day it was recorded, not the sale's day.
           date: recordedDay,
           user: seller,
+          igtf: '0.00',
         },
       ],
       dispatches: [],

@@ -35,6 +35,7 @@ describe('payment methods over HTTP', () => {
       name: 'Transferencia (Bs)',
       change: false,
       change_currency: 'VES',
+      foreign_currency: false,
       system: true,
     });
   });

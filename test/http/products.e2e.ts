@@ -89,6 +89,8 @@ describe('products over HTTP', () => {
       photo: null,
       product_category_id: filtros,
       product_category: { id: filtros, name: 'Filtros' },
+      // Issue 33: a product that names no IVA code is G.
+      iva: 'G',
       product_deposits: [],
       quantity: 0,
       created_at: expect.any(String),

@@ -7,6 +7,7 @@ import { catalogueProjection } from './records/record-projections';
 import { stockProjection } from './stock/stock.projection';
 import { inventoriesProjection } from './inventories/inventories.projection';
 import { ordersProjection } from './orders/orders.projection';
+import { fiscalSalesProjection } from './fiscal-sales/fiscal-sales.projection';
 import { transfersProjection } from './transfers/transfers.projection';
 import { shoppingsProjection } from './shoppings/shoppings.projection';
 import { devolutionsProjection } from './devolutions/devolutions.projection';
@@ -21,6 +22,7 @@ export const ALL_PROJECTIONS: Projection[] = [
   stockProjection,
   inventoriesProjection,
   ordersProjection,
+  fiscalSalesProjection,
   transfersProjection,
   shoppingsProjection,
   devolutionsProjection,

@@ -7,6 +7,7 @@ import { brandMessages } from '../brands/messages';
 import { spentMessages } from '../spents/messages';
 import { spentCategoryMessages } from '../spent-categories/messages';
 import { paymentMethodMessages } from '../payment-methods/messages';
+import { fiscalSalesMessages } from '../fiscal-sales/messages';
 import { clientMessages } from '../clients/messages';
 import { providerMessages } from '../providers/messages';
 import { productMessages } from '../products/messages';
@@ -71,6 +72,7 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   spentMessages,
   spentCategoryMessages,
   paymentMethodMessages,
+  fiscalSalesMessages,
   userMessages,
   accountMessages,
   organizationMessages,

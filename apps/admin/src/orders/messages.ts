@@ -81,6 +81,7 @@ export const orderMessages = {
       discount_above_subtotal: 'El descuento no puede superar el subtotal',
       total: 'Total',
       total_bs: 'Total Bs',
+      taxes: 'Impuestos',
       credit: 'Crédito',
       estimate: 'Presupuesto',
       date: 'Fecha',

@@ -1,3 +1,4 @@
+import type { IvaCode, TaxLine } from '@bo/fiscal';
 import type { Identifier } from 'react-admin';
 
 export type OrderState =
@@ -50,6 +51,10 @@ export interface Order {
   order_buy: string | null;
   responsible: (PersonName & { id: Identifier }) | null;
   created_at: string;
+  /** Issue 33: IVA per rate, exempt base and IVA in all (`[]`, '0.00', '0.00' under regime `none`). */
+  taxes?: TaxLine[];
+  exempt?: string;
+  tax_total?: string;
 }
 
 export interface OrderLine {
@@ -66,6 +71,8 @@ export interface OrderLine {
   dispatch: boolean;
   /** Units approved devolutions brought back (left to return: quantity - returned_quantity). */
   returned_quantity: number;
+  /** Issue 33: the line's IVA code on a taxed sale (null under regime `none`). */
+  iva?: IvaCode | null;
 }
 
 export interface OrderPayment {
@@ -80,6 +87,8 @@ export interface OrderPayment {
   /** The day it was made ('YYYY-MM-DD'): a sale's payment on the sale's date. */
   date: string;
   user: PersonName | null;
+  /** Issue 33: the IGTF paid on top ('0.00' when none; negative on a refund that gave some back). */
+  igtf?: string;
 }
 
 export interface OrderDispatch {

@@ -6,7 +6,9 @@ const slug = (value: unknown) =>
 
 /**
  * Code (a lowercase slug, typed once: fixed afterwards), name, whether it is cash (needs no
- * reference) and whether its amount is typed in bolivars (change_currency 'VES').
+ * reference), whether its amount is typed in bolivars (change_currency 'VES') and whether it is in
+ * foreign currency (issue 33: its payments carry IGTF when the account is an agent; a new method
+ * starts in dollars, so in foreign currency).
  */
 export const PaymentMethodForm = ({ editing, ...props }: Omit<SimpleFormProps, 'children'> & { editing?: boolean }) => (
   <SimpleForm noValidate sx={{ maxWidth: 480 }} {...props}>
@@ -24,6 +26,11 @@ export const PaymentMethodForm = ({ editing, ...props }: Omit<SimpleFormProps, '
       defaultValue={null}
       format={(value: unknown) => value === 'VES'}
       parse={(checked: boolean) => (checked ? 'VES' : null)}
+    />
+    <BooleanInput
+      source="foreign_currency"
+      defaultValue={editing ? undefined : true}
+      helperText="bo.payment_methods.foreign_currency_help"
     />
   </SimpleForm>
 );

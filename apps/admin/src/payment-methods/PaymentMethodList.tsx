@@ -42,5 +42,6 @@ export const PaymentMethodList = () => (
     <DataTable.Col source="code" />
     <DataTable.Col source="change" render={(record) => <YesNo value={record.change} />} />
     <DataTable.Col source="change_currency" render={(record) => <YesNo value={record.change_currency === 'VES'} />} />
+    <DataTable.Col source="foreign_currency" render={(record) => <YesNo value={record.foreign_currency === true} />} />
   </CatalogueList>
 );

@@ -4,6 +4,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { useApi } from '../data/useApi';
 import { formatBs, formatUsd } from '../format';
 import { NoticeDialog } from './NoticeDialog';
+import { IgtfNotice } from '../fiscal-sales/IgtfNotice';
 import {
   asksReference,
   capPayment,
@@ -209,6 +210,10 @@ export const PaymentEntry = ({ balance, overpay, onAdd, disabled, credit, reduce
           />
         ) : null}
       </Stack>
+      <IgtfNotice
+        method={method}
+        amount={reduceToBalance && balance > 0 ? Math.min(Number(draft.amount) || 0, balance) : draft.amount}
+      />
       {byCredit ? (
         <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="payment-credit">
           {translate('bo.payment_entry.credit', { usd: formatUsd(credit) })}

@@ -7,6 +7,7 @@ import { Button, List, ListItem, ListItemText, Typography } from '@mui/material'
 import { useGetList, useTranslate } from 'react-admin';
 import { formatBs, formatUsd } from '../format';
 import type { NewPayment, PaymentMethod } from './paymentMath';
+import { IgtfNotice } from '../fiscal-sales/IgtfNotice';
 
 const ALL_METHODS = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
 
@@ -42,7 +43,12 @@ export const PaymentList = ({
             }
           >
             <ListItemText
-              primary={<Typography component="span">{`${name}: ${amounts}`}</Typography>}
+              primary={
+                <Typography component="span">
+                  {`${name}: ${amounts}`}
+                  <IgtfNotice method={method} amount={payment.amount} inline />
+                </Typography>
+              }
               secondary={
                 payment.reference ? `${translate('bo.payment_entry.reference')}: ${payment.reference}` : undefined
               }

@@ -11,6 +11,8 @@ export interface PaymentMethod {
   /** 'VES': its amount is typed in bolivars. */
   change_currency: 'VES' | null;
   system?: boolean;
+  /** Issue 33: in foreign currency (an IGTF agent's payments by it carry IGTF). */
+  foreign_currency?: boolean;
 }
 
 /** What the payment entry emits (sales.md section 3), the body of a payment for the API. */

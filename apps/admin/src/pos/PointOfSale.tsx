@@ -15,6 +15,9 @@ import { formatUsd } from '../format';
 import { BOTTOM_BAR_HEIGHT } from '../layout/navigation';
 import { CartStep } from './cart/CartStep';
 import { cartCents } from './cart/cartLines';
+import { saleTaxesOf } from '../fiscal-sales/saleTaxes';
+import { useFiscalSettings } from '../fiscal-sales/useFiscalSettings';
+import { today } from '../calendarDate';
 import { useCart } from './cart/useCart';
 import { ClientStep, type ClientChoice } from './client/ClientStep';
 import { PayStep } from './pay/PayStep';
@@ -50,7 +53,9 @@ export const PointOfSale = () => {
   const { submit, submitting: posting } = useSubmission();
   const t = (key: string) => translate(`bo.pos.${key}`);
   const isPhone = useIsPhone();
-  const total = centsNumber(cartCents(cart.lines));
+  // Issue 33: under a fiscal regime the cart's total is its bases plus the IVA.
+  const taxes = saleTaxesOf(useFiscalSettings(), cart.lines, 0, today());
+  const total = taxes ? Number(taxes.total) : centsNumber(cartCents(cart.lines));
 
   /** The new rate in place: the header's badge and the totals read it again, each Bs payment keeps its dollars. */
   const followRate = async (sent: NewPayment[]) => {

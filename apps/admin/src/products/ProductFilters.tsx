@@ -1,5 +1,6 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Badge } from '@mui/material';
+import { IVA_CHOICES } from './ivaChoices';
 import { Button, ReferenceInput, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
 
 const allOf = { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' as const } };
@@ -27,6 +28,15 @@ export const productFilters = [
   <ReferenceInput key="region_id" source="region_id" reference="regions" {...allOf} alwaysOn>
     <SelectInput optionText="name" label="resources.products.fields.region_id" emptyText="bo.products.any" />
   </ReferenceInput>,
+  <SelectInput
+    key="iva"
+    source="iva"
+    choices={IVA_CHOICES}
+    translateChoice={false}
+    label="resources.products.fields.iva"
+    emptyText="bo.products.any"
+    alwaysOn
+  />,
 ];
 
 /** The search toggle: shows or hides the filter bar; the badge counts the filters in use. */

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { PhotoInput } from '../common/PhotoInput';
 import { PriceInputs } from './PriceInputs';
+import { IVA_CHOICES } from './ivaChoices';
 
 const mandatory = required('bo.validation.required');
 const allOf = { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' as const } };
@@ -65,6 +66,7 @@ export const ProductForm = ({ kind, ...props }: Omit<SimpleFormProps, 'children'
           validate={mandatory}
           fullWidth
         />
+        <SelectInput source="iva" choices={IVA_CHOICES} translateChoice={false} defaultValue="G" validate={mandatory} fullWidth />
         <TextInput source="volumen" fullWidth />
         <NumberInput source="weight" step={0.001} fullWidth />
       </Section>
@@ -99,6 +101,7 @@ export const toProductBody = (data: FormValues): FormValues => {
     'part_id',
     'alias',
     'contable',
+    'iva',
     'cost',
     'photo',
     'product_category_id',

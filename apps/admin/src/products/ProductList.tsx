@@ -4,6 +4,7 @@ import SellIcon from '@mui/icons-material/Sell';
 import { Box } from '@mui/material';
 import { Button, CreateButton, DataTable, type Identifier, List, TopToolbar, useStore } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { IVA_LABELS } from '@bo/fiscal';
 import { ListEmpty } from '../common/ListEmpty';
 import { joined, PhoneList, type PhoneRow, useIsPhone } from '../common/PhoneList';
 import { useCan } from '../access/useCan';
@@ -100,6 +101,7 @@ export const ProductList = () => {
               disableSort
               render={(product) => <DepositChips product={product} />}
             />
+            <DataTable.Col<Product> source="iva" render={(product) => IVA_LABELS[product.iva] ?? product.iva} />
             <DataTable.Col<Product> source="cost" align="right" render={(product) => <Usd value={product.cost} />} />
             <DataTable.Col<Product> source="price" align="right" render={(product) => <Usd value={product.price} />} />
             <DataTable.Col<Product>

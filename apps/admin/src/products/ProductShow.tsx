@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IVA_LABELS } from '@bo/fiscal';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -95,6 +96,7 @@ const ProductData = ({ product }: { product: Product }) => {
         <Detail label={field('part_id')}>{product.part_id}</Detail>
         <Detail label={field('alias')}>{product.alias}</Detail>
         <Detail label={field('contable')}>{translate(product.contable ? 'bo.common.yes' : 'bo.common.no')}</Detail>
+        <Detail label={field('iva')}>{IVA_LABELS[product.iva] ?? product.iva}</Detail>
         <Detail label={field('cost')}>{formatUsd(product.cost)}</Detail>
         <Detail label={field('volumen')}>{product.volumen}</Detail>
         <Detail label={field('weight')}>{formatWeight(product.weight)}</Detail>

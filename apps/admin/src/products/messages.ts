@@ -19,6 +19,7 @@ export const productMessages = {
         part_id: 'Número de parte',
         alias: 'Alias',
         contable: 'Contable',
+        iva: 'Alícuota de IVA',
         cost: 'Costo',
         photo: 'Foto',
         product_category_id: 'Categoría',

@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import type { IvaCode } from '@bo/fiscal';
 
 interface Named {
   id: Identifier;
@@ -23,6 +24,8 @@ export interface Product {
   part_id: string | number | null;
   alias: string | null;
   contable: boolean;
+  /** Issue 33: the IVA code (G when the product never named one). */
+  iva: IvaCode;
   cost: string | number | null;
   photo: string | null;
   product_category_id: Identifier | null;

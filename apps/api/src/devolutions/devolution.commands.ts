@@ -13,6 +13,7 @@ import {
   FISCAL_STREAM,
   fiscalIsOn,
   fold,
+  foreignCurrencyOf,
   orderDecider,
   OrderEvent,
   OrderReturned,
@@ -39,7 +40,7 @@ const REFUND_METHOD_CODES: Record<Exclude<RefundMethod, 'none'>, string> = {
   credit_note: CREDIT_NOTE_METHOD_CODE,
 };
 
-type MethodRef = { id: string; code: string; name: string };
+type MethodRef = { id: string; code: string; name: string; foreign_currency?: boolean };
 
 /**
  * Register, approve and reject devolutions, documents of the kit (documents/). Registering checks
@@ -153,12 +154,22 @@ export class DevolutionCommands {
   /** The live methods refunds are recorded with (the system's: never deleted), by refund method. */
   private async refundMethods(): Promise<Map<string, MethodRef>> {
     const codes = Object.values(REFUND_METHOD_CODES);
-    const rows = (await this.knex('rm.payment_methods').whereIn('code', codes).select('id', 'code', 'name')) as {
+    const rows = (await this.knex('rm.payment_methods')
+      .whereIn('code', codes)
+      .select('id', 'code', 'name', 'change_currency', 'foreign_currency')) as {
       id: unknown;
       code: string;
       name: string;
+      change_currency: string | null;
+      foreign_currency: boolean | null;
     }[];
-    const byCode = new Map(rows.map((row) => [row.code, { id: String(row.id), code: row.code, name: row.name }]));
+    // Issue 33: a refund in foreign currency gives back its IGTF in proportion (the order decider).
+    const byCode = new Map(
+      rows.map((row) => [
+        row.code,
+        { id: String(row.id), code: row.code, name: row.name, foreign_currency: foreignCurrencyOf(row) },
+      ]),
+    );
     return new Map(
       Object.entries(REFUND_METHOD_CODES).flatMap(([method, code]) => {
         const found = byCode.get(code);

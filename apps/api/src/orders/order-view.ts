@@ -1,5 +1,5 @@
 import { Knex } from 'knex';
-import { OPEN_ORDER_STATES } from '@bo/domain';
+import { Decimal, IvaCode, NO_TAXES, OPEN_ORDER_STATES, TaxLine } from '@bo/domain';
 
 /** A person as the sales screens name them. */
 export interface PersonName {
@@ -44,6 +44,13 @@ export interface OrderView {
   order_buy: string | null;
   responsible: ({ id: number } & PersonName) | null;
   created_at: string;
+  /**
+   * Issue 33: the IVA per rate on the bases after discount, the exempt base and the IVA in all,
+   * under a fiscal regime (`total` then includes the IVA); `[]`, '0.00', '0.00' under `none`.
+   */
+  taxes: TaxLine[];
+  exempt: string;
+  tax_total: string;
 }
 
 /** The columns of an OrderView: `rm.orders as o` with `rm.clients as c` and `rm.users as u`. */
@@ -81,6 +88,9 @@ export function orderViewColumns(knex: Knex): (string | Knex.Raw)[] {
     'u.first_name as user_first_name',
     'u.last_name as user_last_name',
     'o.created_at',
+    // Issue 33: the sale's taxes (fiscal-sales projection), none under regime `none`.
+    knex.raw(`(select json_build_object('taxes', t.taxes, 'exempt', t.exempt, 'tax_total', t.tax_total,
+      'line_ivas', t.line_ivas) from rm.order_taxes t where t.order_id = o.id) as fiscal`),
   ];
 }
 
@@ -129,6 +139,24 @@ export function toOrderView(row: Record<string, unknown>): OrderView {
             last_name: String(row.user_last_name ?? ''),
           },
     created_at: new Date(row.created_at as string).toISOString(),
+    ...taxesOf(row.fiscal as FiscalRow | null),
+  };
+}
+
+/** The fiscal-sales row of an order as orderViewColumns reads it (null: no tax). */
+export interface FiscalRow {
+  taxes: TaxLine[];
+  exempt: number | string;
+  tax_total: number | string;
+  line_ivas: Record<string, IvaCode>;
+}
+
+function taxesOf(fiscal: FiscalRow | null | undefined): Pick<OrderView, 'taxes' | 'exempt' | 'tax_total'> {
+  if (!fiscal) return { ...NO_TAXES };
+  return {
+    taxes: fiscal.taxes,
+    exempt: new Decimal(fiscal.exempt).toFixed(2),
+    tax_total: new Decimal(fiscal.tax_total).toFixed(2),
   };
 }
 

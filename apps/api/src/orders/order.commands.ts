@@ -1,7 +1,10 @@
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import {
   CREDIT_NOTE_METHOD_CODE,
+  DEFAULT_IVA,
   EventMetadata,
+  IgtfTerms,
+  IvaCode,
   ExistingOrder,
   fold,
   INVOICE_NUMBER_SCOPE,
@@ -33,6 +36,8 @@ import { clientResource } from '../clients/client.resource';
 import { ClientCredits } from '../client-credits/client-credits';
 import { saleClientAppends, saleClientClaim } from './create-order/sale-client-appends';
 import { NewOrderRequest, PaymentRequest, salePaymentsOf } from './order.requests';
+import { FiscalLedger } from '../fiscal/fiscal-ledger';
+import { fiscalTermsOf } from '../fiscal/fiscal-terms';
 import { CLIENT_NOT_FOUND, DEFAULT_CLIENT, METHOD_NOT_FOUND, SaleLookups, SaleReferences } from './sale-references';
 
 /** Who asks: the role decides whether a catalogue price may change and who may discount. */
@@ -56,6 +61,7 @@ export class OrderCommands {
     private readonly documents: DocumentCommands,
     private readonly references: SaleReferences,
     private readonly credits: ClientCredits,
+    private readonly fiscal: FiscalLedger,
   ) {}
 
   async create(request: NewOrderRequest, seller: Seller): Promise<string> {
@@ -70,7 +76,7 @@ export class OrderCommands {
         [request.payments ? 'payments' : 'payment']: [OrderMessages.estimatePayment],
       });
     const catalogue = request.products.filter((line) => !line.quick) as { product_id: string; deposit_id: string }[];
-    const [found, id, paymentIds, newClientId] = await Promise.all([
+    const [found, id, paymentIds, newClientId, fiscal] = await Promise.all([
       this.references.forSale({
         client_id: request.without_client ? DEFAULT_CLIENT : request.client_id,
         product_ids: catalogue.map((line) => line.product_id),
@@ -81,10 +87,12 @@ export class OrderCommands {
       this.ids.next('orders'),
       this.paymentIds(sent.length),
       request.client ? this.ids.next(clientResource.idKind) : null,
+      this.fiscal.settings(),
     ]);
+    const terms = fiscalTermsOf(fiscal);
     // Every missing reference at once, each on the field that named it.
     const errors: Record<string, string[]> = {};
-    const lines = this.pricedLines(request, found, errors);
+    const lines = this.pricedLines(request, found, errors, terms !== null);
     if (!request.client && !found.client) errors.client_id = [CLIENT_NOT_FOUND];
     if (!found.rate) errors.change = [OrderMessages.noRate];
     sent.forEach((payment, index) => {
@@ -93,7 +101,7 @@ export class OrderCommands {
     if (Object.keys(errors).length) throw new FormValidationException(errors);
     const rate = found.rate!;
     const payments = sent.map((payment, index) =>
-      paymentInputOf(payment, paymentIds[index], found.methods.get(payment.method)!, rate.change),
+      paymentInputOf(payment, paymentIds[index], found.methods.get(payment.method)!, rate.change, terms),
     );
     const sale: Omit<NewOrder, 'client_id' | 'client_name' | 'client_identification'> = {
       id,
@@ -110,6 +118,7 @@ export class OrderCommands {
       discount: request.discount,
       payments,
       payments_field: request.payments ? 'payments' : 'payment',
+      ...(terms ? { taxed: true } : {}),
     };
     const metadata = seller.metadata;
     const typedClient = request.client;
@@ -276,11 +285,12 @@ export class OrderCommands {
   }
 
   private async paymentInput(request: PaymentRequest, methodField: string): Promise<PaymentInput> {
-    const [payment_id, { method, rate }] = await Promise.all([
+    const [payment_id, { method, rate }, fiscal] = await Promise.all([
       this.ids.next('order_payments'),
       this.references.payment(request.method, methodField),
+      this.fiscal.settings(),
     ]);
-    return paymentInputOf(request, payment_id, method, rate);
+    return paymentInputOf(request, payment_id, method, rate, fiscalTermsOf(fiscal));
   }
 
   /**
@@ -292,7 +302,10 @@ export class OrderCommands {
     request: NewOrderRequest,
     found: SaleLookups,
     errors: Record<string, string[]>,
+    taxed: boolean,
   ): NewOrder['lines'] {
+    // Issue 33: under a fiscal regime each line carries its product's IVA code (a quick line: G).
+    const iva = (code: IvaCode) => (taxed ? { iva: code } : {});
     return request.products.map((line, index): NewOrder['lines'][number] => {
       const id = String(index + 1);
       if (line.quick)
@@ -306,6 +319,7 @@ export class OrderCommands {
           quantity: line.quantity,
           price: line.price,
           cost: '0.00',
+          ...iva(DEFAULT_IVA),
           catalogue_price: null,
         };
       const product = found.products.get(line.product_id);
@@ -324,6 +338,7 @@ export class OrderCommands {
         quantity: line.quantity,
         price: price ?? '0.00',
         cost: product?.cost ?? '0.00',
+        ...iva(product?.iva ?? DEFAULT_IVA),
         catalogue_price: product?.price ?? null,
       };
     });
@@ -336,6 +351,7 @@ function paymentInputOf(
   payment_id: string,
   method: PaymentMethodInfo,
   current_rate: string | null,
+  igtf_terms: IgtfTerms | null,
 ): PaymentInput {
   return {
     payment_id,
@@ -345,5 +361,6 @@ function paymentInputOf(
     exchange_rate: request.exchange_rate,
     reference: request.reference,
     current_rate,
+    ...(igtf_terms ? { igtf_terms } : {}),
   };
 }

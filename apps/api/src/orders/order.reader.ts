@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { ORDER_STATES, OrderMessages } from '@bo/domain';
+import { Decimal, IvaCode, ORDER_STATES, OrderMessages } from '@bo/domain';
 import { prepared } from '@bo/projections';
 import { KNEX } from '../infrastructure/database/tokens';
 import { whereIdFilter } from '../infrastructure/http/id-filter';
@@ -14,7 +14,7 @@ import {
 } from '../infrastructure/http/list-params';
 import { searchPattern } from '../infrastructure/http/search-pattern';
 import { searchOrders } from './order-search';
-import { OrderView, orderViewColumns, PersonName, personOrNull, toOrderView } from './order-view';
+import { FiscalRow, OrderView, orderViewColumns, PersonName, personOrNull, toOrderView } from './order-view';
 import { NO_FISCAL, OrderFiscalReader, type OrderFiscalView } from './issue-invoice/order-fiscal.reader';
 
 export type { OrderView } from './order-view';
@@ -33,6 +33,8 @@ export interface OrderLineView {
   dispatch: boolean;
   /** Units approved devolutions brought back (what is left to return: quantity - returned_quantity). */
   returned_quantity: number;
+  /** Issue 33: the line's IVA code on a taxed sale; null under regime `none`. */
+  iva: IvaCode | null;
 }
 
 export interface OrderPayView {
@@ -47,6 +49,8 @@ export interface OrderPayView {
   /** The business day the payment was made ('YYYY-MM-DD': a sale's payment at creation is on the sale's date). */
   date: string;
   user: PersonName | null;
+  /** Issue 33: the IGTF the client paid on top (negative on a refund that gave some back); '0.00' when none. */
+  igtf: string;
 }
 
 export interface OrderDispatchView {
@@ -186,10 +190,11 @@ export class OrderReader {
     if (!row) throw new NotFoundException(OrderMessages.notFound);
     // Issue 33: only an order with an invoice number may have fiscal documents.
     const fiscal = row.invoice_number ? await this.fiscal.of(id) : NO_FISCAL;
+    const ivas = (row.fiscal as FiscalRow | null)?.line_ivas ?? null;
     return {
       ...toOrderView(row),
       ...(fiscal.invoice ? fiscal : {}),
-      products: row.lines_json.map(toLineView),
+      products: row.lines_json.map((line) => ({ ...toLineView(line), iva: ivas?.[String(line.id)] ?? null })),
       pays: row.pays_json.map(toPayView),
       dispatches: row.dispatches_json.map(toDispatchView),
       devolutions: row.devolutions_json.map(toDevolutionView),
@@ -208,7 +213,8 @@ const LINES = `select l.*, p.description, d.name as deposit_name, l.price * l.qu
   left join rm.deposits d on d.id = l.deposit_id
   where l.order_id = o.id`;
 
-const PAYS = `select p.*, u.id as person_id, u.first_name as person_first_name, u.last_name as person_last_name
+const PAYS = `select p.*, u.id as person_id, u.first_name as person_first_name, u.last_name as person_last_name,
+    (select g.igtf from rm.order_payment_igtf g where g.payment_id = p.id) as igtf
   from rm.order_payments p left join rm.users u on u.id = p.user_id
   where p.order_id = o.id`;
 
@@ -230,7 +236,7 @@ function toDevolutionView(row: Row): OrderDevolutionView {
   };
 }
 
-function toLineView(row: Row): OrderLineView {
+function toLineView(row: Row): Omit<OrderLineView, 'iva'> {
   return {
     id: Number(row.id),
     product_id: row.product_id === null ? null : Number(row.product_id),
@@ -262,6 +268,7 @@ function toPayView(row: Row): OrderPayView {
     created_at: new Date(row.created_at as string).toISOString(),
     date: String(row.date),
     user: personOrNull(row, 'person'),
+    igtf: new Decimal((row.igtf as string | number | null) ?? 0).toFixed(2),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { Decimal, PaymentMethodInfo } from '@bo/domain';
+import { Decimal, foreignCurrencyOf, ivaCodeOf, IvaCode, PaymentMethodInfo } from '@bo/domain';
 import { prepared } from '@bo/projections';
 import { KNEX } from '../infrastructure/database/tokens';
 import { FormValidationException } from '../infrastructure/http/validation';
@@ -13,6 +13,8 @@ export interface SaleProduct {
   cost: string;
   /** Its price in the live price group with the lowest id (what a sales user sells at); null when none. */
   price: string | null;
+  /** Issue 33: its IVA code (G for a product stored before the fiscal release). */
+  iva: IvaCode;
 }
 
 export interface SaleClient {
@@ -59,13 +61,18 @@ export const CURRENT_RATE = `select change::text from rm.taxes order by created_
 
 /** The payment method with the id bound as JSON (the methods' read model holds only live ones). */
 const METHOD_JSON = `select json_build_object('id', id::text, 'code', code, 'name', name, 'change', change,
-    'change_currency', change_currency)
+    'change_currency', change_currency, 'foreign_currency', foreign_currency)
   from rm.payment_methods where id = ?::bigint`;
 
-type MethodRow = Omit<PaymentMethodInfo, 'change_currency'> & { change_currency: string | null };
+type MethodRow = Omit<PaymentMethodInfo, 'change_currency' | 'foreign_currency'> & {
+  change_currency: string | null;
+  foreign_currency: boolean | null;
+};
 const methodInfo = (row: MethodRow): PaymentMethodInfo => ({
   ...row,
   change_currency: row.change_currency === 'VES' ? 'VES' : null,
+  // Issue 33: as set on the method, else derived from its currency.
+  foreign_currency: foreignCurrencyOf(row),
 });
 
 /**
@@ -114,13 +121,13 @@ export class SaleReferences {
          (select json_build_object('change', change, 'cop_change', cop_change)
           from rm.taxes order by created_at desc, id desc limit 1) as rate,
          (select coalesce(json_agg(json_build_object('id', p.id::text, 'code', coalesce(p.code, ''), 'name', p.name,
-            'cost', coalesce(p.cost, 0)::text,
+            'cost', coalesce(p.cost, 0)::text, 'iva', p.iva,
             'price', p.prices ->> (select min(g.id)::text from rm.price_groups g where g.deleted_at is null))), '[]')
           from rm.products p where p.id = any(?::bigint[]) and p.deleted_at is null) as products,
          (select coalesce(json_agg(id::text), '[]') from rm.deposits
           where id = any(?::bigint[]) and deleted_at is null) as deposits,
          (select coalesce(json_agg(json_build_object('id', id::text, 'code', code, 'name', name, 'change', change,
-            'change_currency', change_currency)), '[]')
+            'change_currency', change_currency, 'foreign_currency', foreign_currency)), '[]')
           from rm.payment_methods where id = any(?::bigint[])) as methods,
          (select organization_id::text from rm.users where id = ?::bigint) as organization_id`,
       [
@@ -134,7 +141,7 @@ export class SaleReferences {
     const row = result.rows[0] as {
       client: SaleClient | null;
       rate: { change: number; cop_change: number } | null;
-      products: { id: string; code: string; name: string; cost: string; price: string | null }[];
+      products: { id: string; code: string; name: string; cost: string; price: string | null; iva: string | null }[];
       deposits: string[];
       methods: MethodRow[];
       organization_id: string | null;
@@ -148,6 +155,7 @@ export class SaleReferences {
           {
             ...product,
             cost: new Decimal(product.cost).toFixed(2),
+            iva: ivaCodeOf(product.iva),
             price: product.price === null ? null : new Decimal(product.price).toFixed(2),
           },
         ]),

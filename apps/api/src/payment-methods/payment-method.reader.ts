@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { PaymentMethodMessages, SYSTEM_PAYMENT_METHOD_CODES } from '@bo/domain';
+import { foreignCurrencyOf, PaymentMethodMessages, SYSTEM_PAYMENT_METHOD_CODES } from '@bo/domain';
 import { KNEX } from '../infrastructure/database/tokens';
 import { ListParams, Page, pageOf } from '../infrastructure/http/list-params';
 import { searchPattern } from '../infrastructure/http/search-pattern';
@@ -14,11 +14,13 @@ export interface PaymentMethodView {
   change: boolean;
   /** 'VES' when the amount is typed in bolivars, else null. */
   change_currency: 'VES' | null;
+  /** Issue 33: in foreign currency (an IGTF agent's payments by it carry IGTF). */
+  foreign_currency: boolean;
   /** One of the seven methods sales and purchases rely on: it cannot be deleted. */
   system: boolean;
 }
 
-const COLUMNS = ['id', 'code', 'name', 'change', 'change_currency'];
+const COLUMNS = ['id', 'code', 'name', 'change', 'change_currency', 'foreign_currency'];
 export const PAYMENT_METHOD_SORTABLE = ['id', 'code', 'name', 'change', 'change_currency'] as const;
 
 /** Reads the live payment methods from their read model (`rm.payment_methods`). */
@@ -54,6 +56,7 @@ function toView(row: Record<string, unknown>): PaymentMethodView {
   return {
     ...(row as unknown as PaymentMethodView),
     id: Number(row.id),
+    foreign_currency: foreignCurrencyOf(row as { code: string; change_currency: string | null }),
     system: SYSTEM_PAYMENT_METHOD_CODES.includes(code),
   };
 }

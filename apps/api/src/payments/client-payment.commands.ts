@@ -22,6 +22,8 @@ import { streamAppend } from '../shared/stream-append';
 import { ClientPaymentRequest } from '../orders/order.requests';
 import { SaleReferences } from '../orders/sale-references';
 import { ClientCredits } from '../client-credits/client-credits';
+import { FiscalLedger } from '../fiscal/fiscal-ledger';
+import { fiscalTermsOf } from '../fiscal/fiscal-terms';
 
 /**
  * 'Registrar pagos' (RULES.md, Clients): a client's payment (in bolivars at the current rate, or in
@@ -38,6 +40,7 @@ export class ClientPaymentCommands {
     private readonly ids: IdGenerator,
     private readonly references: SaleReferences,
     private readonly credits: ClientCredits,
+    private readonly fiscal: FiscalLedger,
   ) {}
 
   async record(request: ClientPaymentRequest, metadata: EventMetadata): Promise<string> {
@@ -46,6 +49,8 @@ export class ClientPaymentCommands {
     // The field rules and the current rate first (400s and 409 before what the client owes).
     const amounts = paymentAmounts({ ...request, method, current_rate: rate });
     const id = await this.ids.next('client_payments');
+    // Issue 33: each part of a payment in foreign currency carries its IGTF when the account is an agent.
+    const terms = fiscalTermsOf(await this.fiscal.settings());
     await this.executor.commit(async (): Promise<StreamAppend[]> => {
       const orders = await this.openOrders(client.id);
       const allocations = allocateClientPayment(
@@ -72,6 +77,7 @@ export class ClientPaymentCommands {
               bolivar_share: shares?.[index] ?? null,
               // Each part is made on the client payment's day.
               date: request.date,
+              ...(terms ? { igtf_terms: terms } : {}),
             },
             metadata,
           },

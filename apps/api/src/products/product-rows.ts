@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { IVA_CODES, IvaCode } from '@bo/domain';
 import { searchPattern } from '../infrastructure/http/search-pattern';
 
 /**
@@ -43,7 +44,7 @@ function byId(query: Knex.QueryBuilder, value: unknown, where: (id: string) => v
 
 /**
  * The list's own filters: brand_id, product_category_id, part_id (contains), deposit (has a
- * stock row there), region_id (has one in a deposit of that region). truck_model_id is accepted
+ * stock row there), region_id (has one in a deposit of that region), iva (the IVA code, issue 33). truck_model_id is accepted
  * and ignored: the specification has no truck-model catalogue.
  */
 export function filterProducts(query: Knex.QueryBuilder, filter: Record<string, unknown>): void {
@@ -59,6 +60,11 @@ export function filterProducts(query: Knex.QueryBuilder, filter: Record<string, 
       [id],
     ),
   );
+  // Issue 33: the IVA code (G, R, A, E); any other value matches nothing.
+  if (filter.iva !== undefined && filter.iva !== null && filter.iva !== '') {
+    if (IVA_CODES.includes(filter.iva as IvaCode)) query.where('r.iva', filter.iva as string);
+    else query.whereRaw('false');
+  }
   const partId = searchPattern(filter.part_id);
   if (partId) query.where('r.part_id', 'ilike', partId);
 }

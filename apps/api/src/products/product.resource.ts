@@ -24,6 +24,7 @@ export const productResource: CatalogueResource = {
       cost: 'r.cost',
       created_at: 'r.created_at',
       price: 'r.price',
+      iva: 'r.iva',
     },
     defaultSort: ['name', 'ASC'],
     filters: filterProducts,

@@ -137,7 +137,10 @@ export const devolutionDecider: Decider<DevolutionCommand, DevolutionEvent, Devo
  */
 export function returnOrderLinesOf(
   devolution: ExistingDevolution,
-  refund: { payment_id: string; payment_method: { id: string; code: string; name: string } | null },
+  refund: {
+    payment_id: string;
+    payment_method: { id: string; code: string; name: string; foreign_currency?: boolean } | null;
+  },
   metadata: ReturnOrderLines['metadata'],
 ): ReturnOrderLines {
   return {

@@ -6,3 +6,4 @@ export * from './client-payment';
 export * from './sale-client';
 export * from './order-returns';
 export * from './order-invoice';
+export * from './sale-taxes';

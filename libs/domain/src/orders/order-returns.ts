@@ -8,6 +8,8 @@ import { DomainError, FieldRuleError } from '../kit/domain-error';
 import { Decimal } from '../shared/decimal';
 import type { OrderLine, OrderState } from './order.events';
 import { money } from './order-money';
+import type { DocumentTaxes } from '../fiscal/document-taxes';
+import { taxedReturnAmounts } from './sale-taxes';
 
 export const RETURN_TYPES = ['partial', 'complete'] as const;
 export type ReturnType = (typeof RETURN_TYPES)[number];
@@ -45,6 +47,14 @@ export interface ReturnableOrder {
   /** Units already returned by approved devolutions, by order line id. */
   returned_lines: Readonly<Record<string, number>>;
   total: string;
+  /**
+   * Issue 33: a sale taxed under a fiscal regime (its taxes, discount and day): a devolution's
+   * amount is then the returned units' bases after discount plus their IVA (sale-taxes.ts), not
+   * what was typed. Absent or null: the spec's typed amounts.
+   */
+  fiscal?: DocumentTaxes | null;
+  discount?: { amount: string } | null;
+  date?: string;
 }
 
 /** Units of a line not yet returned by an approved devolution. */
@@ -81,7 +91,7 @@ export function checkReturn(
     if (entry.quantity > line.quantity)
       throw new FieldRuleError(`${field}.return_quantity`, ReturnMessages.overOrdered(line.quantity));
     const max = money(new Decimal(line.price).times(entry.quantity));
-    if (new Decimal(entry.amount).gt(max))
+    if (!order.fiscal && new Decimal(entry.amount).gt(max))
       throw new FieldRuleError(`${field}.return_amount`, ReturnMessages.overAmount(max));
     if (entry.quantity > 0) lines.push({ line, quantity: entry.quantity, amount: money(entry.amount) });
   }
@@ -94,6 +104,13 @@ export function checkReturn(
     const asking = new Map(lines.map((entry) => [entry.line.id, entry.quantity]));
     if (order.lines.some((line) => leftToReturn(order, line) > 0 && asking.get(line.id) !== leftToReturn(order, line)))
       throw new FieldRuleError('return_type', ReturnMessages.notComplete);
+  }
+  if (order.fiscal && order.date) {
+    const taxed = taxedReturnAmounts(
+      { lines: order.lines, discount: order.discount ?? null, date: order.date, fiscal: order.fiscal },
+      lines,
+    );
+    for (const entry of lines) entry.amount = taxed.amounts[entry.line.id];
   }
   const amount = money(lines.reduce((sum, entry) => sum.plus(entry.amount), new Decimal(0)));
   if (new Decimal(amount).gt(order.total)) throw new DomainError(ReturnMessages.overTotal);

@@ -8,6 +8,8 @@ import { businessDay } from '../shared/business-day';
 import { refuseInClosedPeriod } from '../audit/closed-period';
 import { StockMoveRequest } from '../stock/stock-moves';
 import { DocumentTaxes } from '../fiscal/document-taxes';
+import { igtfOf, igtfRefundOf } from '../fiscal/igtf';
+import { saleTaxes, taxFields } from './sale-taxes';
 import { OrderDiscount, OrderEvent, OrderInvoiced, OrderLine, OrderState } from './order.events';
 import { OrderMessages as M } from './order.messages';
 import { discountAmount, money } from './order-money';
@@ -47,6 +49,11 @@ export interface NewOrder {
    * or 'payments' (`payments.<i>.<field>`). Left out: 'payment'.
    */
   payments_field?: 'payment' | 'payments';
+  /**
+   * Issue 33: the account has a fiscal regime: each line carries its `iva` and the sale its taxes
+   * (total = bases after discount + IVA). Left out: regime `none`, no tax at all.
+   */
+  taxed?: boolean;
 }
 
 export type CreateOrder = Command<'CreateOrder', NewOrder>;
@@ -75,7 +82,7 @@ export type ReturnOrderLines = Command<
       method: RefundMethod;
       reference: string;
       payment_id: string;
-      payment_method: { id: string; code: string; name: string } | null;
+      payment_method: { id: string; code: string; name: string; foreign_currency?: boolean } | null;
     };
   }
 >;
@@ -121,6 +128,8 @@ export interface ExistingOrder {
   /** Issue 33: the fiscal invoice once issued (final), and the credit notes issued against it. */
   invoice: OrderInvoiced['data'] | null;
   credit_notes: number;
+  /** Issue 33: the IGTF its payments carried, less what refunds gave back ('0.00' when none). */
+  igtf?: string;
 }
 export type OrderAggregate = { status: 'none' } | ExistingOrder;
 
@@ -167,6 +176,8 @@ function payment(order: ExistingOrder, input: PaymentInput, day: string, closedU
     : counted;
   if (new Decimal(amount).gt(pendingOf(order))) throw new DomainError(M.overBalance);
   const paid = money(new Decimal(order.paid).plus(amount));
+  // Issue 33: paid by the client on top of the amount, not part of what it settles.
+  const igtf = igtfOf(amount, input.method.foreign_currency ?? false, input.igtf_terms ?? null);
   return {
     type: 'OrderPaymentRecorded',
     data: {
@@ -183,6 +194,7 @@ function payment(order: ExistingOrder, input: PaymentInput, day: string, closedU
       paid,
       state: committedState({ ...order, paid }),
       date: input.date ?? day,
+      ...(new Decimal(igtf).gt(0) ? { igtf } : {}),
     },
   };
 }
@@ -248,7 +260,8 @@ function created(command: CreateOrder): OrderEvent[] {
   const discount = input.discount
     ? discountOf(subtotal, input.discount.type, input.discount.value, 'discount.value')
     : null;
-  const total = money(new Decimal(subtotal).minus(discount?.amount ?? 0));
+  const taxed = input.taxed ? saleTaxes(lines, discount?.amount ?? null, input.date) : null;
+  const total = taxed ? taxed.total : money(new Decimal(subtotal).minus(discount?.amount ?? 0));
   if (input.estimate && input.payments.length > 0) throw new DomainError(M.estimatePayment);
   const facts = { lines, dispatched: [], paid: '0.00', total, isCredit: input.isCredit };
   const state = input.estimate ? 'estimate' : (committedState(facts) as 'request' | 'delivery');
@@ -271,6 +284,7 @@ function created(command: CreateOrder): OrderEvent[] {
       subtotal,
       discount,
       total,
+      ...(taxed ? taxFields(taxed) : {}),
     },
   };
   // Each payment against what the ones before it left owed.
@@ -327,12 +341,26 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
     switch (event.type) {
       case 'OrderProcessed':
         return { ...state, state: event.data.state };
-      case 'OrderPaymentRecorded':
-        return { ...state, paid: event.data.paid, state: event.data.state, payments: state.payments + 1 };
+      case 'OrderPaymentRecorded': {
+        const igtf = event.data.igtf ? { igtf: money(new Decimal(state.igtf ?? 0).plus(event.data.igtf)) } : {};
+        return { ...state, paid: event.data.paid, state: event.data.state, payments: state.payments + 1, ...igtf };
+      }
       case 'OrderDiscountSet':
-        return { ...state, discount: event.data.discount, total: event.data.total, state: event.data.state };
+        return {
+          ...state,
+          discount: event.data.discount,
+          total: event.data.total,
+          state: event.data.state,
+          fiscal: fiscalAfter(state, event.data),
+        };
       case 'OrderDiscountRemoved':
-        return { ...state, discount: null, total: event.data.total, state: event.data.state };
+        return {
+          ...state,
+          discount: null,
+          total: event.data.total,
+          state: event.data.state,
+          fiscal: fiscalAfter(state, event.data),
+        };
       case 'OrderLinesDispatched':
         return { ...state, dispatched: [...state.dispatched, ...event.data.line_ids], state: event.data.state };
       case 'OrderCancelled':
@@ -344,7 +372,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         for (const line of event.data.lines)
           returned_lines[line.line_id] = (returned_lines[line.line_id] ?? 0) + line.quantity;
         const { total, paid, returned } = event.data;
-        return { ...state, total, paid, returned, returned_lines, state: event.data.state };
+        const given = event.data.refund?.igtf;
+        const igtf = given ? { igtf: money(new Decimal(state.igtf ?? 0).minus(given)) } : {};
+        return { ...state, total, paid, returned, returned_lines, state: event.data.state, ...igtf };
       }
       case 'OrderInvoiced':
         return { ...state, invoice: event.data, invoice_number: event.data.invoice_number };
@@ -382,11 +412,21 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         if (!DISCOUNT_ROLES.includes(command.data.role)) throw new DomainError(M.discountRole);
         if (!COMMITTED.includes(order.state)) throw new DomainError(M.discountNotAllowed);
         const discount = discountOf(order.subtotal, command.data.type, command.data.value, 'amount');
+        // Issue 33: a taxed sale's bases and IVA follow the new discount.
+        const taxed = order.fiscal ? saleTaxes(order.lines, discount.amount, order.date) : null;
         // What approved devolutions took off stays off.
-        const total = money(new Decimal(order.subtotal).minus(discount.amount).minus(order.returned));
+        const total = money(
+          new Decimal(taxed ? taxed.total : new Decimal(order.subtotal).minus(discount.amount)).minus(order.returned),
+        );
         if (new Decimal(total).lt(0)) throw new DomainError(M.discountAboveSubtotal);
         if (new Decimal(total).lt(order.paid)) throw new DomainError(M.discountBelowPaid);
-        const data = { id: order.id, discount, total, state: committedState({ ...order, total }) };
+        const data = {
+          id: order.id,
+          discount,
+          total,
+          state: committedState({ ...order, total }),
+          ...(taxed ? taxFields(taxed) : {}),
+        };
         return [{ type: 'OrderDiscountSet', data }];
       }
       case 'RemoveOrderDiscount': {
@@ -395,10 +435,15 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         if (!DISCOUNT_ROLES.includes(command.data.role)) throw new DomainError(M.discountRole);
         if (!COMMITTED.includes(order.state)) throw new DomainError(M.discountNotAllowed);
         if (!order.discount) throw new DomainError(M.noDiscount);
-        const total = money(new Decimal(order.subtotal).minus(order.returned));
-        return [
-          { type: 'OrderDiscountRemoved', data: { id: order.id, total, state: committedState({ ...order, total }) } },
-        ];
+        const taxed = order.fiscal ? saleTaxes(order.lines, null, order.date) : null;
+        const total = money(new Decimal(taxed ? taxed.total : order.subtotal).minus(order.returned));
+        const data = {
+          id: order.id,
+          total,
+          state: committedState({ ...order, total }),
+          ...(taxed ? taxFields(taxed) : {}),
+        };
+        return [{ type: 'OrderDiscountRemoved', data }];
       }
       case 'DispatchOrderLines': {
         today();
@@ -484,6 +529,11 @@ function returned(order: ExistingOrder, input: ReturnOrderLines['data']): OrderE
   const state =
     input.return_type === 'complete' || allBack ? 'return' : committedState({ ...order, total, paid, returned_lines });
   const E = money(excess);
+  // Issue 33: a refund in foreign currency gives back the IGTF paid, in proportion to what it refunds of what was paid.
+  const igtf =
+    refunded && method !== 'credit_note' && input.refund.payment_method?.foreign_currency && order.igtf
+      ? igtfRefundOf(order.igtf, order.paid, E)
+      : '0.00';
   return {
     type: 'OrderReturned',
     data: {
@@ -509,6 +559,7 @@ function returned(order: ExistingOrder, input: ReturnOrderLines['data']): OrderE
               method_name: input.refund.payment_method.name,
               amount: E,
               reference: input.refund.reference.trim(),
+              ...(new Decimal(igtf).gt(0) ? { igtf } : {}),
             }
           : null,
       credit_note: refunded && method === 'credit_note' ? E : null,
@@ -516,6 +567,12 @@ function returned(order: ExistingOrder, input: ReturnOrderLines['data']): OrderE
       state,
     },
   };
+}
+
+/** Issue 33: a taxed sale's taxes after a discount set or removed (kept as they were when the event names none). */
+function fiscalAfter(state: ExistingOrder, data: Partial<DocumentTaxes>): DocumentTaxes | null {
+  if (!data.taxes) return state.fiscal;
+  return { taxes: data.taxes, exempt: data.exempt ?? '0.00', tax_total: data.tax_total ?? '0.00' };
 }
 
 /**

@@ -87,6 +87,13 @@ const fiscalAmounts = {
   total: money,
 };
 
+/** Issue 33: a taxed sale's taxes as its events carry them (absent under regime `none` and before). */
+const saleTaxFields = {
+  taxes: z.array(taxLineSchema).optional(),
+  exempt: money.optional(),
+  tax_total: money.optional(),
+};
+
 export const orderEventSchemas = {
   OrderCreated: z.object({
     id,
@@ -118,8 +125,9 @@ export const orderEventSchemas = {
   /** An estimate processed: its stock is committed now. */
   OrderProcessed: z.object({ id, state: z.enum(['request', 'delivery']) }),
   OrderPaymentRecorded: payment,
-  OrderDiscountSet: z.object({ id, discount, total: money, state: z.enum(ORDER_STATES) }),
-  OrderDiscountRemoved: z.object({ id, total: money, state: z.enum(ORDER_STATES) }),
+  /** Issue 33: a taxed sale's taxes after the new discount ride along (absent under regime `none`). */
+  OrderDiscountSet: z.object({ id, discount, total: money, state: z.enum(ORDER_STATES), ...saleTaxFields }),
+  OrderDiscountRemoved: z.object({ id, total: money, state: z.enum(ORDER_STATES), ...saleTaxFields }),
   OrderLinesDispatched: z.object({ id, dispatch_id: id, line_ids: z.array(id).min(1), state: z.enum(ORDER_STATES) }),
   OrderCancelled: z.object({ id }),
   OrderInvoiceNumberSet: z.object({ id, invoice_number: z.string().min(1), previous: z.string().nullable() }),

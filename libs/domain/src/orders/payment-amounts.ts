@@ -7,6 +7,7 @@ import { DomainError, FieldRuleError } from '../kit/domain-error';
 import { Decimal } from '../shared/decimal';
 import { OrderMessages as M } from './order.messages';
 import { bolivarsToDollars, money } from './order-money';
+import type { IgtfTerms } from '../fiscal/igtf';
 
 /** A payment method as a payment needs it. */
 export interface PaymentMethodInfo {
@@ -17,6 +18,8 @@ export interface PaymentMethodInfo {
   change: boolean;
   /** 'VES': the amount is typed in bolivars. */
   change_currency: 'VES' | null;
+  /** Issue 33: in foreign currency (foreignCurrencyOf): an IGTF agent's payment by it carries IGTF. */
+  foreign_currency?: boolean;
 }
 
 /** A payment's fields as the API hands them over: amounts already parsed as decimals (text). */
@@ -46,6 +49,8 @@ export interface PaymentInput extends PaymentFields {
    * the sale's date for a payment sent with a sale, the command's business day otherwise.
    */
   date?: string | null;
+  /** Issue 33: the account's IGTF terms (agent, rate) when it has a fiscal regime; absent: no IGTF. */
+  igtf_terms?: IgtfTerms | null;
 }
 
 /** A payment's checked amounts: dollars, bolivars ('0.00' in dollars) and the rate (null in dollars). */

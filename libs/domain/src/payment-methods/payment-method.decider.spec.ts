@@ -2,6 +2,7 @@ import { testMetadata as metadata } from '../catalogue/testing';
 import { given } from '../kit';
 import { paymentMethodDecider as methods } from './payment-method.decider';
 import { PaymentMethodEvent } from './payment-method.events';
+import { foreignCurrencyOf } from './payment-method.fields';
 
 const added: PaymentMethodEvent = {
   type: 'PaymentMethodAdded',
@@ -91,5 +92,58 @@ describe('a payment method', () => {
     given(methods, [added, deleted])
       .when({ type: 'DeletePaymentMethod', data: {}, metadata })
       .thenRefuses('El método de pago fue eliminado');
+  });
+});
+
+describe('a payment method in foreign currency (issue 33, IGTF)', () => {
+  it('is in foreign currency by default when its currency is not bolivars, but not credit nor the credit note', () => {
+    const method = (code: string, change_currency: 'VES' | null) => ({ code, change_currency });
+    expect(foreignCurrencyOf(method('efectivo', null))).toBe(true);
+    expect(foreignCurrencyOf(method('zelle', null))).toBe(true);
+    expect(foreignCurrencyOf(method('transferencia-usd', null))).toBe(true);
+    expect(foreignCurrencyOf(method('pago-movil', 'VES'))).toBe(false);
+    expect(foreignCurrencyOf(method('credito', null))).toBe(false);
+    expect(foreignCurrencyOf(method('nota-credito', null))).toBe(false);
+    expect(foreignCurrencyOf({ ...method('pago-movil', 'VES'), foreign_currency: true })).toBe(true);
+  });
+
+  it('keeps the flag an administrator sets, and keeps it when an edit leaves it out', () => {
+    given(methods, [added])
+      .when({
+        type: 'UpdatePaymentMethod',
+        data: { code: 'binance', name: 'Binance', change: false, change_currency: null, foreign_currency: false },
+        metadata,
+      })
+      .then([
+        {
+          type: 'PaymentMethodUpdated',
+          data: {
+            id: '8',
+            name: 'Binance',
+            change: false,
+            change_currency: null,
+            foreign_currency: false,
+            previous: { name: 'Binance', change: false, change_currency: null },
+          },
+        },
+      ]);
+    const flagged: PaymentMethodEvent = {
+      ...added,
+      data: { ...added.data, foreign_currency: false },
+    } as PaymentMethodEvent;
+    given(methods, [flagged])
+      .when({
+        type: 'UpdatePaymentMethod',
+        data: { code: 'binance', name: 'Binance', change: false, change_currency: null },
+        metadata,
+      })
+      .then([]);
+    given(methods)
+      .when({
+        type: 'AddPaymentMethod',
+        data: { id: '8', code: 'binance', name: 'Binance', change: false, foreign_currency: 'quizás' } as never,
+        metadata,
+      })
+      .thenRefuses('Moneda extranjera debe ser sí o no.');
   });
 });

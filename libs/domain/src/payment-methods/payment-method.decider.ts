@@ -36,13 +36,13 @@ export const paymentMethodDecider: Decider<PaymentMethodCommand, PaymentMethodEv
   evolve(state, event) {
     switch (event.type) {
       case 'PaymentMethodAdded': {
-        const { id, code, name, change, change_currency } = event.data;
-        return { status: 'live', id, code, name, change, change_currency };
+        const { id, code, name, change, change_currency, foreign_currency } = event.data;
+        return { status: 'live', id, code, name, change, change_currency, foreign_currency };
       }
       case 'PaymentMethodUpdated': {
         if (state.status === 'none') return state;
-        const { name, change, change_currency } = event.data;
-        return { ...state, name, change, change_currency };
+        const { name, change, change_currency, foreign_currency } = event.data;
+        return { ...state, name, change, change_currency, foreign_currency };
       }
       case 'PaymentMethodDeleted':
         return state.status === 'none' ? state : { ...state, status: 'deleted' };
@@ -55,18 +55,30 @@ export const paymentMethodDecider: Decider<PaymentMethodCommand, PaymentMethodEv
     switch (command.type) {
       case 'AddPaymentMethod': {
         if (state.status !== 'none') throw new DomainError(M.alreadyExists);
-        const { code, name, change, change_currency } = valid(newPaymentMethod, command.data);
+        const { code, name, change, change_currency, foreign_currency } = valid(newPaymentMethod, command.data);
         if (SYSTEM_PAYMENT_METHOD_CODES.includes(code)) throw new DomainError(M.codeTaken);
-        return [{ type: 'PaymentMethodAdded', data: { id: command.data.id, code, name, change, change_currency } }];
+        return [
+          {
+            type: 'PaymentMethodAdded',
+            data: { id: command.data.id, code, name, change, change_currency, foreign_currency },
+          },
+        ];
       }
       case 'UpdatePaymentMethod': {
         const current = mustBeLive(state);
         if (command.data.code !== null && command.data.code !== undefined && command.data.code !== current.code)
           throw new DomainError(M.codeFixed);
-        const { name, change, change_currency } = valid(paymentMethodValues, command.data);
-        const previous = { name: current.name, change: current.change, change_currency: current.change_currency };
-        if (sameValues({ name, change, change_currency }, previous)) return [];
-        return [{ type: 'PaymentMethodUpdated', data: { id: current.id, name, change, change_currency, previous } }];
+        const { name, change, change_currency, foreign_currency } = valid(paymentMethodValues, command.data);
+        const previous = {
+          name: current.name,
+          change: current.change,
+          change_currency: current.change_currency,
+          foreign_currency: current.foreign_currency,
+        };
+        // Issue 33: a flag left out keeps what the method had (an older client knows none).
+        const asked = { name, change, change_currency, foreign_currency: foreign_currency ?? current.foreign_currency };
+        if (sameValues(asked, previous)) return [];
+        return [{ type: 'PaymentMethodUpdated', data: { id: current.id, ...asked, previous } }];
       }
       case 'DeletePaymentMethod': {
         const current = mustBeLive(state);

@@ -6,6 +6,11 @@ const values = {
   change: z.boolean(),
   /** 'VES' when the amount is typed in bolivars, else null. */
   change_currency: z.enum(['VES']).nullable(),
+  /**
+   * Issue 33: a method in foreign currency (its payments carry IGTF when the account is an agent);
+   * absent until an administrator sets it: then foreignCurrencyOf derives it from the currency.
+   */
+  foreign_currency: z.boolean().optional(),
 };
 
 export const paymentMethodEventSchemas = {

@@ -38,11 +38,41 @@ function changeCurrency() {
     });
 }
 
+/** Issue 33: true/false when sent; left out (undefined) it is derived (foreignCurrencyOf). */
+function foreignCurrency() {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): boolean | undefined => {
+      if (value === undefined || value === null || value === '') return undefined;
+      if (value === true || value === 'true' || value === 1 || value === '1') return true;
+      if (value === false || value === 'false' || value === 0 || value === '0') return false;
+      ctx.addIssue({ code: 'custom', message: 'Moneda extranjera debe ser sí o no.' });
+      return z.NEVER;
+    });
+}
+
+/**
+ * Whether a method is in foreign currency (RULES.md, IGTF): as an administrator set it, else a
+ * method whose currency is not bolivars (efectivo, transferencia-usd, zelle); a sale on credit and
+ * the client's credit note move no currency.
+ */
+export function foreignCurrencyOf(method: {
+  code: string;
+  change_currency: string | null;
+  foreign_currency?: boolean | null;
+}): boolean {
+  if (typeof method.foreign_currency === 'boolean') return method.foreign_currency;
+  return method.change_currency !== 'VES' && !NO_CURRENCY_CODES.includes(method.code);
+}
+const NO_CURRENCY_CODES: readonly string[] = ['credito', 'nota-credito'];
+
 /** What an administrator may change of a method: its name and how it is paid. */
 export const paymentMethodValues = z.object({
   name: requiredText('El nombre', 100),
   change: flag('Efectivo (sin referencia)', false),
   change_currency: changeCurrency(),
+  foreign_currency: foreignCurrency(),
 });
 export type PaymentMethodValues = z.infer<typeof paymentMethodValues>;
 

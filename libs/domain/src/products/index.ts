@@ -1,2 +1,3 @@
 export * from './product.record';
 export * from './prices.field';
+export * from './iva.field';

@@ -66,6 +66,17 @@ describe('a product', () => {
     refusesCreation({ code: 'X'.repeat(51) }, 'El código admite como máximo 50 caracteres.');
   });
 
+  it('keeps its IVA code (issue 33): G, R, A or E, in any case; left blank it is left out (read as G)', () => {
+    given(products)
+      .when(createCommand({ ...form, iva: 'r' }, '9'))
+      .then([{ type: 'ProductCreated', data: { id: '9', ...values, iva: 'R' } }]);
+    given(products)
+      .when(createCommand({ ...form, iva: '' }, '9'))
+      .then([created]);
+    refusesCreation({ iva: 'X' }, 'Seleccione una alícuota de IVA válida (G, R, A o E)');
+    refusesCreation({ iva: 16 }, 'Seleccione una alícuota de IVA válida (G, R, A o E)');
+  });
+
   it('puts a price message on the field of its group', () => {
     const parsed = productRecord.fields.safeParse({ ...form, prices: { '1': '10', '2': 'caro' } });
     expect(parsed.success).toBe(false);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimal, flag, imagePath, optionalText, reference, requiredText } from '../catalogue/fields';
 import { defineRecord } from '../catalogue/record-definition';
 import { pricesByGroup } from './prices.field';
+import { ivaField } from './iva.field';
 
 export const productFields = z.object({
   code: requiredText('El código', 50),
@@ -18,6 +19,8 @@ export const productFields = z.object({
   cost: decimal('El costo', { required: true, min: 0 }),
   photo: imagePath('La foto'),
   product_category_id: reference('la categoría', true),
+  /** Issue 33: the IVA code of the product's sales and purchases under a fiscal regime (G when left out). */
+  iva: ivaField(),
 });
 export type ProductValues = z.infer<typeof productFields>;
 

@@ -17,8 +17,15 @@ describe('payment_methods projection', () => {
     await appendAll(ctx, sampleHistory());
     await catchUp(ctx.knex, ctx.store, paymentMethodsProjection, 'rm');
     expect(await rows(ctx.knex, `select * from rm.payment_methods order by id`)).toEqual([
-      { id: '1', code: 'efectivo', name: 'Efectivo', change: true, change_currency: null },
-      { id: '2', code: 'transferencia', name: 'Transferencia (Bs)', change: false, change_currency: 'VES' },
+      { id: '1', code: 'efectivo', name: 'Efectivo', change: true, change_currency: null, foreign_currency: null },
+      {
+        id: '2',
+        code: 'transferencia',
+        name: 'Transferencia (Bs)',
+        change: false,
+        change_currency: 'VES',
+        foreign_currency: null,
+      },
     ]);
   });
 
@@ -65,8 +72,15 @@ describe('payment_methods projection', () => {
     ]);
     await catchUp(ctx.knex, ctx.store, paymentMethodsProjection, 'rm');
     expect(await rows(ctx.knex, `select * from rm.payment_methods order by id`)).toEqual([
-      { id: '1', code: 'efectivo', name: 'Efectivo', change: true, change_currency: null },
-      { id: '2', code: 'transferencia', name: 'Transferencia', change: false, change_currency: null },
+      { id: '1', code: 'efectivo', name: 'Efectivo', change: true, change_currency: null, foreign_currency: null },
+      {
+        id: '2',
+        code: 'transferencia',
+        name: 'Transferencia',
+        change: false,
+        change_currency: null,
+        foreign_currency: null,
+      },
     ]);
   });
 });

@@ -10,8 +10,10 @@ interface Row {
   name: string;
   change: boolean;
   change_currency: string | null;
+  /** Issue 33: as an administrator set it; null until then (the reader derives it). */
+  foreign_currency: boolean | null;
 }
-type Values = Pick<Row, 'name' | 'change' | 'change_currency'>;
+type Values = Pick<Row, 'name' | 'change' | 'change_currency' | 'foreign_currency'>;
 
 /** What a batch does to the table: rows to add, values to change on earlier rows, ids to remove. */
 interface BatchChanges {
@@ -27,7 +29,8 @@ interface BatchChanges {
 export const paymentMethodsProjection: Projection = {
   name: 'payment_methods',
   handles: ['PaymentMethodAdded', 'PaymentMethodUpdated', 'PaymentMethodDeleted'],
-  version: 2,
+  // 3: foreign_currency (issue 33).
+  version: 3,
   tables: ['payment_methods'],
 
   async createTables(trx) {
@@ -36,7 +39,8 @@ export const paymentMethodsProjection: Projection = {
       code text not null unique,
       name text not null,
       change boolean not null,
-      change_currency text
+      change_currency text,
+      foreign_currency boolean
     )`);
   },
 
@@ -52,14 +56,16 @@ function foldBatch(events: PaymentMethodEvent[]): BatchChanges {
     switch (event.type) {
       case 'PaymentMethodAdded': {
         const { id, code, name, change, change_currency } = event.data;
-        changes.added.set(id, { id, code, name, change, change_currency });
+        const foreign_currency = event.data.foreign_currency ?? null;
+        changes.added.set(id, { id, code, name, change, change_currency, foreign_currency });
         break;
       }
       case 'PaymentMethodUpdated': {
         const { id, name, change, change_currency } = event.data;
+        const foreign_currency = event.data.foreign_currency ?? null;
         const row = changes.added.get(id);
-        if (row) changes.added.set(id, { ...row, name, change, change_currency });
-        else changes.updated.set(id, { name, change, change_currency });
+        if (row) changes.added.set(id, { ...row, name, change, change_currency, foreign_currency });
+        else changes.updated.set(id, { name, change, change_currency, foreign_currency });
         break;
       }
       case 'PaymentMethodDeleted': {
@@ -90,6 +96,7 @@ async function writeBatch(trx: Knex.Transaction, changes: BatchChanges): Promise
       { name: 'name', type: 'text', values: added.map((row) => row.name) },
       { name: 'change', type: 'boolean', values: added.map((row) => row.change) },
       { name: 'change_currency', type: 'text', values: added.map((row) => row.change_currency) },
+      { name: 'foreign_currency', type: 'boolean', values: added.map((row) => row.foreign_currency) },
     ],
     'on conflict do nothing',
   );
@@ -97,14 +104,17 @@ async function writeBatch(trx: Knex.Transaction, changes: BatchChanges): Promise
     const ids = [...changes.updated.keys()];
     const values = [...changes.updated.values()];
     await trx.raw(
-      `update payment_methods set name = v.name, change = v.change, change_currency = v.change_currency
-       from unnest(?::bigint[], ?::text[], ?::boolean[], ?::text[]) as v(id, name, change, change_currency)
+      `update payment_methods set name = v.name, change = v.change, change_currency = v.change_currency,
+         foreign_currency = v.foreign_currency
+       from unnest(?::bigint[], ?::text[], ?::boolean[], ?::text[], ?::boolean[])
+         as v(id, name, change, change_currency, foreign_currency)
        where payment_methods.id = v.id`,
       [
         ids,
         values.map((v) => v.name),
         values.map((v) => v.change),
         values.map((v) => v.change_currency),
+        values.map((v) => v.foreign_currency),
       ] as unknown as Knex.Value[],
     );
   }

@@ -1,12 +1,12 @@
-import { productRecord } from '@bo/domain';
+import { ivaCodeOf, productRecord } from '@bo/domain';
 import { Projection } from '../projection';
 import { recordProjection } from './record-projection';
 
 const products = recordProjection({
   definition: productRecord,
   table: 'products',
-  // 2: product_stock moved to the stock projection.
-  version: 2,
+  // 2: product_stock moved to the stock projection. 3: iva (issue 33; G for products stored before).
+  version: 3,
   columns: [
     { name: 'code', type: 'text' },
     { name: 'name', type: 'text' },
@@ -22,6 +22,7 @@ const products = recordProjection({
     { name: 'cost', type: 'numeric' },
     { name: 'photo', type: 'text' },
     { name: 'product_category_id', type: 'bigint' },
+    { name: 'iva', type: 'text', from: (values) => ivaCodeOf(values.iva) },
   ],
   // The list's `q` looks in these four: each gets a trigram index once caught up.
   searchColumns: ['code', 'name', 'alias', 'part_id'],

@@ -24,6 +24,7 @@ import { useSubmission, type SubmissionKey } from '../../data/useSubmission';
 import { SubmitButton } from '../../common/forms';
 import { today } from '../../calendarDate';
 import type { Product } from '../../products/types';
+import { useFiscalSettings } from '../../fiscal-sales/useFiscalSettings';
 import { useCan } from '../../access/useCan';
 import { ClientFinder } from './ClientFinder';
 import { QuickLineForm } from './QuickLineForm';
@@ -151,6 +152,7 @@ export const OrderCreate = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   const canDiscount = useCan('orders', 'discount');
+  const fiscal = useFiscalSettings();
   const [defaults] = useState<SaleDraft>(() => ({ ...DEFAULTS, date: today() }));
   const submission = useSubmission();
   const form = useRef<UseFormReturn<SaleDraft> | null>(null);
@@ -168,7 +170,7 @@ export const OrderCreate = () => {
     const payments = paymentsAtRate(draft.payments ?? [], fresh.change);
     form.current.setValue('change', rate);
     form.current.setValue('payments', payments);
-    const payload = toSalePayload({ ...draft, payments }, canDiscount);
+    const payload = toSalePayload({ ...draft, payments }, canDiscount, fiscal);
     const total = totalOfPayload(payload);
     const subtotal = subtotalOf(payload.products);
     // The new Bs total as the sale's documents will print it (docs/rules.md 'Printed amounts add up').
@@ -195,7 +197,10 @@ export const OrderCreate = () => {
       return { client_id: 'bo.orders.choose_client' };
     }
     try {
-      const { data } = await dataProvider.create('orders', { data: toSalePayload(draft, canDiscount), meta: key() });
+      const { data } = await dataProvider.create('orders', {
+        data: toSalePayload(draft, canDiscount, fiscal),
+        meta: key(),
+      });
       notify('bo.orders.created', { type: 'success' });
       redirect(detailPath('orders', data.id));
       return undefined;

@@ -2,8 +2,11 @@ import { Box, Stack, Typography } from '@mui/material';
 import { NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formatBs, formatUsd } from '../../format';
-import { printedSaleTotal } from '../../money';
+import { centsNumber, dollarsToBolivars, printedSaleTotal, toCents } from '../../money';
 import { discountOf, subtotalOf, totalOf, type SaleDraft } from './saleDraft';
+import { saleTaxesOf } from '../../fiscal-sales/saleTaxes';
+import { TaxRows } from '../../fiscal-sales/TaxRows';
+import { useFiscalSettings } from '../../fiscal-sales/useFiscalSettings';
 
 const DISCOUNT_TYPES = [
   { id: 'percentage', name: 'bo.orders.discount_types.percentage' },
@@ -23,9 +26,13 @@ const discountLimit = (value: unknown, values: Partial<SaleDraft>) => {
 export const useSaleTotals = () => {
   const products = useWatch<SaleDraft, 'products'>({ name: 'products' }) ?? [];
   const discount = useWatch<SaleDraft, 'discount'>({ name: 'discount' });
+  const date = useWatch<SaleDraft, 'date'>({ name: 'date' });
+  const fiscal = useFiscalSettings();
   const subtotal = subtotalOf(products);
   const off = discountOf(subtotal, discount);
-  return { subtotal, discount: off, total: totalOf(subtotal, off) };
+  // Issue 33: under a fiscal regime the total is the bases after discount plus the IVA.
+  const taxes = saleTaxesOf(fiscal, products, off, date);
+  return { subtotal, discount: off, total: taxes ? Number(taxes.total) : totalOf(subtotal, off), taxes };
 };
 
 const Row = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => {
@@ -72,9 +79,9 @@ export const SaleDiscount = () => {
 export const SaleTotals = ({ canDiscount }: { canDiscount: boolean }) => {
   const rate = useWatch<SaleDraft, 'change'>({ name: 'change' });
   const products = useWatch<SaleDraft, 'products'>({ name: 'products' }) ?? [];
-  const { subtotal, discount, total } = useSaleTotals();
+  const { subtotal, discount, total, taxes } = useSaleTotals();
   // The total in Bs as the sale's documents will print it (docs/rules.md 'Printed amounts add up').
-  const { bs: bolivars } = printedSaleTotal({
+  const { bs: printedBs } = printedSaleTotal({
     products: products.map((line) => ({ quantity: line.quantity ?? 0, price: line.price ?? 0 })),
     discount,
     total,
@@ -82,11 +89,15 @@ export const SaleTotals = ({ canDiscount }: { canDiscount: boolean }) => {
     change: rate ?? 0,
     cop_change: null,
   });
+  // Issue 33: a taxed sale's total in Bs is its total (with the IVA) at the sale's rate.
+  const taxedBs = taxes ? dollarsToBolivars(toCents(total) ?? 0n, rate ?? 0) : null;
+  const bolivars = taxes ? (taxedBs === null ? null : centsNumber(taxedBs)) : printedBs;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} gap={4} justifyContent="flex-end">
       <Box sx={{ minWidth: { sm: 280 } }} data-testid="sale-totals">
         <Row label="bo.orders.subtotal" value={formatUsd(subtotal)} />
         {canDiscount ? <Row label="bo.orders.discount" value={formatUsd(discount)} /> : null}
+        <TaxRows taxes={taxes} rate={rate} />
         <Row label="bo.orders.total" value={formatUsd(total)} strong />
         {bolivars !== null ? <Row label="bo.orders.total_bs" value={formatBs(bolivars)} /> : null}
       </Box>

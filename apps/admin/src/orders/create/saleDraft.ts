@@ -3,6 +3,8 @@ import type { Client } from '../../clients/types';
 import type { Product } from '../../products/types';
 import { centsNumber, lineCents, toCents } from '../../money';
 import { capPayment, remainderOf, type NewPayment } from '../../payments-entry/paymentMath';
+import { saleTaxesOf } from '../../fiscal-sales/saleTaxes';
+import type { FiscalSettings } from '../../fiscal-sales/useFiscalSettings';
 
 /** A catalogue line as the form keeps it: what is sent plus what the table shows. */
 export interface CatalogueLine {
@@ -14,6 +16,8 @@ export interface CatalogueLine {
   code: string;
   name: string;
   product_deposits: Product['product_deposits'];
+  /** Issue 33: the product's IVA code (what the sale's taxes shown before sending it use). */
+  iva?: Product['iva'];
 }
 
 /** A quick (ad hoc) line: free code, name, quantity and price. */
@@ -95,6 +99,7 @@ export const catalogueLineOf = (
     code: product.code,
     name: product.name,
     product_deposits: deposits,
+    iva: product.iva,
   };
   return stockAt(line, deposit_id) > 0 ? line : null;
 };
@@ -127,10 +132,13 @@ export const totalOf = (subtotal: number, discount: number) => centsNumber(cents
  * may give one (`canDiscount`); the payments only when it is not an estimate, each reduced to
  * what the ones before it left of the total (the total may have gone down since it was added).
  */
-export const toSalePayload = (draft: SaleDraft, canDiscount: boolean) => {
+export const toSalePayload = (draft: SaleDraft, canDiscount: boolean, fiscal?: FiscalSettings) => {
   const subtotal = subtotalOf(draft.products ?? []);
   const hasDiscount = canDiscount && Number(draft.discount?.value) > 0;
-  const total = totalOf(subtotal, hasDiscount ? discountOf(subtotal, draft.discount) : 0);
+  const off = hasDiscount ? discountOf(subtotal, draft.discount) : 0;
+  // Issue 33: under a fiscal regime the total the payments are reduced to includes the IVA.
+  const taxed = saleTaxesOf(fiscal, draft.products ?? [], off, draft.date);
+  const total = taxed ? Number(taxed.total) : totalOf(subtotal, off);
   return {
     date: draft.date,
     ...(draft.client_mode === 'create' ? { client: draft.client } : { client_id: draft.client_id }),

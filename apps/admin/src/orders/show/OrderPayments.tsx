@@ -32,6 +32,8 @@ export const OrderPayments = () => {
   if (!order || !mayPay) return null;
   const t = (key: string) => translate(`bo.orders.${key}`);
   const entry = !isClosedToMoney(order.order_state) && order.pending > 0;
+  // Issue 33: the IGTF column shows once a payment of the order carried some.
+  const igtf = order.pays.some((payment) => Number(payment.igtf ?? 0) !== 0);
   return (
     <Panel title="bo.orders.payments">
       <TableContainer>
@@ -45,6 +47,7 @@ export const OrderPayments = () => {
               <TableCell align="right">{t('exchange_rate')}</TableCell>
               <TableCell>{t('reference')}</TableCell>
               <TableCell>{t('user')}</TableCell>
+              {igtf ? <TableCell align="right">{translate('bo.fiscal_sales.igtf')}</TableCell> : null}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -65,9 +68,14 @@ export const OrderPayments = () => {
                 <TableCell align="right">{payment.exchange_rate ? formatAmount(payment.exchange_rate) : '—'}</TableCell>
                 <TableCell>{payment.reference || '—'}</TableCell>
                 <TableCell>{personName(payment.user)}</TableCell>
+                {igtf ? (
+                  <TableCell align="right" data-testid="payment-row-igtf">
+                    {Number(payment.igtf ?? 0) !== 0 ? formatUsd(payment.igtf) : '—'}
+                  </TableCell>
+                ) : null}
               </TableRow>
             ))}
-            {order.pays.length === 0 ? <EmptyTableRow columns={7} text={t('no_payments')} /> : null}
+            {order.pays.length === 0 ? <EmptyTableRow columns={igtf ? 8 : 7} text={t('no_payments')} /> : null}
           </TableBody>
         </Table>
       </TableContainer>

@@ -6,6 +6,7 @@ import { personName } from '../personName';
 import { StateBadge } from '../StateBadge';
 import type { OrderDetail } from '../types';
 import { Item, Panel } from '../../common/Panel';
+import { TaxRows } from '../../fiscal-sales/TaxRows';
 
 /** USD and, below, Bs at the order's rate (or the Bs its documents print, `bs`). */
 const Money = ({ usd, rate, bs }: { usd: number; rate: number; bs?: number | null }) => {
@@ -29,6 +30,8 @@ export const OrderSummary = () => {
   if (!order) return null;
   // The total and what is pending in Bs as the sale's Bs ticket prints them (docs/rules.md 'Printed amounts add up').
   const sale = { ...order, change: order.exchange_rate };
+  // Issue 33: a taxed sale's Bs are its dollars (with the IVA) at its rate.
+  const taxed = !!order.taxes?.length || Number(order.exempt ?? 0) > 0;
   return (
     <Grid container spacing={2} sx={{ mb: 2 }}>
       <Grid size={{ xs: 12, md: 4 }}>
@@ -45,8 +48,17 @@ export const OrderSummary = () => {
           <Item label="resources.orders.fields.order_state">
             <StateBadge state={order.order_state} />
           </Item>
+          {/* Issue 33: a taxed sale's base, IVA per rate and exempt above its total (with the IVA). */}
+          {taxed ? (
+            <Item label="bo.orders.taxes">
+              <TaxRows
+                taxes={order as Required<Pick<OrderDetail, 'taxes' | 'exempt' | 'tax_total'>>}
+                rate={order.exchange_rate}
+              />
+            </Item>
+          ) : null}
           <Item label="bo.orders.total">
-            <Money usd={order.total} rate={order.exchange_rate} bs={printedSaleTotal(sale).bs} />
+            <Money usd={order.total} rate={order.exchange_rate} bs={taxed ? undefined : printedSaleTotal(sale).bs} />
           </Item>
           <Item label="bo.orders.paid">
             <Money usd={order.balance} rate={order.exchange_rate} />
@@ -55,7 +67,7 @@ export const OrderSummary = () => {
             <Money
               usd={order.pending}
               rate={order.exchange_rate}
-              bs={order.pending > 0 ? printedSalePendingBs(sale) : undefined}
+              bs={order.pending > 0 && !taxed ? printedSalePendingBs(sale) : undefined}
             />
           </Item>
           {order.returned > 0 ? (

@@ -1,7 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatBs, formatUsd, LOCALE } from '../../format';
-import { amountsOf, printedCartTotal, type Amounts, type Rate } from '../../money';
+import { amountsOf, printedCartTotal, toCents, type Amounts, type Rate } from '../../money';
+import { saleTaxesOf } from '../../fiscal-sales/saleTaxes';
+import { TaxRows } from '../../fiscal-sales/TaxRows';
+import { useFiscalSettings } from '../../fiscal-sales/useFiscalSettings';
+import { today } from '../../calendarDate';
 
 const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -32,12 +36,21 @@ export const Totals = ({
   rate: Rate | null;
   label?: string;
   amounts?: Amounts;
-  lines?: readonly { quantity: number; price: number }[];
+  lines?: readonly { quantity: number; price: number; iva?: string | null }[];
 }) => {
   const translate = useTranslate();
-  const { usd, bs, cop } = amounts ?? (lines ? printedCartTotal(lines, rate, 1) : amountsOf(cents, rate, 1));
+  // Issue 33: under a fiscal regime a cart's total is its bases plus the IVA, shown per rate above it.
+  const taxes = saleTaxesOf(useFiscalSettings(), lines && !amounts ? lines : [], 0, today());
+  const { usd, bs, cop } =
+    amounts ??
+    (taxes && lines?.length
+      ? amountsOf(toCents(taxes.total) ?? 0n, rate, 1)
+      : lines
+        ? printedCartTotal(lines, rate, 1)
+        : amountsOf(cents, rate, 1));
   return (
     <Box aria-label={translate(label)} role="group">
+      {taxes && lines?.length ? <TaxRows taxes={taxes} rate={rate?.change} /> : null}
       <Row label={translate(label)} value={formatUsd(usd)} strong />
       <Row label="Bs" value={bs === null ? '—' : formatBs(bs)} />
       <Row label="COP" value={cop === null ? '—' : formatCop(cop)} />

@@ -12,6 +12,8 @@ export interface CartLine {
   /** The units the chosen deposit holds: the most the line may sell. */
   stock: number;
   quantity: number;
+  /** Issue 33: the product's IVA code (the taxes shown before the sale is sent). */
+  iva?: Product['iva'];
 }
 
 /** The deposit with the most stock of the product, or null when no deposit has any. */
@@ -36,6 +38,7 @@ export const cartLineOf = (product: Product): CartLine | null => {
     deposit_id: deposit.deposit_id,
     stock: deposit.quantity,
     quantity: 1,
+    iva: product.iva,
   };
 };
 

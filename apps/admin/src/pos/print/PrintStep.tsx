@@ -16,7 +16,8 @@ import {
 import { useTranslate } from 'react-admin';
 import { formatBs, formatQuantity, formatUsd } from '../../format';
 import { Totals } from '../cart/Totals';
-import { printedSaleTotal, toCents } from '../../money';
+import { amountsOf, printedSaleTotal, toCents } from '../../money';
+import { TaxRows } from '../../fiscal-sales/TaxRows';
 import { orderTicketUrl } from '../../orders/documents';
 import type { OrderDetail } from '../../orders/types';
 
@@ -28,6 +29,7 @@ import type { OrderDetail } from '../../orders/types';
 export const PrintStep = ({ order, onNewSale }: { order: OrderDetail; onNewSale: () => void }) => {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`bo.pos.${key}`, options);
+  const taxed = !!order.taxes?.length || Number(order.exempt ?? 0) > 0;
   return (
     <Card variant="outlined" sx={{ maxWidth: 720, mx: 'auto' }} className="pos-receipt">
       <CardContent>
@@ -61,11 +63,17 @@ export const PrintStep = ({ order, onNewSale }: { order: OrderDetail; onNewSale:
             ))}
           </TableBody>
         </Table>
+        {/* Issue 33: a taxed sale's base, IVA per rate and exempt; its total (with the IVA) at its rate. */}
+        {taxed ? <TaxRows taxes={order as Required<OrderDetail>} rate={order.exchange_rate} /> : null}
         {/* As the sale's tickets print them (docs/rules.md 'Printed amounts add up'). */}
         <Totals
           cents={toCents(order.total) ?? 0n}
           rate={{ change: order.exchange_rate, cop_change: order.cop_change }}
-          amounts={printedSaleTotal({ ...order, change: order.exchange_rate }, 1)}
+          amounts={
+            taxed
+              ? amountsOf(toCents(order.total) ?? 0n, { change: order.exchange_rate, cop_change: order.cop_change }, 1)
+              : printedSaleTotal({ ...order, change: order.exchange_rate }, 1)
+          }
         />
         <Divider sx={{ my: 2 }} />
         <Typography variant="subtitle1" component="h3" fontWeight={600}>
@@ -80,6 +88,7 @@ export const PrintStep = ({ order, onNewSale }: { order: OrderDetail; onNewSale:
               <Typography>
                 {formatUsd(pay.amount)}
                 {pay.amount_bs > 0 ? ` (${formatBs(pay.amount_bs)})` : ''}
+                {Number(pay.igtf ?? 0) !== 0 ? ` · ${translate('bo.fiscal_sales.igtf')} ${formatUsd(pay.igtf)}` : ''}
               </Typography>
             </Box>
           ))

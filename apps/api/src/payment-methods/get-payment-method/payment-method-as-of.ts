@@ -1,6 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   fold,
+  foreignCurrencyOf,
   PaymentMethodEvent,
   PaymentMethodMessages,
   paymentMethodDecider,
@@ -30,6 +31,7 @@ export class PaymentMethodAsOf {
       name: state.name,
       change: state.change,
       change_currency: state.change_currency === 'VES' ? 'VES' : null,
+      foreign_currency: foreignCurrencyOf(state),
       system: SYSTEM_PAYMENT_METHOD_CODES.includes(state.code),
     };
   }

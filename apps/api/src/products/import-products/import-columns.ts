@@ -16,7 +16,12 @@ export const IMPORT_COLUMNS = [
   'contable',
   'cost',
 ] as const;
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+/**
+ * Issue 33: columns a file may add (the IVA code, G when the column or the cell is blank), kept
+ * apart from the fixed ones so a file laid out as before reads as before.
+ */
+export const OPTIONAL_IMPORT_COLUMNS = ['iva'] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number] | (typeof OPTIONAL_IMPORT_COLUMNS)[number];
 
 const REQUIRED: readonly ImportColumn[] = ['code', 'name', 'brand', 'category', 'contable', 'cost'];
 const PRICE = /^precio\s+(.+)$/;
@@ -55,7 +60,7 @@ export function columnLayout(header: string[], groups: readonly PriceGroup[]): C
           message: `No existe el grupo de precios ${text.trim().slice(7).trim()}.`,
         });
     } else if (
-      (IMPORT_COLUMNS as readonly string[]).includes(name) &&
+      [...IMPORT_COLUMNS, ...OPTIONAL_IMPORT_COLUMNS].includes(name as ImportColumn) &&
       layout.columns[name as ImportColumn] === undefined
     ) {
       layout.columns[name as ImportColumn] = index;

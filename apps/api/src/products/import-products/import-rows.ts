@@ -66,6 +66,7 @@ export function productOfRow(
     cost: cell('cost'),
     photo: null,
     product_category_id: categoryId ?? (blank(cell('category')) ? null : '0'),
+    iva: cell('iva'),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
