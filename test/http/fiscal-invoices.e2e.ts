@@ -366,7 +366,7 @@ describe('fiscal invoices over HTTP', () => {
       ]);
       expect((await logged('nota de crédito N° 1,'))[0]).toMatch(
         new RegExp(
-          `^Aprobó la devolución #\\d+ de la venta #${sale.number_order} por \\$10\\.00: sin reembolso; emitió la nota de crédito N° 1, control 01-00000003 \\(factura N° ${invoiced.invoice_number}\\)$`,
+          `^Aprobó la devolución #\\d+ de la venta #${sale.number_order} por \\$11\\.60: sin reembolso; emitió la nota de crédito N° 1, control 01-00000003 \\(factura N° ${invoiced.invoice_number}\\)$`,
         ),
       );
       expect(await logged('rango de control 01-')).toEqual(['Registró el rango de control 01-00000001 a 01-00000100']);
