@@ -150,7 +150,7 @@ describe('purchases over HTTP', () => {
           cost: '6.00',
           percentage: '30.00',
           price: '7.80',
-          total: '60.00',,
+          total: '60.00',
           iva: null,
         },
         {
@@ -160,7 +160,7 @@ describe('purchases over HTTP', () => {
           cost: '40.00',
           percentage: null,
           price: '55.00',
-          total: '80.00',,
+          total: '80.00',
           iva: null,
         },
       ],
