@@ -133,7 +133,8 @@ export const shoppingLineOf = (product: Product): ShoppingLine => {
     percentage: percentageFrom(cost, price),
     price,
     quantity: 1,
-    iva: productIvaOf(product),
+    // Issue 33: its IVA code once products carry one (a line without it counts as G).
+    ...((product as { iva?: unknown }).iva ? { iva: productIvaOf(product) } : {}),
   };
 };
 
@@ -207,8 +208,8 @@ export interface ShoppingTotals {
   /** What the payments settle: subtotal - discount; under a regime + IVA - the IVA withheld (issue 33). */
   total: bigint;
   paid: bigint;
-  /** Under a fiscal regime, its IVA (null under `none`). */
-  fiscal: PurchaseTaxes | null;
+  /** Under a fiscal regime, its IVA (undefined under `none`). */
+  fiscal?: PurchaseTaxes;
 }
 
 type TotalsDraft = Pick<ShoppingDraft, 'products' | 'payments' | 'discount_amount' | 'fiscal_regime' | 'withholding_rate'>;
@@ -220,7 +221,7 @@ export const totalsOf = (draft: TotalsDraft): ShoppingTotals => {
   const regime = draft.fiscal_regime ?? 'none';
   const fiscal =
     regime === 'none'
-      ? null
+      ? undefined
       : purchaseTaxesOf(
           (draft.products ?? []).map((line) => ({
             iva: line.iva ?? 'G',
