@@ -116,8 +116,9 @@ describe('a purchase under regime special in the browser', () => {
     await page.getByRole('option', { name: '100 %', exact: true }).click();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/\/providers\/\d+/);
-    const listed = (await admin.get('/api/providers?filter=' + encodeURIComponent(JSON.stringify({ q: 'Frenos Mora' }))))
-      .body as { iva_withholding: number }[];
+    const listed = (
+      await admin.get('/api/providers?filter=' + encodeURIComponent(JSON.stringify({ q: 'Frenos Mora' })))
+    ).body as { iva_withholding: number }[];
     expect(listed.map((provider) => provider.iva_withholding)).toEqual([100]);
   });
 });

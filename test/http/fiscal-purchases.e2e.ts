@@ -157,9 +157,15 @@ describe('purchases under a fiscal regime over HTTP', () => {
         withholding_voucher: '20260200000003',
       });
       expect((await admin.get(`/api/providers/${marked.body.id}`)).body.balance).toBe('100.00');
-      const over = await admin.post(`/api/shoppings/${answer.body.id}/payments`, { method: cash, amount_usd: '100.01' });
+      const over = await admin.post(`/api/shoppings/${answer.body.id}/payments`, {
+        method: cash,
+        amount_usd: '100.01',
+      });
       expect(over.status).toBe(409);
-      const paid = await admin.post(`/api/shoppings/${answer.body.id}/payments`, { method: cash, amount_usd: '100.00' });
+      const paid = await admin.post(`/api/shoppings/${answer.body.id}/payments`, {
+        method: cash,
+        amount_usd: '100.00',
+      });
       expect([paid.status, paid.body.status, paid.body.balance]).toEqual([201, 'paid', '0.00']);
       expect((await admin.get(`/api/providers/${marked.body.id}`)).body.balance).toBe('0.00');
     });

@@ -9,10 +9,36 @@ import { centsText } from '../../apps/admin/src/money';
 
 const CASES: Array<{ lines: Array<[IvaCode, string]>; discount: string }> = [
   { lines: [['G', '100.00']], discount: '0.00' },
-  { lines: [['G', '60.00'], ['E', '80.00']], discount: '14.00' },
-  { lines: [['G', '33.33'], ['R', '33.33'], ['A', '33.34'], ['E', '0.01']], discount: '10.01' },
-  { lines: [['G', '0.05'], ['R', '0.07']], discount: '0.03' },
-  { lines: [['A', '19.99'], ['G', '19.99']], discount: '39.98' },
+  {
+    lines: [
+      ['G', '60.00'],
+      ['E', '80.00'],
+    ],
+    discount: '14.00',
+  },
+  {
+    lines: [
+      ['G', '33.33'],
+      ['R', '33.33'],
+      ['A', '33.34'],
+      ['E', '0.01'],
+    ],
+    discount: '10.01',
+  },
+  {
+    lines: [
+      ['G', '0.05'],
+      ['R', '0.07'],
+    ],
+    discount: '0.03',
+  },
+  {
+    lines: [
+      ['A', '19.99'],
+      ['G', '19.99'],
+    ],
+    discount: '39.98',
+  },
 ];
 
 describe("the purchase form's IVA preview", () => {

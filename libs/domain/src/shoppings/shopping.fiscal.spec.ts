@@ -141,6 +141,8 @@ describe('a purchase under regime special withholds IVA from the provider', () =
     given(shoppings, [withheld])
       .when(pay({ amount_usd: '145.60', date: '2026-01-05' }))
       .then([paymentRecorded('145.60', '145.60', 'paid', { date: '2026-01-05' })]);
-    given(shoppings, [withheld]).when(pay({ amount_usd: '145.61' })).thenRefuses('El monto del pago excede el saldo adeudado');
+    given(shoppings, [withheld])
+      .when(pay({ amount_usd: '145.61' }))
+      .thenRefuses('El monto del pago excede el saldo adeudado');
   });
 });

@@ -20,7 +20,13 @@ export const usePurchaseTotals = () => {
   >({
     name: ['products', 'payments', 'discount_amount', 'fiscal_regime', 'withholding_rate'],
   });
-  return totalsOf({ products: products ?? [], payments: payments ?? [], discount_amount, fiscal_regime, withholding_rate });
+  return totalsOf({
+    products: products ?? [],
+    payments: payments ?? [],
+    discount_amount,
+    fiscal_regime,
+    withholding_rate,
+  });
 };
 
 const inBolivars = (cents: bigint, rate: Tax | null) => {

@@ -212,7 +212,10 @@ export interface ShoppingTotals {
   fiscal?: PurchaseTaxes;
 }
 
-type TotalsDraft = Pick<ShoppingDraft, 'products' | 'payments' | 'discount_amount' | 'fiscal_regime' | 'withholding_rate'>;
+type TotalsDraft = Pick<
+  ShoppingDraft,
+  'products' | 'payments' | 'discount_amount' | 'fiscal_regime' | 'withholding_rate'
+>;
 
 export const totalsOf = (draft: TotalsDraft): ShoppingTotals => {
   const subtotal = subtotalCents(draft.products ?? []);

@@ -60,7 +60,8 @@ export function purchaseTaxesOf(
     shares[largest] += discount - shares.reduce((sum, share) => sum + share, 0n);
   }
   const bases = lines.map((line, index) => line.cents - shares[index]);
-  const baseOf = (code: IvaCode) => bases.reduce((sum, base, index) => (lines[index].iva === code ? sum + base : sum), 0n);
+  const baseOf = (code: IvaCode) =>
+    bases.reduce((sum, base, index) => (lines[index].iva === code ? sum + base : sum), 0n);
   const taxes = TAXED.filter((code) => lines.some((line) => line.iva === code)).map((code) => {
     const base = baseOf(code);
     return { code, rate: (Number(RATES[code]) / 100).toFixed(2), base, amount: halfUp(base, RATES[code], 10_000n) };

@@ -90,9 +90,7 @@ export async function renderWithholdingVoucher(context: DocumentContext): Promis
       <tbody>
         ${amountRow('Total de la compra con IVA', voucher.total)} ${amountRow('Base imponible', base)}
         ${new Decimal(voucher.exempt).gt(0) ? amountRow('Exento', voucher.exempt) : ''}
-        ${voucher.taxes.map((tax) =>
-          amountRow(`IVA ${IVA_LABELS[tax.code]} sobre ${usd(tax.base)}`, tax.amount),
-        )}
+        ${voucher.taxes.map((tax) => amountRow(`IVA ${IVA_LABELS[tax.code]} sobre ${usd(tax.base)}`, tax.amount))}
         ${amountRow('IVA total', voucher.tax_total)}
         <tr class="total">
           <td>IVA retenido (${voucher.withholding_rate} %)</td>
