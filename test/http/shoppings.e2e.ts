@@ -129,6 +129,15 @@ describe('purchases over HTTP', () => {
       total: '140.00',
       total_paid: '140.00',
       balance: '0.00',
+      // Issue 33: the fiscal fields, empty under regime none.
+      control_number: null,
+      taxes: [],
+      exempt: '0.00',
+      tax_total: '0.00',
+      withholding_rate: null,
+      iva_withheld: '0.00',
+      withholding_voucher: null,
+      payable: '140.00',
       paid: true,
       status: 'paid',
       user: { id: expect.any(Number), first_name: expect.any(String), last_name: expect.any(String) },
@@ -142,6 +151,7 @@ describe('purchases over HTTP', () => {
           percentage: '30.00',
           price: '7.80',
           total: '60.00',
+          iva: null,
         },
         {
           id: 2,
@@ -151,6 +161,7 @@ describe('purchases over HTTP', () => {
           percentage: null,
           price: '55.00',
           total: '80.00',
+          iva: null,
         },
       ],
       payments: [

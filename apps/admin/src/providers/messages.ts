@@ -14,6 +14,7 @@ export const providerMessages = {
         city: 'Ciudad',
         country: 'País',
         notes: 'Notas',
+        iva_withholding: 'Retención de IVA',
         balance: 'Saldo',
         created_at: 'Fecha de creación',
         q: 'Buscar',

@@ -28,6 +28,8 @@ export interface Provider {
   city: string | null;
   country: string | null;
   notes: string | null;
+  /** Issue 33: the % of a purchase's IVA withheld under regime special (75 by default). */
+  iva_withholding?: 75 | 100;
   /** What is owed to the provider (USD): the sum of total - total_paid over its pending purchases. */
   balance: string | number;
   last_purchase_at: string | null;

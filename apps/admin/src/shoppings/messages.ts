@@ -92,5 +92,25 @@ export const shoppingMessages = {
       mark_paid_confirm: '¿Desea marcar esta compra como pagada?',
       marked_paid: 'Compra marcada como pagada',
     },
+    // Issue 33: IVA, control number and withholding on purchases (the form, the detail, the provider form).
+    shopping_fiscal: {
+      subtotal: 'Subtotal',
+      discount: 'Descuento',
+      base: 'Base imponible',
+      iva: 'IVA %{rate} %',
+      exempt: 'Exento',
+      total: 'Total con IVA',
+      iva_withheld: 'IVA retenido (%{rate} %)',
+      payable: 'Total a pagar al proveedor',
+      control_number: 'Número de control',
+      voucher: 'Comprobante de retención',
+      voucher_number: 'Comprobante N°',
+      taxes: 'Impuestos',
+      iva_withholding: 'Retención de IVA',
+      iva_withholding_help:
+        'Solo aplica si la empresa es contribuyente especial: se retiene el 75 % del IVA, o el 100 % si el SENIAT así lo indica para este proveedor',
+      withholding_75: '75 %',
+      withholding_100: '100 %',
+    },
   },
 };

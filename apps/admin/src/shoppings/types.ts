@@ -27,6 +27,8 @@ export interface ShoppingLine {
   price: Money | null;
   /** cost x quantity. */
   total: Money;
+  /** Issue 33: the line's IVA code under a fiscal regime (null under none). */
+  iva?: 'G' | 'R' | 'A' | 'E' | null;
 }
 
 export interface ShoppingPayment {
@@ -58,6 +60,18 @@ export interface Shopping {
   balance: Money;
   paid: boolean;
   status: ShoppingStatus;
+  /**
+   * Issue 33, under a fiscal regime: the provider's control number, the IVA per rate, the exempt
+   * base, the IVA in all (`total` includes it); under regime special the % and IVA withheld with its
+   * voucher (balance then counts total - iva_withheld).
+   */
+  control_number?: string | null;
+  taxes?: Array<{ code: 'G' | 'R' | 'A'; rate: string; base: Money; amount: Money }>;
+  exempt?: Money;
+  tax_total?: Money;
+  withholding_rate?: 75 | 100 | null;
+  iva_withheld?: Money;
+  withholding_voucher?: string | null;
   products: ShoppingLine[];
   payments: ShoppingPayment[];
 }

@@ -3,13 +3,13 @@ import { CatalogueResource } from '../catalogue/catalogue-resource';
 
 /**
  * What a provider's detail shows of its purchases (`rm.shoppings`): its balance, the sum of
- * total - total_paid over its pending purchases (RULES.md); the day of its last purchase not
+ * total - iva_withheld - total_paid over its pending purchases (RULES.md; issue 33: the IVA withheld is not owed); the day of its last purchase not
  * cancelled (null: 'Sin compras'); and its pending purchases, oldest first, as `pending_shoppings`
  * and, for the screens that read that name, `pending_invoices`.
  */
 const PURCHASES = `left join lateral (
   select
-    coalesce(sum(s.total - s.total_paid) filter (where s.status = 'pending'), 0)::numeric(14, 2)::text as balance,
+    coalesce(sum(s.total - s.iva_withheld - s.total_paid) filter (where s.status = 'pending'), 0)::numeric(14, 2)::text as balance,
     (max(s.date) filter (where s.status <> 'cancelled'))::text as last_purchase_at,
     coalesce(
       jsonb_agg(
@@ -21,7 +21,7 @@ const PURCHASES = `left join lateral (
           'due_date', s.due_date::text,
           'total', s.total::text,
           'total_paid', s.total_paid::text,
-          'balance', (s.total - s.total_paid)::numeric(14, 2)::text,
+          'balance', (s.total - s.iva_withheld - s.total_paid)::numeric(14, 2)::text,
           'paid', false,
           'status', s.status
         ) order by s.date, s.id

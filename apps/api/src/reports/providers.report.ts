@@ -50,7 +50,7 @@ export const providersReport: ReportWriter = {
     });
     const tick = progressEvery(context, Number(rows[0].total));
     const sql = `select r.name, r.company_name, r.tax_id, r.email, r.phone, r.city, r.country, r.website, r.address,
-        coalesce((select sum(s.total - s.total_paid) from rm.shoppings s
+        coalesce((select sum(s.total - s.iva_withheld - s.total_paid) from rm.shoppings s
           where s.provider_id = r.id and s.status = 'pending'), 0)::numeric(14, 2) as balance
       from rm.providers r where r.deleted_at is null order by r.name, r.id`;
     for await (const provider of cursorRows<ProviderRow>(context.pool, sql, [])) {

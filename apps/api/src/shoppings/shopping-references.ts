@@ -1,22 +1,28 @@
 /** The read models a purchase command looks things up in, in one query (a purchase names many). */
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { PaymentMethodInfo } from '@bo/domain';
+import { ivaCodeOf, IvaCode, PaymentMethodInfo, WithholdingRate, withholdingRateOf } from '@bo/domain';
 import { KNEX } from '../infrastructure/database/tokens';
 import { CURRENT_RATE } from '../orders/sale-references';
 
 /** What a purchase command found of what it names (absent or null: missing or deleted). */
 export interface ShoppingLookups {
-  /** The live provider, named by its company (its contact's name when it has none). */
-  provider: { id: string; name: string } | null;
+  /** The live provider, named by its company (its contact's name when it has none), with its IVA withholding. */
+  provider: { id: string; name: string; iva_withholding: WithholdingRate } | null;
   depositFound: boolean;
-  products: Map<string, { code: string; name: string }>;
+  products: Map<string, { code: string; name: string; iva: IvaCode }>;
   methods: Map<string, PaymentMethodInfo>;
   /** The current rate (Bs per USD); null when none was ever recorded. */
   rate: string | null;
   /** The live price group with the lowest id (the products list's price); null when there is none. */
   firstPriceGroupId: string | null;
 }
+
+/**
+ * A product's IVA code as the products read model keeps it (issue 33): read through the row as
+ * JSON, so it is null (taken as G) until the products' `iva` column exists, and the code after.
+ */
+const PRODUCT_IVA = `to_jsonb(product) ->> 'iva'`;
 
 type MethodRow = Omit<PaymentMethodInfo, 'change_currency'> & { change_currency: string | null };
 
@@ -37,11 +43,13 @@ export class ShoppingReferences {
   }): Promise<ShoppingLookups> {
     const result = await this.knex.raw(
       `select
-         (select json_build_object('id', id::text, 'name', coalesce(nullif(company_name, ''), name))
+         (select json_build_object('id', id::text, 'name', coalesce(nullif(company_name, ''), name),
+            'iva_withholding', iva_withholding)
           from rm.providers where id = ?::bigint and deleted_at is null) as provider,
          exists (select 1 from rm.deposits where id = ?::bigint and deleted_at is null) as deposit_found,
-         (select coalesce(json_agg(json_build_object('id', id::text, 'code', coalesce(code, ''), 'name', name)), '[]')
-          from rm.products where id = any(?::bigint[]) and deleted_at is null) as products,
+         (select coalesce(json_agg(json_build_object('id', id::text, 'code', coalesce(code, ''), 'name', name,
+            'iva', ${PRODUCT_IVA})), '[]')
+          from rm.products product where id = any(?::bigint[]) and deleted_at is null) as products,
          (select coalesce(json_agg(json_build_object('id', id::text, 'code', code, 'name', name, 'change', change,
             'change_currency', change_currency)), '[]')
           from rm.payment_methods where id = any(?::bigint[])) as methods,
@@ -55,17 +63,22 @@ export class ShoppingReferences {
       ] as unknown as Knex.Value[],
     );
     const row = result.rows[0] as {
-      provider: { id: string; name: string } | null;
+      provider: { id: string; name: string; iva_withholding: unknown } | null;
       deposit_found: boolean;
-      products: { id: string; code: string; name: string }[];
+      products: { id: string; code: string; name: string; iva: unknown }[];
       methods: MethodRow[];
       rate: string | null;
       first_price_group: string | null;
     };
     return {
-      provider: row.provider,
+      provider: row.provider && { ...row.provider, iva_withholding: withholdingRateOf(row.provider.iva_withholding) },
       depositFound: row.deposit_found,
-      products: new Map(row.products.map((product) => [product.id, { code: product.code, name: product.name }])),
+      products: new Map(
+        row.products.map((product) => [
+          product.id,
+          { code: product.code, name: product.name, iva: ivaCodeOf(product.iva) },
+        ]),
+      ),
       methods: new Map(
         row.methods.map((method) => [
           method.id,

@@ -5,6 +5,8 @@ import {
   DomainEvent,
   EventMetadata,
   ExistingShopping,
+  FISCAL_STREAM,
+  FiscalRegime,
   fold,
   invoiceClaimEvents,
   NewShopping,
@@ -14,6 +16,7 @@ import {
   recordDecider,
   RecordState,
   recordStream,
+  RegisterShopping,
   ShoppingCommand,
   shoppingDecider,
   ShoppingLine,
@@ -21,6 +24,7 @@ import {
   shoppingStockMoves,
   shoppingInvoiceScope,
   shoppingStream,
+  takesWithholdingVoucher,
   uniqueValueDecider,
   UniqueValueEvent,
   uniqueValueStream,
@@ -33,6 +37,7 @@ import { streamAppend } from '../shared/stream-append';
 import { DocumentCommands, stockStreamsOf } from '../documents/document-commands';
 import { NewShoppingRequest, ShoppingPaymentRequest } from './shopping.requests';
 import { ShoppingLookups, ShoppingReferences } from './shopping-references';
+import { FiscalLedger } from '../fiscal/fiscal-ledger';
 
 const products = recordDecider(productRecord);
 
@@ -52,10 +57,11 @@ export class ShoppingCommands {
     private readonly ids: IdGenerator,
     private readonly documents: DocumentCommands,
     private readonly references: ShoppingReferences,
+    private readonly ledger: FiscalLedger,
   ) {}
 
   async register(request: NewShoppingRequest, metadata: EventMetadata): Promise<string> {
-    const [found, id, paymentIds] = await Promise.all([
+    const [found, id, paymentIds, settings] = await Promise.all([
       this.references.find({
         provider_id: request.provider_id,
         deposit_id: request.deposit_id,
@@ -64,6 +70,7 @@ export class ShoppingCommands {
       }),
       this.ids.next('shoppings'),
       request.payments.length ? this.ids.nextMany('shopping_payments', request.payments.length) : [],
+      this.ledger.settings(),
     ]);
     const data: NewShopping = {
       id,
@@ -89,11 +96,25 @@ export class ShoppingCommands {
       })),
       payments: request.payments.map((payment, index) => paymentInputOf(payment, paymentIds[index], found)),
     };
+    const regime = settings.regime;
+    // Under regime special the voucher number is taken on each attempt and appended with the purchase.
+    let voucher: StreamAppend | null = null;
+    const command = async (): Promise<RegisterShopping> => {
+      voucher = await this.voucherAppend(regime, data, metadata);
+      const number = voucher ? String((voucher.events[0].data as { number: string }).number) : null;
+      const fiscal = {
+        regime,
+        control_number: request.control_number,
+        withholding_rate: found.provider?.iva_withholding ?? 75,
+        withholding_voucher: number,
+      } as const;
+      return { type: 'RegisterShopping', data: regime === 'none' ? data : { ...data, fiscal }, metadata };
+    };
     await this.documents.run({
       decider: shoppingDecider,
       streamId: shoppingStream(id),
       isNew: true,
-      command: { type: 'RegisterShopping', data, metadata },
+      command,
       moves: ({ after }) => shoppingStockMoves(after as ExistingShopping, 'register'),
       also: async ({ after }, meta) => {
         const shopping = after as ExistingShopping;
@@ -101,11 +122,26 @@ export class ShoppingCommands {
           this.priceAppends(shopping.lines, found.firstPriceGroupId, meta),
           this.invoiceClaim('ClaimValue', shopping, meta),
         ]);
-        return [...prices, ...claim];
+        // The voucher's number only when the purchase withholds (not when its IVA came to nothing).
+        const taken = voucher && shopping.withholding_voucher ? [voucher] : [];
+        return [...prices, ...claim, ...taken];
       },
-      lock: stockStreamsOf(request.products.map((line) => ({ ...line, deposit_id: request.deposit_id }))),
+      lock: [
+        ...stockStreamsOf(request.products.map((line) => ({ ...line, deposit_id: request.deposit_id }))),
+        ...(regime === 'special' ? [FISCAL_STREAM] : []),
+      ],
     });
     return id;
+  }
+
+  /** The fiscal stream's append of the next voucher number, when a purchase under regime special may withhold. */
+  private async voucherAppend(regime: FiscalRegime, data: NewShopping, metadata: EventMetadata) {
+    const codes = data.lines.flatMap((line) => (line.product?.iva ? [line.product.iva] : []));
+    if (!takesWithholdingVoucher(regime, codes)) return null;
+    return this.ledger.appendFor(
+      { type: 'TakeFiscalNumber', data: { document: 'withholding', document_id: data.id, date: data.date }, metadata },
+      metadata,
+    );
   }
 
   /** A payment from the detail page: at most what is still owed. */

@@ -1,7 +1,7 @@
 /** The purchases' read side: the list (a document list of the kit) and the detail, as API.md shapes them. */
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { Decimal, SHOPPING_STATUSES, ShoppingMessages } from '@bo/domain';
+import { Decimal, IvaCode, payableOf, SHOPPING_STATUSES, ShoppingMessages, TaxLine } from '@bo/domain';
 import { KNEX } from '../infrastructure/database/tokens';
 import { isoDateOrNull } from '../infrastructure/http/list-params';
 import { DocumentList, oneOf } from '../documents/document-list';
@@ -34,8 +34,22 @@ export interface ShoppingView {
   discount: string;
   total: string;
   total_paid: string;
-  /** What is still owed: total - total_paid while pending; "0.00" once paid (or marked paid) or cancelled. */
+  /** What is still owed: total - iva_withheld - total_paid while pending; "0.00" once paid (or marked paid) or cancelled. */
   balance: string;
+  /**
+   * Issue 33, under a fiscal regime: the provider's control number, the IVA per rate, the exempt
+   * base and the IVA in all (`total` includes it); under regime special the % and the IVA withheld
+   * with its voucher. Under `none`: null, [], '0.00', '0.00', null, '0.00', null.
+   */
+  control_number: string | null;
+  taxes: TaxLine[];
+  exempt: string;
+  tax_total: string;
+  withholding_rate: 75 | 100 | null;
+  iva_withheld: string;
+  withholding_voucher: string | null;
+  /** What the provider is paid in all: total - iva_withheld. */
+  payable: string;
   /** true while its status is paid. */
   paid: boolean;
   status: 'pending' | 'paid' | 'cancelled';
@@ -51,6 +65,8 @@ export interface ShoppingLineView {
   percentage: string | null;
   price: string | null;
   total: string;
+  /** Issue 33: the line's IVA code under a fiscal regime; null under `none`. */
+  iva: IvaCode | null;
 }
 
 export interface ShoppingPaymentView {
@@ -93,6 +109,13 @@ const COLUMNS = [
   's.total',
   's.total_paid',
   's.status',
+  's.control_number',
+  's.taxes',
+  's.exempt',
+  's.tax_total',
+  's.withholding_rate',
+  's.iva_withheld',
+  's.withholding_voucher',
   's.user_id',
   'u.first_name as user_first_name',
   'u.last_name as user_last_name',
@@ -178,7 +201,8 @@ const money = (value: unknown): string => new Decimal(String(value ?? 0)).toFixe
 
 function toView(row: Record<string, unknown>): ShoppingView {
   const status = row.status as ShoppingView['status'];
-  const owed = status === 'pending' ? Decimal.max(0, new Decimal(String(row.total)).minus(String(row.total_paid))) : 0;
+  const payable = payableOf({ total: String(row.total), iva_withheld: String(row.iva_withheld ?? 0) });
+  const owed = status === 'pending' ? Decimal.max(0, payable.minus(String(row.total_paid))) : 0;
   return {
     id: Number(row.id),
     number_shopping: Number(row.number_shopping),
@@ -205,6 +229,14 @@ function toView(row: Record<string, unknown>): ShoppingView {
     total: money(row.total),
     total_paid: money(row.total_paid),
     balance: money(owed),
+    control_number: text(row.control_number),
+    taxes: (row.taxes as TaxLine[] | null) ?? [],
+    exempt: money(row.exempt),
+    tax_total: money(row.tax_total),
+    withholding_rate: row.withholding_rate === null ? null : (Number(row.withholding_rate) as 75 | 100),
+    iva_withheld: money(row.iva_withheld),
+    withholding_voucher: text(row.withholding_voucher),
+    payable: money(payable),
     paid: status === 'paid',
     status,
     user:
@@ -228,6 +260,7 @@ function toLineView(row: Record<string, unknown>): ShoppingLineView {
     percentage: row.percentage === null ? null : money(row.percentage),
     price: row.price === null ? null : money(row.price),
     total: money(row.total),
+    iva: (row.iva as IvaCode | null) ?? null,
   };
 }
 

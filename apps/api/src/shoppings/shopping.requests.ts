@@ -97,6 +97,8 @@ export const newShoppingRequest = z.object({
     message: ShoppingMessages.futureDate,
   }),
   invoice_number: optionalText('El número de factura', 50),
+  /** Issue 33: the provider's invoice control number, required under a fiscal regime (the decider's 400). */
+  control_number: optionalText('El número de control', 50),
   payment_type: choice('El tipo de pago', ['cash', 'credit'], 'cash'),
   due_date: optionalDate('La fecha de vencimiento'),
   deposit_id: reference('el depósito', false),

@@ -10,12 +10,14 @@ import { ShoppingReportController } from './shopping-report/shopping-report.http
 import { ShoppingCommands } from './shopping.commands';
 import { SHOPPING_LIST, ShoppingReader } from './shopping.reader';
 import { ShoppingReferences } from './shopping-references';
+import { WithholdingVoucherController } from '../fiscal/withholding/withholding-voucher.http.controller';
 
 /** The routes of /api/shoppings (purchases). */
 export const SHOPPING_CONTROLLERS: Type<unknown>[] = [
   documentListController(SHOPPING_LIST),
   GetShoppingController,
   ShoppingReportController,
+  WithholdingVoucherController,
   RegisterShoppingController,
   RecordShoppingPaymentController,
   MarkShoppingPaidController,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, optionalText, requiredText } from '../catalogue/fields';
 import { defineRecord } from '../catalogue/record-definition';
 import { rif } from './rif.field';
+import { ivaWithholding } from './iva-withholding.field';
 
 export const providerFields = z.object({
   /** The contact's name. */
@@ -15,6 +16,8 @@ export const providerFields = z.object({
   city: optionalText('La ciudad', 255),
   country: optionalText('El país', 255),
   notes: optionalText('Las notas'),
+  /** Issue 33: the % of a purchase's IVA withheld under regime special (75 | 100). */
+  iva_withholding: ivaWithholding(),
 });
 export type ProviderValues = z.infer<typeof providerFields>;
 

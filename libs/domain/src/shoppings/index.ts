@@ -4,3 +4,4 @@ export * from './shopping.events';
 export * from './shopping.decider';
 export * from './shopping-prices';
 export * from './shopping-invoice';
+export * from './shopping-taxes';

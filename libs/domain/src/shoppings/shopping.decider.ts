@@ -17,6 +17,8 @@ import {
   ShoppingStatus,
 } from './shopping.events';
 import { ShoppingMessages as M } from './shopping.messages';
+import { ivaCodeOf, IvaCode } from '../fiscal/iva';
+import { ShoppingFiscalInput, shoppingTaxes } from './shopping-taxes';
 
 /** A payment as the API hands it over: what was sent (amounts as exact text), its method found, the current rate. */
 export interface ShoppingPaymentInput {
@@ -39,7 +41,8 @@ export interface ShoppingPaymentInput {
 /** A line as the API hands it over: the product found (null when missing or deleted), amounts as exact text. */
 export interface ShoppingLineInput {
   product_id: string;
-  product: { code: string; name: string } | null;
+  /** `iva`: the product's IVA code (issue 33; none read yet: G). */
+  product: { code: string; name: string; iva?: IvaCode | null } | null;
   cost: string;
   quantity: number;
   percentage: string | null;
@@ -66,6 +69,8 @@ export interface NewShopping {
   exchange_rate: string | null;
   lines: ShoppingLineInput[];
   payments: ShoppingPaymentInput[];
+  /** Issue 33: the fiscal terms; absent: regime `none` (the spec's purchase, no tax). */
+  fiscal?: ShoppingFiscalInput;
 }
 
 export type RegisterShopping = Command<'RegisterShopping', NewShopping>;
@@ -86,12 +91,19 @@ export interface ExistingShopping {
   lines: ShoppingLine[];
   total: string;
   total_paid: string;
+  /** Issue 33: the IVA withheld from the provider ('0.00' when none): what is owed is total - iva_withheld. */
+  iva_withheld: string;
+  withholding_voucher: string | null;
 }
 export type ShoppingState = { exists: false } | ExistingShopping;
 
+/** What the provider is paid in all: the total less the IVA withheld (issue 33; none withheld: the total). */
+export const payableOf = (shopping: { total: string; iva_withheld?: string | null }): Decimal =>
+  new Decimal(shopping.total).minus(shopping.iva_withheld ?? 0);
+
 /** What is still owed on a purchase (never below zero). */
-export const owedOn = (shopping: Pick<ExistingShopping, 'total' | 'total_paid'>): Decimal =>
-  Decimal.max(0, new Decimal(shopping.total).minus(shopping.total_paid));
+export const owedOn = (shopping: Pick<ExistingShopping, 'total' | 'total_paid'> & { iva_withheld?: string }): Decimal =>
+  Decimal.max(0, payableOf(shopping).minus(shopping.total_paid));
 
 /** A purchase's subtotal stays below this: the read models keep amounts as numeric(14, 2). */
 const MAX_AMOUNT = new Decimal('1e12');
@@ -231,13 +243,29 @@ function registered(input: NewShopping): ShoppingEvent {
   // 2. Invoice number.
   const invoice = (input.invoice_number ?? '').trim();
   if (invoice === '') throw new FieldRuleError('invoice_number', M.noInvoice);
+  // 2b. Under a fiscal regime, the provider's control number too (issue 33).
+  const fiscal = input.fiscal && input.fiscal.regime !== 'none' ? input.fiscal : null;
+  const controlNumber = (fiscal?.control_number ?? '').trim();
+  if (fiscal && controlNumber === '') throw new FieldRuleError('control_number', M.noControlNumber);
   // 3. At least one product (each existing, added once, with sound amounts).
   if (input.lines.length === 0) throw new FieldRuleError('products', M.noLines);
-  const lines = linesOf(input.lines);
-  const subTotal = sumOf(lines.map((line) => line.total));
+  const untaxed = linesOf(input.lines);
+  const subTotal = sumOf(untaxed.map((line) => line.total));
   if (subTotal.gte(MAX_AMOUNT)) throw new FieldRuleError('total', M.tooLarge);
   const discount = discountOf(input, subTotal);
-  const total = money(subTotal.minus(discount.amount));
+  const ivaCodes = new Map(input.lines.map((line) => [line.product_id, ivaCodeOf(line.product?.iva)]));
+  const taxed = fiscal
+    ? shoppingTaxes(untaxed, (line) => ivaCodes.get(line.product_id)!, discount.amount, input.date, {
+        ...fiscal,
+        control_number: controlNumber,
+      })
+    : null;
+  if (taxed?.fiscal.iva_withheld && !taxed.fiscal.withholding_voucher)
+    throw new Error('A purchase that withholds IVA needs its voucher number');
+  const lines = taxed?.lines ?? untaxed;
+  const total = taxed?.total ?? money(subTotal.minus(discount.amount));
+  // What the payments settle: the total less the IVA withheld (the total itself under `none`).
+  const payable = money(payableOf({ total, iva_withheld: taxed?.fiscal.iva_withheld }));
   // 4. Total above zero.
   if (new Decimal(total).lte(0)) throw new FieldRuleError('total', M.totalNotPositive);
   const payments = input.payments.map((payment, index) => paymentOf(payment, `payments.${index}.`, input.date));
@@ -245,13 +273,13 @@ function registered(input: NewShopping): ShoppingEvent {
   let dueDate = input.due_date;
   if (input.payment_type === 'cash') {
     // 5. Cash: paid in full (not less, nor more). 6. Cash: at least one payment.
-    if (paid.gt(total)) throw new FieldRuleError('payments', M.cashOverTotal);
-    if (!paid.eq(total)) throw new FieldRuleError('payments', M.cashIncomplete);
+    if (paid.gt(payable)) throw new FieldRuleError('payments', M.cashOverTotal);
+    if (!paid.eq(payable)) throw new FieldRuleError('payments', M.cashIncomplete);
     if (payments.length === 0) throw new FieldRuleError('payments', M.cashWithoutPayment);
     dueDate ??= input.date;
   } else {
     if (dueDate === null) throw new FieldRuleError('due_date', M.dueDateRequired);
-    if (paid.gt(total)) throw new FieldRuleError('payments', M.creditOverTotal);
+    if (paid.gt(payable)) throw new FieldRuleError('payments', M.creditOverTotal);
   }
   if (dueDate < input.date) throw new FieldRuleError('due_date', M.dueDateBeforeDate);
   // 7. Destination deposit.
@@ -277,7 +305,8 @@ function registered(input: NewShopping): ShoppingEvent {
       total,
       payments,
       total_paid: money(paid),
-      status: paid.gte(total) ? 'paid' : 'pending',
+      status: paid.gte(payable) ? 'paid' : 'pending',
+      ...taxed?.fiscal,
     },
   };
 }
@@ -305,6 +334,8 @@ export const shoppingDecider: Decider<ShoppingCommand, ShoppingEvent, ShoppingSt
         lines: data.lines,
         total: data.total,
         total_paid: data.total_paid,
+        iva_withheld: data.iva_withheld ?? '0.00',
+        withholding_voucher: data.withholding_voucher ?? null,
       };
     }
     if (!state.exists) return state;
@@ -344,7 +375,7 @@ export const shoppingDecider: Decider<ShoppingCommand, ShoppingEvent, ShoppingSt
         if (shopping.status === 'paid') throw new DomainError(M.alreadyPaid);
         if (new Decimal(payment.amount_usd).gt(owedOn(shopping))) throw new DomainError(M.overBalance);
         const totalPaid = money(new Decimal(shopping.total_paid).plus(payment.amount_usd));
-        const status = new Decimal(totalPaid).gte(shopping.total) ? 'paid' : 'pending';
+        const status = new Decimal(totalPaid).gte(payableOf(shopping)) ? 'paid' : 'pending';
         return [{ type: 'ShoppingPaymentRecorded', data: { id: shopping.id, payment, total_paid: totalPaid, status } }];
       }
       case 'MarkShoppingPaid':

@@ -8,6 +8,8 @@ export const ShoppingMessages = {
   // The seven checks of 'Generar Compra', in the spec's order.
   noProvider: 'Debe seleccionar un proveedor',
   noInvoice: 'Debe ingresar el número de factura',
+  // Issue 33: under a fiscal regime, the provider's control number.
+  noControlNumber: 'Debe ingresar el número de control',
   noLines: 'Debe agregar al menos un producto',
   totalNotPositive: 'El total de la compra debe ser mayor a cero',
   cashIncomplete: 'El pago de contado debe ser completo',

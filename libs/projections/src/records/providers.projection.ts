@@ -1,10 +1,11 @@
-import { providerRecord } from '@bo/domain';
+import { providerRecord, withholdingRateOf } from '@bo/domain';
 import { recordProjection } from './record-projection';
 
 export const providersProjection = recordProjection({
   definition: providerRecord,
   table: 'providers',
-  version: 1,
+  // 2: iva_withholding (issue 33).
+  version: 2,
   columns: [
     { name: 'name', type: 'text' },
     { name: 'company_name', type: 'text' },
@@ -16,6 +17,7 @@ export const providersProjection = recordProjection({
     { name: 'city', type: 'text' },
     { name: 'country', type: 'text' },
     { name: 'notes', type: 'text' },
+    { name: 'iva_withholding', type: 'integer', from: (values) => withholdingRateOf(values.iva_withholding) },
   ],
   searchColumns: ['name', 'company_name', 'tax_id', 'email'],
 });

@@ -23,7 +23,8 @@ export const SHOPPING_READ_MODEL_EVENTS = [
 export const shoppingsProjection: Projection = {
   name: 'shoppings',
   handles: SHOPPING_READ_MODEL_EVENTS,
-  version: 1,
+  // 2: the fiscal columns of issue 33 (control number, taxes, IVA withheld and its voucher, each line's iva).
+  version: 2,
   tables: ['shoppings', 'shopping_lines', 'shopping_payments'],
 
   async createTables(trx) {
@@ -46,6 +47,13 @@ export const shoppingsProjection: Projection = {
       total_paid numeric(14, 2) not null,
       status text not null,
       lines_count integer not null,
+      control_number text,
+      taxes jsonb not null default '[]',
+      exempt numeric(14, 2) not null default 0,
+      tax_total numeric(14, 2) not null default 0,
+      withholding_rate integer,
+      iva_withheld numeric(14, 2) not null default 0,
+      withholding_voucher text,
       user_id bigint,
       created_at timestamptz not null,
       updated_at timestamptz not null
@@ -65,6 +73,7 @@ export const shoppingsProjection: Projection = {
       percentage numeric(14, 2),
       price numeric(14, 2),
       total numeric(14, 2) not null,
+      iva text,
       primary key (shopping_id, id)
     )`);
     await trx.raw('create index shopping_lines_product on shopping_lines (product_id)');
@@ -123,6 +132,13 @@ export const shoppingsProjection: Projection = {
               total_paid: data.total_paid,
               status: data.status,
               lines_count: data.lines.length,
+              control_number: data.control_number ?? null,
+              taxes: JSON.stringify(data.taxes ?? []),
+              exempt: data.exempt ?? '0.00',
+              tax_total: data.tax_total ?? '0.00',
+              withholding_rate: data.withholding_rate ?? null,
+              iva_withheld: data.iva_withheld ?? '0.00',
+              withholding_voucher: data.withholding_voucher ?? null,
               user_id: userId,
               created_at: at,
               updated_at: at,
@@ -165,6 +181,7 @@ const SHOPPING_TABLES: DocumentTables<ShoppingLine> = {
     { name: 'percentage', type: 'numeric', value: (line) => line.percentage },
     { name: 'price', type: 'numeric', value: (line) => line.price },
     { name: 'total', type: 'numeric', value: (line) => line.total },
+    { name: 'iva', type: 'text', value: (line) => line.iva ?? null },
   ],
 };
 

@@ -2,7 +2,8 @@
  * Why this file exists: the purchase's own data (section 2): provider (searched among the
  * providers), date (today), invoice number, payment type (Contado by default, or Crédito), due
  * date (required for credit; a cash purchase without one takes the date) and destination deposit.
- * None is checked here: 'Generar Compra' checks them in the spec's order.
+ * None is checked here: 'Generar Compra' checks them in the spec's order. Under a fiscal regime
+ * (issue 33) the provider's control number too.
  */
 import { Box } from '@mui/material';
 import {
@@ -28,7 +29,7 @@ const BY_COMPANY = { field: 'company_name', order: 'ASC' as const };
 const providerName = (provider: Provider | undefined) => provider?.company_name || provider?.name || '';
 const byTerms = (q: string) => (q ? { q } : {});
 
-export const PurchaseHeader = () => {
+export const PurchaseHeader = ({ fiscal = false }: { fiscal?: boolean }) => {
   const deposits = useDeposits();
   const type = useWatch<ShoppingDraft, 'payment_type'>({ name: 'payment_type' });
   return (
@@ -38,6 +39,7 @@ export const PurchaseHeader = () => {
       </ReferenceInput>
       <DateInput source="date" label="bo.shopping_create.date" />
       <TextInput source="invoice_number" label="bo.shopping_create.invoice_number" />
+      {fiscal ? <TextInput source="control_number" label="bo.shopping_create.control_number" /> : null}
       <RadioButtonGroupInput
         source="payment_type"
         label="bo.shopping_create.payment_type"

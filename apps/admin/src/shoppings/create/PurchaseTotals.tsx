@@ -1,6 +1,7 @@
 /**
  * Why this file exists: the purchase's money as the form stands (section 2): subtotal, discount
- * and total in dollars (es-US) and in bolivars at the current rate, each converted once from cents.
+ * and total in dollars (es-US) and in bolivars at the current rate, each converted once from cents;
+ * under a fiscal regime also the bases, IVA per rate, exempt, and under special the IVA withheld (issue 33).
  */
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -8,14 +9,24 @@ import { useWatch } from 'react-hook-form';
 import type { Tax } from '../../data/types';
 import { formatAmount, formatBs, formatUsd } from '../../format';
 import { centsNumber, centsText, dollarsToBolivars } from '../../money';
+import { fiscalRows, type TotalRow } from '../fiscal/fiscalRows';
 import { totalsOf, type ShoppingDraft } from './shoppingDraft';
 
 /** The form's totals, in cents, as it stands. */
 export const usePurchaseTotals = () => {
-  const [products, payments, discount_amount] = useWatch<ShoppingDraft, ['products', 'payments', 'discount_amount']>({
-    name: ['products', 'payments', 'discount_amount'],
+  const [products, payments, discount_amount, fiscal_regime, withholding_rate] = useWatch<
+    ShoppingDraft,
+    ['products', 'payments', 'discount_amount', 'fiscal_regime', 'withholding_rate']
+  >({
+    name: ['products', 'payments', 'discount_amount', 'fiscal_regime', 'withholding_rate'],
   });
-  return totalsOf({ products: products ?? [], payments: payments ?? [], discount_amount });
+  return totalsOf({
+    products: products ?? [],
+    payments: payments ?? [],
+    discount_amount,
+    fiscal_regime,
+    withholding_rate,
+  });
 };
 
 const inBolivars = (cents: bigint, rate: Tax | null) => {
@@ -25,13 +36,16 @@ const inBolivars = (cents: bigint, rate: Tax | null) => {
 
 export const PurchaseTotals = ({ rate }: { rate: Tax | null }) => {
   const translate = useTranslate();
-  const { subtotal, discount, total } = usePurchaseTotals();
+  const { subtotal, discount, total, fiscal } = usePurchaseTotals();
   const t = (key: string) => translate(`bo.shopping_create.${key}`);
-  const rows: Array<[string, bigint]> = [
-    ['subtotal', subtotal],
-    ['discount', discount],
-    ['total', total],
-  ];
+  // Under a fiscal regime (issue 33): subtotal, discount, the bases, IVA per rate, exempt, total with IVA.
+  const rows: TotalRow[] = fiscal
+    ? fiscalRows(fiscal, subtotal, discount, translate)
+    : [
+        { label: t('subtotal'), cents: subtotal },
+        { label: t('discount'), cents: discount },
+        { label: t('total'), cents: total, bold: true },
+      ];
   return (
     <>
       <Table size="small" aria-label={t('totals')} sx={{ maxWidth: 520, ml: 'auto' }}>
@@ -43,15 +57,15 @@ export const PurchaseTotals = ({ rate }: { rate: Tax | null }) => {
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map(([key, cents]) => (
-            <TableRow key={key}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: key === 'total' ? 700 : 400 }}>
-                {t(key)}
+          {rows.map(({ label, cents, bold }) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: bold ? 700 : 400 }}>
+                {label}
               </TableCell>
-              <TableCell align="right" sx={{ fontWeight: key === 'total' ? 700 : 400 }}>
+              <TableCell align="right" sx={{ fontWeight: bold ? 700 : 400 }}>
                 {formatUsd(centsNumber(cents))}
               </TableCell>
-              <TableCell align="right" sx={{ fontWeight: key === 'total' ? 700 : 400 }}>
+              <TableCell align="right" sx={{ fontWeight: bold ? 700 : 400 }}>
                 {inBolivars(cents, rate)}
               </TableCell>
             </TableRow>

@@ -31,6 +31,8 @@ import { useSubmission, type SubmissionKey } from '../../data/useSubmission';
 import { formatAmount } from '../../format';
 import { NoticeDialog } from '../../payments-entry/NoticeDialog';
 import { atRate, freshRate, isStaleRate } from '../staleRate';
+import { FiscalTerms } from '../fiscal/FiscalTerms';
+import { useFiscalRegime } from '../fiscal/useFiscalRegime';
 import { costColumn, lineTotalColumn, percentageColumn, priceColumn } from './purchaseColumns';
 import { PurchaseDiscount } from './PurchaseDiscount';
 import { PurchaseHeader } from './PurchaseHeader';
@@ -98,6 +100,8 @@ export const ShoppingCreate = () => {
   const [defaults] = useState<ShoppingDraft>(() => emptyDraft(today()));
   const submission = useSubmission();
   const rate = useApi((provider) => provider.getCurrentRate(), [], ['taxes']).data ?? null;
+  // Issue 33: under a fiscal regime the control number is asked and the totals carry the IVA.
+  const regime = useFiscalRegime();
   const [refusal, setRefusal] = useState('');
   const [refused, setRefused] = useState(false);
   const form = useRef<DraftForm | null>(null);
@@ -160,13 +164,14 @@ export const ShoppingCreate = () => {
       <Card>
         <Form defaultValues={defaults} onSubmit={submit} noValidate>
           <FormHandle into={form} />
+          <FiscalTerms regime={regime} />
           <LeaveGuard released={released} />
           <CardContent>
             <Typography variant="h5" component="h2">
               {title}
             </Typography>
             <Section title="bo.shopping_create.data">
-              <PurchaseHeader />
+              <PurchaseHeader fiscal={regime !== 'none'} />
             </Section>
             <PurchaseProducts />
             <Section title="bo.shopping_create.discount">

@@ -7,6 +7,7 @@ export const shoppingCreateMessages = {
       provider: 'Proveedor',
       date: 'Fecha',
       invoice_number: 'Número de factura',
+      control_number: 'Número de control',
       payment_type: 'Tipo de pago',
       payment_types: { cash: 'Contado', credit: 'Crédito' },
       due_date: 'Fecha de vencimiento',

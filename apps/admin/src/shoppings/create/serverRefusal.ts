@@ -9,7 +9,7 @@ import { refusalOf as documentRefusalOf, type Refusal } from '../../common/docum
 
 /** The payload's fields the form shows as inputs, where a server message can sit under its field. */
 export const SHOWN_FIELD =
-  /^(provider_id|date|invoice_number|payment_type|due_date|deposit_id|discount_percentage|discount_amount|products\.\d+\.(cost|percentage|price|quantity))$/;
+  /^(provider_id|date|invoice_number|control_number|payment_type|due_date|deposit_id|discount_percentage|discount_amount|products\.\d+\.(cost|percentage|price|quantity))$/;
 
 /** The 409 of a provider's invoice number another purchase holds. */
 const INVOICE_TAKEN = /^La factura .* ya está registrada para este proveedor$/;

@@ -11,6 +11,8 @@ import { percentHundredths, totalsOf, type PaymentType, type ShoppingDraft, type
 export const SHOPPING_MESSAGES = {
   provider: 'Debe seleccionar un proveedor',
   invoice: 'Debe ingresar el número de factura',
+  /** Issue 33: under a fiscal regime. */
+  controlNumber: 'Debe ingresar el número de control',
   products: 'Debe agregar al menos un producto',
   total: 'El total de la compra debe ser mayor a cero',
   cashComplete: 'El pago de contado debe ser completo',
@@ -80,6 +82,8 @@ export const firstFailingCheck = (draft: ShoppingDraft, today: string = caracasT
   const lines = draft.products ?? [];
   if (blank(draft.provider_id)) return { field: 'provider_id', message: SHOPPING_MESSAGES.provider };
   if (blank(draft.invoice_number)) return { field: 'invoice_number', message: SHOPPING_MESSAGES.invoice };
+  if (draft.fiscal_regime && draft.fiscal_regime !== 'none' && blank(draft.control_number))
+    return { field: 'control_number', message: SHOPPING_MESSAGES.controlNumber };
   if (lines.length === 0) return { field: 'products', message: SHOPPING_MESSAGES.products };
   // Step 3 also checks each line (cost, quantity, price), then the discount, as the server does.
   const failingLine = firstFailingLine(lines);

@@ -8,6 +8,14 @@ import type { Identifier } from 'react-admin';
 import { documentLineOf, type DocumentLine } from '../../common/document/documentLine';
 import { centsText, lineCents, toCents, unitsText } from '../../money';
 import type { Product } from '../../products/types';
+import {
+  productIvaOf,
+  purchaseTaxesOf,
+  type FiscalRegime,
+  type IvaCode,
+  type PurchaseTaxes,
+  type WithholdingRate,
+} from '../fiscal/purchaseTaxes';
 
 export type PaymentType = 'cash' | 'credit';
 
@@ -19,6 +27,8 @@ export interface ShoppingLine extends DocumentLine {
   /** The selling price: cost + cost × percentage / 100, or typed. */
   price: string | null;
   quantity: number | string | null;
+  /** Issue 33: the product's IVA code (G until products carry one). */
+  iva?: IvaCode;
 }
 
 /** A payment added to the form, as it is sent (plus the method's name for the table). */
@@ -51,6 +61,11 @@ export interface ShoppingDraft {
   discount_basis: DiscountBasis;
   products: ShoppingLine[];
   payments: ShoppingPayment[];
+  /** Issue 33: the provider's control number (asked under a fiscal regime). */
+  control_number?: string | null;
+  /** Issue 33, not sent: the account's regime and the provider's withholding, as the screen read them. */
+  fiscal_regime?: FiscalRegime;
+  withholding_rate?: WithholdingRate;
 }
 
 export const emptyDraft = (date: string): ShoppingDraft => ({
@@ -118,6 +133,8 @@ export const shoppingLineOf = (product: Product): ShoppingLine => {
     percentage: percentageFrom(cost, price),
     price,
     quantity: 1,
+    // Issue 33: its IVA code once products carry one (a line without it counts as G).
+    ...((product as { iva?: unknown }).iva ? { iva: productIvaOf(product) } : {}),
   };
 };
 
@@ -188,15 +205,36 @@ export const discountCents = (subtotal: bigint, fields: Pick<DiscountFields, 'di
 export interface ShoppingTotals {
   subtotal: bigint;
   discount: bigint;
+  /** What the payments settle: subtotal - discount; under a regime + IVA - the IVA withheld (issue 33). */
   total: bigint;
   paid: bigint;
+  /** Under a fiscal regime, its IVA (undefined under `none`). */
+  fiscal?: PurchaseTaxes;
 }
 
-export const totalsOf = (draft: Pick<ShoppingDraft, 'products' | 'payments' | 'discount_amount'>): ShoppingTotals => {
+type TotalsDraft = Pick<
+  ShoppingDraft,
+  'products' | 'payments' | 'discount_amount' | 'fiscal_regime' | 'withholding_rate'
+>;
+
+export const totalsOf = (draft: TotalsDraft): ShoppingTotals => {
   const subtotal = subtotalCents(draft.products ?? []);
   const discount = discountCents(subtotal, draft);
   const paid = (draft.payments ?? []).reduce((sum, payment) => sum + (toCents(payment.amount_usd) ?? 0n), 0n);
-  return { subtotal, discount, total: subtotal - discount, paid };
+  const regime = draft.fiscal_regime ?? 'none';
+  const fiscal =
+    regime === 'none'
+      ? undefined
+      : purchaseTaxesOf(
+          (draft.products ?? []).map((line) => ({
+            iva: line.iva ?? 'G',
+            cents: lineCents(line.cost, line.quantity),
+          })),
+          discount,
+          regime,
+          draft.withholding_rate ?? 75,
+        );
+  return { subtotal, discount, total: fiscal?.payable ?? subtotal - discount, paid, fiscal };
 };
 
 /** What the payments leave: still to pay ('Restante'), or paid above the total ('Excedente'), in cents (never below 0). */
@@ -217,6 +255,7 @@ export const toShoppingPayload = (draft: ShoppingDraft) => {
     provider_id: draft.provider_id,
     date: draft.date,
     invoice_number: trimmed(draft.invoice_number),
+    control_number: draft.fiscal_regime && draft.fiscal_regime !== 'none' ? trimmed(draft.control_number) : undefined,
     payment_type: draft.payment_type,
     due_date: draft.due_date || undefined,
     deposit_id: draft.deposit_id,

@@ -1,6 +1,7 @@
 import BlockIcon from '@mui/icons-material/Block';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import PrintIcon from '@mui/icons-material/Print';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Box } from '@mui/material';
 import { TopToolbar } from 'react-admin';
 import { useCan } from '../../access/useCan';
@@ -25,6 +26,14 @@ export const ShoppingActions = () => {
       {shopping ? (
         <Box sx={{ display: 'flex', gap: 1 }}>
           <FileLink path={`shoppings/${shopping.id}/report`} label="bo.shoppings.print" icon={<PrintIcon />} />
+          {shopping.withholding_voucher ? (
+            // Issue 33: the IVA withholding voucher's PDF.
+            <FileLink
+              path={`shoppings/${shopping.id}/withholding`}
+              label="bo.shopping_fiscal.voucher"
+              icon={<ReceiptIcon />}
+            />
+          ) : null}
           {mayMarkPaid && !isSettled(shopping) ? (
             <ShoppingCommandButton
               id={shopping.id}

@@ -14,6 +14,9 @@ import { EmptyTableRow } from '../../common/EmptyTableRow';
 import { Panel } from '../../common/Panel';
 import { formatQuantity, formatUsd } from '../../format';
 import type { Shopping } from '../types';
+import { fiscalRows } from '../fiscal/fiscalRows';
+import { shoppingTaxesOf } from '../fiscal/shoppingTaxes';
+import { centsNumber, toCents } from '../../money';
 
 const Totals = ({ shopping }: { shopping: Shopping }) => {
   const translate = useTranslate();
@@ -23,6 +26,20 @@ const Totals = ({ shopping }: { shopping: Shopping }) => {
       <Typography fontWeight={strong ? 700 : 400}>{value}</Typography>
     </Stack>
   );
+  const fiscal = shoppingTaxesOf(shopping);
+  if (fiscal)
+    return (
+      <Box sx={{ ml: 'auto', mt: 2, maxWidth: 360 }} data-testid="shopping-totals">
+        {fiscalRows(fiscal, toCents(shopping.sub_total) ?? 0n, toCents(shopping.discount) ?? 0n, translate).map(
+          ({ label, cents, bold }) => (
+            <Stack key={label} direction="row" justifyContent="space-between" gap={4}>
+              <Typography fontWeight={bold ? 700 : 400}>{label}</Typography>
+              <Typography fontWeight={bold ? 700 : 400}>{formatUsd(centsNumber(cents))}</Typography>
+            </Stack>
+          ),
+        )}
+      </Box>
+    );
   return (
     <Box sx={{ ml: 'auto', mt: 2, maxWidth: 320 }} data-testid="shopping-totals">
       {row('bo.shoppings.sub_total', formatUsd(shopping.sub_total))}

@@ -26,6 +26,12 @@ export const ShoppingSummary = ({ shopping }: { shopping: Shopping }) => (
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Item label="bo.shoppings.invoice_number">{shopping.invoice_number}</Item>
+            {shopping.control_number ? (
+              <Item label="bo.shopping_fiscal.control_number">{shopping.control_number}</Item>
+            ) : null}
+            {shopping.withholding_voucher ? (
+              <Item label="bo.shopping_fiscal.voucher_number">{shopping.withholding_voucher}</Item>
+            ) : null}
             <Item label="bo.shoppings.date">{formatPurchaseDate(shopping.date)}</Item>
             <Item label="bo.shoppings.due_date">{formatPurchaseDate(shopping.due_date)}</Item>
             <Item label="bo.shoppings.deposit">{shopping.deposit?.name}</Item>

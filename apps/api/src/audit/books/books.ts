@@ -42,12 +42,12 @@ const CLIENTS = (s: string) => `
 
 /**
  * Every provider live then, by the company's name (the providers list's order; its contact's name
- * when it has none), with its balance as the provider's detail computes it: total - total_paid over
+ * when it has none), with its balance as the provider's detail computes it: total - iva_withheld - total_paid over
  * its pending purchases.
  */
 const PROVIDERS = (s: string) => `
   select r.id::int as id, coalesce(nullif(r.company_name, ''), r.name) as name,
-    coalesce((select sum(p.total - p.total_paid) from ${s}.shoppings p
+    coalesce((select sum(p.total - p.iva_withheld - p.total_paid) from ${s}.shoppings p
       where p.provider_id = r.id and p.status = 'pending'), 0)::numeric(14, 2)::text as balance
   from ${s}.providers r
   where r.deleted_at is null
@@ -69,7 +69,7 @@ const TOTALS = (s: string) => `
   select
     (select coalesce(sum(coalesce(b.balance, 0)::numeric(14, 2)), 0) from ${s}.clients c
        left join ${s}.client_balances b on b.client_id = c.id where c.deleted_at is null)::numeric(14, 2)::text as receivables,
-    (select coalesce(sum(p.total - p.total_paid), 0) from ${s}.shoppings p
+    (select coalesce(sum(p.total - p.iva_withheld - p.total_paid), 0) from ${s}.shoppings p
        join ${s}.providers r on r.id = p.provider_id
        where p.status = 'pending' and r.deleted_at is null)::numeric(14, 2)::text as payables,
     (select coalesce(sum(s.quantity * coalesce(p.cost, 0)::numeric(14, 2)), 0) from ${s}.product_stock s

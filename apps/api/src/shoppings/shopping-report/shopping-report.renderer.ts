@@ -5,7 +5,7 @@
  * printed cost, the total the printed lines less the discount), the balance owed and the
  * payments, as the detail page shows them.
  */
-import { Decimal, printedDocument, ShoppingMessages } from '@bo/domain';
+import { Decimal, payableOf, printedDocument, ShoppingMessages } from '@bo/domain';
 import { DocumentContext, DocumentFile, DocumentRefusal, notFound, PDF } from '../../reports/document-renderer';
 import { accountForPage } from '../../reports/pdf/account-for-page';
 import { bs, documentPage, html, quantity, spanishShortDate, usd } from '../../reports/pdf/html';
@@ -27,6 +27,8 @@ interface ShoppingRow {
   discount: string;
   total: string;
   total_paid: string;
+  /** Issue 33: the IVA withheld ('0.00' when none), not owed to the provider. */
+  iva_withheld: string;
   status: 'pending' | 'paid' | 'cancelled';
 }
 
@@ -64,7 +66,7 @@ export async function renderShoppingReport(context: DocumentContext): Promise<Do
   const { rows } = await pool.query<ShoppingRow>(
     `select s.number_shopping, s.provider_name, p.name as contact, p.company_name, p.tax_id, p.email, p.phone,
         s.invoice_number, s.date::text as date, s.due_date::text as due_date, s.sub_total, s.discount, s.total,
-        s.total_paid, s.status
+        s.total_paid, s.status, s.iva_withheld::text as iva_withheld
       from rm.shoppings s left join rm.providers p on p.id = s.provider_id where s.id = $1`,
     [params.id],
   );
@@ -81,9 +83,8 @@ export async function renderShoppingReport(context: DocumentContext): Promise<Do
       [params.id],
     ),
   ]);
-  // What is owed, as the detail page reads it: total - paid while pending; nothing once paid or cancelled.
-  const owed =
-    shopping.status === 'pending' ? Decimal.max(0, new Decimal(shopping.total).minus(shopping.total_paid)) : 0;
+  // What is owed, as the detail page reads it: total - IVA withheld - paid while pending; nothing once paid or cancelled.
+  const owed = shopping.status === 'pending' ? Decimal.max(0, payableOf(shopping).minus(shopping.total_paid)) : 0;
   const provider = shopping.company_name || shopping.contact || shopping.provider_name;
   const printed = printedDocument(
     { lines: lines.rows.map((line) => ({ quantity: line.quantity, price: line.cost })), discount: shopping.discount },
