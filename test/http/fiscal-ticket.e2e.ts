@@ -1,7 +1,7 @@
 /**
  * Issue 33: a taxed sale's 80 mm ticket read back with pdftotext: its base, IVA per rate, exempt
  * and the total with IVA, in dollars and in bolivars at the sale's rate, and the IGTF of a payment
- * in dollars. (Under regime `none` the ticket is order-documents.e2e's, unchanged.)
+ * in dollars; the Presupuesto's totals alike. (Under regime `none` the ticket is order-documents.e2e's, unchanged.)
  */
 import { httpSuite } from '../support/http-suite';
 import { readPdf } from '../support/pdf';
@@ -35,13 +35,13 @@ describe("a taxed sale's ticket", () => {
       payment: { method: cash, amount: '10.00', reference: '' },
     });
     expect({ status: sale.status, body: sale.body }).toMatchObject({ status: 201 });
-    const read = async (currency: string) => {
-      const response = await fetchedAs(suite, admin, `/api/orders/${sale.body.id}/report-thermical/${currency}`);
+    const read = async (document: string) => {
+      const response = await fetchedAs(suite, admin, `/api/orders/${sale.body.id}/${document}`);
       expect(response.status).toBe(200);
       return lines(readPdf(Buffer.from(await response.arrayBuffer())).text);
     };
     // $25.00 at G (IVA $4.00) and $5.00 exempt: $34.00; at 36.50 Bs per dollar.
-    expect(await read('usd')).toEqual(
+    expect(await read('report-thermical/usd')).toEqual(
       expect.arrayContaining([
         'Subtotal $30.00',
         'Base imponible $30.00',
@@ -51,13 +51,17 @@ describe("a taxed sale's ticket", () => {
         'IGTF $0.30',
       ]),
     );
-    expect(await read('ves')).toEqual(
+    expect(await read('report-thermical/ves')).toEqual(
       expect.arrayContaining([
         'Base imponible Bs 1.095,00',
         'IVA 16 % Bs 146,00',
         'Exento Bs 182,50',
         'Total Bs 1.241,00',
       ]),
+    );
+    // The Presupuesto (the sale's letter document) prints them alike, its totals with the IVA.
+    expect(await read('report')).toEqual(
+      expect.arrayContaining(['Base imponible $30.00', 'IVA 16 % $4.00', 'Exento $5.00', 'Total USD $34.00']),
     );
   });
 });
