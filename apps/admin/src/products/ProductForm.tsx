@@ -66,7 +66,14 @@ export const ProductForm = ({ kind, ...props }: Omit<SimpleFormProps, 'children'
           validate={mandatory}
           fullWidth
         />
-        <SelectInput source="iva" choices={IVA_CHOICES} translateChoice={false} defaultValue="G" validate={mandatory} fullWidth />
+        <SelectInput
+          source="iva"
+          choices={IVA_CHOICES}
+          translateChoice={false}
+          defaultValue="G"
+          validate={mandatory}
+          fullWidth
+        />
         <TextInput source="volumen" fullWidth />
         <NumberInput source="weight" step={0.001} fullWidth />
       </Section>

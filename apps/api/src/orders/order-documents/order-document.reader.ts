@@ -5,7 +5,7 @@
  * documents sum and convert them exactly.
  */
 import { Pool } from 'pg';
-import { OPEN_ORDER_STATES } from '@bo/domain';
+import { OPEN_ORDER_STATES, TaxLine } from '@bo/domain';
 
 export interface DocumentOrderLine {
   code: string;
@@ -23,6 +23,8 @@ export interface DocumentOrderPayment {
   /** Bs paid (0 when paid in dollars). */
   amount_bs: string;
   reference: string;
+  /** Issue 33: the IGTF paid on top (USD; negative on a refund), null when none. */
+  igtf: string | null;
 }
 
 export interface DocumentOrder {
@@ -51,6 +53,8 @@ export interface DocumentOrder {
   seller: string | null;
   lines: DocumentOrderLine[];
   payments: DocumentOrderPayment[];
+  /** Issue 33: a taxed sale's taxes (USD), null under regime `none`. */
+  fiscal: { taxes: TaxLine[]; exempt: string; tax_total: string } | null;
 }
 
 const ORDER_SQL = `select o.id::text, o.number_order::text, o.invoice_number, o.order_state, o.date::text as date,
@@ -69,9 +73,12 @@ const ORDER_SQL = `select o.id::text, o.number_order::text, o.invoice_number, o.
       ) order by l.id), '[]')
       from rm.order_lines l left join rm.deposits d on d.id = l.deposit_id where l.order_id = o.id) as lines,
     (select coalesce(json_agg(json_build_object(
-        'method', p.method_name, 'amount', p.amount::text, 'amount_bs', p.amount_bs::text, 'reference', p.reference
+        'method', p.method_name, 'amount', p.amount::text, 'amount_bs', p.amount_bs::text, 'reference', p.reference,
+        'igtf', (select g.igtf::text from rm.order_payment_igtf g where g.payment_id = p.id)
       ) order by p.id), '[]')
-      from rm.order_payments p where p.order_id = o.id) as payments
+      from rm.order_payments p where p.order_id = o.id) as payments,
+    (select json_build_object('taxes', t.taxes, 'exempt', t.exempt::text, 'tax_total', t.tax_total::text)
+      from rm.order_taxes t where t.order_id = o.id) as fiscal
   from rm.orders o
   left join rm.clients c on c.id = o.client_id
   left join rm.users u on u.id = o.user_id

@@ -5,7 +5,7 @@
  * Nota de entrega (what leaves which deposit, no prices, with signature lines) and the Factura
  * (only once the sale has an invoice number). Each carries the account's header (documentPage).
  */
-import { Decimal } from '@bo/domain';
+import { Decimal, type PrintCurrency } from '@bo/domain';
 import { accountForPage } from '../../reports/pdf/account-for-page';
 import { documentPage, html, Html, quantity, usd } from '../../reports/pdf/html';
 import type { DocumentContext } from '../../reports/document-renderer';
@@ -21,6 +21,7 @@ import {
   printedOrder,
   rateText,
 } from './order-document-parts';
+import { taxRows } from './order-tax-rows';
 
 /** The page of one of the sale's documents, with the account's header and logo. */
 export async function orderPage(
@@ -70,6 +71,12 @@ const totals = (order: DocumentOrder, withPesos: boolean): Html => {
   const printed = printedOrder(order, { code: 'usd' });
   const ves = orderCurrency(order, 'ves')!;
   const pesos = withPesos ? orderCurrency(order, 'cop', 2) : null;
+  // Issue 33: a taxed sale's base, IVA per rate and exempt; each total adds its currency's printed IVA.
+  const taxes = taxRows(order, { code: 'usd' });
+  const totalIn = (currency: PrintCurrency) => {
+    const untaxed = printedOrder(order, currency).total;
+    return money(currency, taxRows(order, currency)?.total(untaxed) ?? untaxed);
+  };
   return html`<table class="totals">
     <tbody>
       <tr>
@@ -92,19 +99,20 @@ const totals = (order: DocumentOrder, withPesos: boolean): Html => {
             </tr>`
           : ''
       }
+      ${taxes ? taxes.rows : ''}
       <tr class="total">
         <td>Total USD</td>
-        <td class="n">${usd(printed.total)}</td>
+        <td class="n">${totalIn({ code: 'usd' })}</td>
       </tr>
       <tr class="total">
         <td>Total Bs (tasa ${rateText(order)})</td>
-        <td class="n">${money(ves, printedOrder(order, ves).total)}</td>
+        <td class="n">${totalIn(ves)}</td>
       </tr>
       ${
         pesos
           ? html`<tr class="total">
               <td>Total COP (tasa ${pesoRateText(order)})</td>
-              <td class="n">${money(pesos, printedOrder(order, pesos).total)}</td>
+              <td class="n">${totalIn(pesos)}</td>
             </tr>`
           : ''
       }

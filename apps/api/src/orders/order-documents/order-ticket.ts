@@ -19,6 +19,7 @@ import {
   rateText,
 } from './order-document-parts';
 import { orderPage } from './order-letter-documents';
+import { taxRows } from './order-tax-rows';
 
 export const TICKET_CURRENCIES = ['usd', 'ves', 'cop'] as const;
 export type TicketCurrency = (typeof TICKET_CURRENCIES)[number];
@@ -43,6 +44,9 @@ export async function ticketDocument(
   const figure = (value: string) => money(printIn, value);
   const pending = new Decimal(order.pending);
   const rate = RATE_LINE[currency](order);
+  // Issue 33: a taxed sale prints its base, IVA per rate and exempt; its total adds the printed IVA.
+  const taxes = taxRows(order, printIn);
+  const total = taxes ? money(printIn, taxes.total(printed.total)) : figure(printed.total);
   const body = html`${cancelledMark(order)}
     <div class="subtitle">${spanishShortDate(order.date)}</div>
     <div>Cliente: ${order.client.name}</div>
@@ -79,9 +83,10 @@ export async function ticketDocument(
               </tr>`
             : ''
         }
+        ${taxes ? taxes.rows : ''}
         <tr class="total">
           <td>Total</td>
-          <td class="n">${figure(printed.total)}</td>
+          <td class="n">${total}</td>
         </tr>
       </tbody>
     </table>
@@ -100,7 +105,7 @@ export async function ticketDocument(
                     <td class="n">
                       ${usd(payment.amount)}${
                         new Decimal(payment.amount_bs).greaterThan(0) ? html`<br />${bs(payment.amount_bs)}` : ''
-                      }
+                      }${payment.igtf && !new Decimal(payment.igtf).isZero() ? html`<br />IGTF ${usd(payment.igtf)}` : ''}
                     </td>
                   </tr>`,
               )}
