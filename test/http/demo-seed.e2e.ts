@@ -250,4 +250,41 @@ describe('demo data (npm run seed:demo)', () => {
     expect(sold).toBeGreaterThan(0);
     expect(days.size).toBeGreaterThan(5);
   });
+
+  it('is an ordinary taxpayer and IGTF agent: exempt products, invoiced sales with IVA, IGTF on dollar payments, a credit note (issue 33)', async () => {
+    const { admin } = suite;
+    expect((await admin.get('/api/fiscal/settings')).body).toMatchObject({
+      regime: 'ordinary',
+      igtf_agent: true,
+      igtf_rate: '3.00',
+      invoicing_started: true,
+    });
+    const [range] = (await admin.get('/api/fiscal/control-ranges')).body as { prefix: string; next: number }[];
+    expect(range).toMatchObject({ prefix: '00-' });
+    const products = (await admin.get(`/api/products${listQuery({}, ['id', 'ASC'], [0, 99])}`)).body as {
+      iva: string;
+    }[];
+    const exempt = products.filter((product) => product.iva === 'E').length;
+    expect(exempt).toBeGreaterThan(0);
+    expect(products.filter((product) => product.iva === 'G').length).toBe(products.length - exempt);
+    type Taxed = Order & { invoice_number: string | null; order_state: string; tax_total: string };
+    const orders = (await admin.get(`/api/orders${listQuery({}, ['id', 'ASC'], [0, 99])}`)).body as Taxed[];
+    const committed = orders.filter((order) => !['estimate', 'cancel'].includes(order.order_state));
+    const invoiced = committed.filter((order) => order.invoice_number !== null);
+    // Every committed sale but the newest three is invoiced, numbered from 1 in the order of their days.
+    expect(invoiced.length).toBe(committed.length - 3);
+    expect(invoiced.map((order) => Number(order.invoice_number)).sort((a, b) => a - b)).toEqual(
+      invoiced.map((_, index) => index + 1),
+    );
+    expect(committed.every((order) => Number(order.tax_total) > 0)).toBe(true);
+    // The control numbers given: one per invoice and one for the credit note.
+    expect(range.next).toBe(1 + invoiced.length + 1);
+    const details = await Promise.all(
+      invoiced.map(async (order) => (await admin.get(`/api/orders/${order.id}`)).body as Record<string, unknown>),
+    );
+    const pays = details.flatMap((order) => order.pays as { method: { code?: string } | null; igtf: string }[]);
+    expect(pays.some((pay) => Number(pay.igtf) > 0)).toBe(true);
+    const notes = details.flatMap((order) => (order.credit_notes as { number: string }[] | undefined) ?? []);
+    expect(notes.map((note) => note.number)).toEqual(['1']);
+  });
 });

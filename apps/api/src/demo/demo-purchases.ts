@@ -1,3 +1,4 @@
+import { Decimal, documentTaxes, IvaCode } from '@bo/domain';
 import type { DemoApi } from './demo-api';
 import { businessDay, DEMO_DAYS } from './demo-calendar';
 import type { DemoRandom } from './demo-random';
@@ -5,7 +6,7 @@ import type { DemoRandom } from './demo-random';
 /** How many purchases the demo registers over the month: most paid cash, some on credit. */
 const PURCHASES = 10;
 
-type Product = { id: number; cost?: number | string };
+type Product = { id: number; cost?: number | string; iva?: IvaCode };
 
 /**
  * The month's purchases, registered by the finance user as the screen does (POST /api/shoppings):
@@ -38,13 +39,25 @@ export async function loadDemoPurchases(
       cost: Number(product.cost).toFixed(2),
       quantity: random.whole(4, 24),
     }));
-    const totalCents = lines.reduce((sum, line) => sum + Math.round(Number(line.cost) * 100) * line.quantity, 0);
     const credit = index % 3 === 2;
     const date = businessDay(daysAgo);
+    // The total with its IVA (issue 33), as the server computes it on the purchase's day.
+    const taxed = documentTaxes(
+      lines.map((line, position) => ({
+        id: String(position + 1),
+        iva: chosen.get(line.product_id)?.iva ?? 'G',
+        amount: new Decimal(line.cost).times(line.quantity),
+      })),
+      '0.00',
+      date,
+    );
+    const totalCents = new Decimal(taxed.total).times(100).toNumber();
     const purchase = await financial.create<{ id: number }>('/api/shoppings', {
       provider_id: random.pick(providers).id,
       date,
       invoice_number: `${String.fromCharCode(65 + (index % 4))}-${random.digits(6)}`,
+      // The provider's own control number, printed on its invoice (issue 33: required under a regime).
+      control_number: `00-${random.digits(8)}`,
       payment_type: credit ? 'credit' : 'cash',
       due_date: credit ? businessDay(daysAgo - 30) : undefined,
       deposit_id: depositId,

@@ -1,4 +1,4 @@
-import { Decimal, toBolivars } from '@bo/domain';
+import { Decimal, documentTaxes, IvaCode, toBolivars } from '@bo/domain';
 import type { DemoApi } from './demo-api';
 import { businessDay, DEMO_DAYS, rateDaysAgo } from './demo-calendar';
 import type { DemoRandom } from './demo-random';
@@ -53,6 +53,15 @@ interface Order {
 interface Method {
   id: number;
   code: string;
+}
+
+/** A committed sale of the demo (for its invoice, issue 33): when, whether paid and handed over, its lines. */
+export interface DemoSale {
+  id: number;
+  daysAgo: number;
+  paid: boolean;
+  dispatched: boolean;
+  lines: number[];
 }
 
 export interface SalesTeam {
@@ -116,14 +125,16 @@ export async function loadDemoSales(
   team: SalesTeam,
   random: DemoRandom,
   stock: DemoStock,
-  products: readonly { id: number; price: number }[],
+  products: readonly { id: number; price: number; iva: IvaCode }[],
   clients: readonly { id: number; company: boolean }[],
   sales: number,
   /** Records the rates up to that day (days ago): a day's sales pay in bolivars at the current rate. */
   ratesUpTo: (daysAgo: number) => Promise<void>,
-): Promise<void> {
+): Promise<DemoSale[]> {
+  const sold: DemoSale[] = [];
   const pays = paymentForms(await team.storer.read<Method[]>('/api/payment-methods'), random);
   const prices = new Map(products.map((product) => [product.id, product.price]));
+  const ivas = new Map(products.map((product) => [product.id, product.iva]));
   const workshops = clients.filter((client) => client.company).slice(0, 4);
   const walkIns = clients.filter((client) => !workshops.includes(client));
   const newest = sales - Math.max(2, Math.round(sales / 15));
@@ -141,10 +152,17 @@ export async function loadDemoSales(
           : random.pick(walkIns);
     await ratesUpTo(daysAgo);
     const rate = rateDaysAgo(daysAgo);
-    const total = lines.reduce(
-      (sum, line) => sum.plus(new Decimal(prices.get(line.place.product_id) ?? 0).times(line.quantity)),
-      new Decimal(0),
+    // The total with its IVA (issue 33), as the server computes it on the sale's day.
+    const taxed = documentTaxes(
+      lines.map((line, position) => ({
+        id: String(position + 1),
+        iva: ivas.get(line.place.product_id) ?? 'G',
+        amount: new Decimal(prices.get(line.place.product_id) ?? 0).times(line.quantity),
+      })),
+      '0.00',
+      businessDay(daysAgo),
     );
+    const total = new Decimal(taxed.total);
     // Every payment goes with its sale, so it is made on the sale's day: a mixed sale half in
     // cash and the rest in bolivars at that day's rate.
     const half = cents(total.dividedBy(2));
@@ -171,9 +189,18 @@ export async function loadDemoSales(
       await seller.command(`/api/orders/${order.id}/cancel`);
       for (const { place, quantity } of lines) stock.add(place, quantity);
     }
+    const dispatched = (payments.length > 0 || kind === 'credit') && index < newest;
+    if (kind !== 'estimate' && kind !== 'cancelled')
+      sold.push({
+        id: order.id,
+        daysAgo,
+        paid: payments.length > 0,
+        dispatched,
+        lines: order.products.map((line) => line.id),
+      });
     // The storer hands over every sale but the newest: the paid ones end finished, the workshops'
     // credit dispatched and still owed.
-    if ((payments.length > 0 || kind === 'credit') && index < newest)
+    if (dispatched)
       await team.storer.command(`/api/orders/${order.id}/dispatches`, {
         products: order.products.map((line) => line.id),
       });
@@ -195,6 +222,7 @@ export async function loadDemoSales(
       date: businessDay(index),
     });
   }
+  return sold;
 }
 
 /**

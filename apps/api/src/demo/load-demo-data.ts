@@ -1,3 +1,4 @@
+import type { IvaCode } from '@bo/domain';
 import type { HttpClient } from '@bo/platform';
 import { demoApi } from './demo-api';
 import { latestOnDayOfMonth } from './demo-calendar';
@@ -69,8 +70,11 @@ const from = <T>(items: readonly T[], first: T): T[] => {
 export interface DemoRecords {
   users: { email: string; role: string; password: string }[];
   deposits: Row[];
-  /** Each product as the server answered it: `price` is the first price group's, what a seller sells at. */
-  products: (Row & { price: number })[];
+  /**
+   * Each product as the server answered it: `price` is the first price group's, what a seller sells
+   * at; `iva` its IVA code (issue 33: the demo account is an ordinary taxpayer).
+   */
+  products: (Row & { price: number; iva: IvaCode })[];
   /** The clients (not the POS client 0000); companies are the workshops that buy on credit. */
   clients: (Row & { company: boolean })[];
 }
@@ -91,6 +95,13 @@ export async function loadDemoData(
   const account = await read<Record<string, unknown>>('/api/accounts/1');
   const colours = ['sidebarColor', 'textSidebarColor', 'textHoverSidebarColor', 'logo'] as const;
   await update('/api/accounts/1', { ...Object.fromEntries(colours.map((key) => [key, account[key]])), ...COMPANY });
+
+  // Issue 33: an ordinary taxpayer designated as IGTF collection agent, with an authorised range of
+  // control numbers: every sale and purchase of the month carries IVA, every payment in foreign
+  // currency its IGTF.
+  log('Configuración fiscal');
+  await update('/api/fiscal/settings', { regime: 'ordinary', igtf_agent: true, igtf_rate: '3.00' });
+  await post('/api/fiscal/control-ranges', { prefix: '00-', from: 1, to: 5000 });
 
   const regions = new Map((await all('/api/regions')).map((region) => [region.name, region.id]));
   const regionId = (state: string) => {
@@ -192,7 +203,7 @@ export async function loadDemoData(
     // A price that fits the part (an oil is not $240), bought for 20 % to 37 % less.
     const retail = random.between(...part.price);
     const cost = retail / random.between(1.25, 1.6);
-    const product = await post<Row & { price: number }>('/api/products', {
+    const product = await post<Row & { price: number; iva: IvaCode }>('/api/products', {
       code: `${CATEGORIES[categoryIndex].code}-${String(1000 + index)}`,
       name: productName,
       line_name: part.perVehicle ? vehicle.split(' ')[0] : brand.name,
@@ -206,6 +217,8 @@ export async function loadDemoData(
       contable: random.next() > 0.2,
       cost: cost.toFixed(2),
       product_category_id: categories[categoryIndex].id,
+      // A few exempt goods among the parts (issue 33), the rest at the general rate.
+      iva: index % 25 === 7 ? 'E' : 'G',
     });
     products.push(product);
   }

@@ -7,16 +7,45 @@ import { RegisterUserCommand } from '../users/register-user/register-user.comman
 import { DeleteUserCommand } from '../users/delete-user/delete-user.command';
 import { CreateTaxeCommand } from '../rates/create-taxe/create-taxe.command';
 import { InventoryCommands } from '../inventories/inventory.commands';
+import { OrderInvoices } from '../orders/issue-invoice/order-invoices';
 import { systemMetadata } from '../shared/command-metadata';
-import { demoApi } from './demo-api';
+import { DemoApi, demoApi } from './demo-api';
 import { copRateDaysAgo, DEMO_DAYS, instantDaysAgo, rateDaysAgo } from './demo-calendar';
 import { sequence } from './demo-random';
 import { loadDemoPurchases } from './demo-purchases';
-import { loadDemoSales } from './demo-sales';
+import { DemoSale, loadDemoSales } from './demo-sales';
 import { EntryLines, stockDeposits } from './demo-stock';
 import { DemoSize, FULL_DEMO, loadDemoData } from './load-demo-data';
 
 export const DEMO_LOADER_EMAIL = 'carga.demostracion@demo.com.ve';
+
+/** The newest committed sales are left without invoice, for 'Emitir factura' to be tried. */
+const UNINVOICED = 3;
+
+/**
+ * Issue 33: the month's committed sales invoiced, each on its own day (so the month's books have
+ * a row per day), then a credit note: one unit of the first invoiced sale paid and handed over comes back, its money refunded in cash.
+ */
+async function invoiceDemoSales(running: RunningApp, admin: DemoApi, loaderId: string, sold: DemoSale[]) {
+  const invoices = running.app.get(OrderInvoices);
+  const invoiced = sold.slice(0, Math.max(0, sold.length - UNINVOICED));
+  for (const sale of invoiced)
+    await invoices.issue(String(sale.id), { ...systemMetadata(), user_id: loaderId, at: instantDaysAgo(sale.daysAgo) });
+  const returned = invoiced.find((sale) => sale.paid && sale.dispatched);
+  if (!returned) return;
+  const order = await admin.read<{ products: { id: number; price: number }[] }>(`/api/orders/${returned.id}`);
+  const line = order.products[0];
+  const devolution = await admin.create<{ id: number }>('/api/devolutions', {
+    order_id: returned.id,
+    return_type: 'partial',
+    products: {
+      [line.id]: { return_quantity: 1, return_amount: Number(line.price).toFixed(2), reason: 'Pieza defectuosa' },
+    },
+    refund_method: 'cash',
+    refund_reference: 'Reintegro en caja',
+  });
+  await admin.command(`/api/devolutions/${devolution.id}/approve`);
+}
 
 /**
  * Loads the demo data set into a running server: registers the loading user (an admin), signs in
@@ -88,7 +117,7 @@ export async function seedDemo(
         .map(async (user) => demoApi(await signIn(user.email, user.password))),
     );
   const [sellers, [storer], [financial]] = await Promise.all([as('sales'), as('storer'), as('financial')]);
-  await loadDemoSales(
+  const sold = await loadDemoSales(
     { sellers, storer, financial },
     random,
     stock,
@@ -100,6 +129,7 @@ export async function seedDemo(
   await ratesUpTo(0);
   log('Compras del último mes');
   await loadDemoPurchases(financial, random, records.products, records.deposits[0].id);
+  await invoiceDemoSales(running, demoApi(loader), loaderId, sold);
   // The loader is an administrator whose password nobody was told: once the data is in, its
   // account is deleted (soft: its row still tells a second run the demo is there; it cannot sign in).
   await bus.execute(new DeleteUserCommand(loaderId, systemMetadata()));
