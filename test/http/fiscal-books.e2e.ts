@@ -1,15 +1,12 @@
 /**
- * The fiscal books over HTTP (issue 33, item 6): under regime ordinary with a control range (the
+ * The fiscal books over HTTP (issue 33, item 6): under regime special with a control range (the
  * routes), invoices, a credit note, payments with IGTF and a refund, taxed purchases (one withheld,
  * one without control number, one cancelled); the 'Libro de Ventas' and 'Libro de Compras' report
  * jobs of a month read back from their Excel: rows in date and number order, bolivars at each
  * document's rate, totals at the foot; the PDF; a bad month; who may ask them.
  */
-import type { EventStore, Position } from '@bo/event-store';
-import type { ProjectionsHost } from '@bo/projections';
-import { EVENT_STORE, PROJECTIONS } from '../../apps/api/src/infrastructure/database/tokens';
-import { systemMetadata } from '../../apps/api/src/shared/command-metadata';
 import { expectFormErrors } from '../support/form-errors';
+import { appendRaw as append, dollarPayment, invoice, taxedPurchase, taxes } from '../support/fiscal-book-events';
 import { HttpClient } from '../support/http-client';
 import { httpSuite } from '../support/http-suite';
 import { readPdf } from '../support/pdf';
@@ -17,71 +14,6 @@ import { downloaded, finished, REPORT_ACCOUNT, rowsOf } from '../support/reports
 
 const suite = httpSuite({ redisUrl: null });
 jest.setTimeout(120000);
-
-const taxes = (...lines: [code: string, rate: string, base: string, amount: string][]) =>
-  lines.map(([code, rate, base, amount]) => ({ code, rate, base, amount }));
-
-const invoice = (id: string, number: string, control: string, date: string, rate: string, more: object) => ({
-  id,
-  invoice_number: number,
-  control_number: control,
-  date,
-  client_name: `Cliente ${id}`,
-  client_identification: `V-${id}`,
-  exchange_rate: rate,
-  ...more,
-});
-
-const payment = (order: string, paymentId: string, amount: string, igtf?: string) => ({
-  id: order,
-  payment_id: paymentId,
-  method_id: '3',
-  method_code: 'zelle',
-  method_name: 'Zelle',
-  amount,
-  amount_bs: '0.00',
-  exchange_rate: null,
-  reference: '',
-  client_payment_id: null,
-  paid: amount,
-  state: 'request',
-  date: '2026-11-10',
-  ...(igtf ? { igtf } : {}),
-});
-
-const purchase = (id: string, provider: number, more: object) => ({
-  id,
-  provider_id: String(provider),
-  provider_name: 'Distribuidora Los Andes C.A.',
-  invoice_number: `A-${id}`,
-  date: '2026-11-15',
-  due_date: '2026-12-15',
-  payment_type: 'credit',
-  deposit_id: '1',
-  comentary: '',
-  exchange_rate: '36.00',
-  lines: [
-    {
-      id: '1',
-      product_id: '1',
-      code: 'P1',
-      name: 'Filtro',
-      quantity: 2,
-      cost: '100.00',
-      percentage: null,
-      price: null,
-      total: '200.00',
-    },
-  ],
-  sub_total: '200.00',
-  discount_percentage: null,
-  discount: '0.00',
-  total: '200.00',
-  payments: [],
-  total_paid: '0.00',
-  status: 'pending',
-  ...more,
-});
 
 type Sheet = (string | number | null)[][];
 const sheetOf = async (response: Response): Promise<Sheet> =>
@@ -95,20 +27,8 @@ describe('the fiscal books over HTTP', () => {
   let admin: HttpClient;
   let provider: number;
 
-  /**
-   * Appends events straight to the store and waits for the read models. FOR THE LEAD: the
-   * invoices, credit notes, IGTF payments, refunds and taxed purchases are appended raw because
-   * their routes (parts A, B, C) are built in parallel; switch them to PUT /api/orders/{id}/invoice,
-   * the devolution approval and POST /api/shoppings once merged.
-   */
-  const appendRaw = async (streamId: string, type: string, data: object) => {
-    const store = suite.server.running.app.get<EventStore>(EVENT_STORE);
-    const result = await store.append([
-      { streamId, expectedVersion: 'any', events: [{ type, data, metadata: systemMetadata() }] },
-    ]);
-    const host = suite.server.running.app.get<ProjectionsHost>(PROJECTIONS);
-    expect(await host.waitFor(result.position as Position, 10000)).toBe(true);
-  };
+  /** Raw events (the routes of parts A, B, C are built in parallel: see fiscal-book-events.ts). */
+  const appendRaw = (streamId: string, type: string, data: object) => append(suite.server, streamId, type, data);
 
   const book = async (client: HttpClient, type: string, month: string, format = 'excel') => {
     const asked = await client.post('/api/reports', { type, format, params: { month } });
@@ -139,7 +59,7 @@ describe('the fiscal books over HTTP', () => {
 
     // Raw (parts A and B): a dollar payment with IGTF before its invoice, the invoices of November
     // (the later number on the earlier day), a credit note with its refund's IGTF, one of December.
-    await appendRaw('order-900001', 'OrderPaymentRecorded', payment('900001', '1', '100.00', '3.00'));
+    await appendRaw('order-900001', 'OrderPaymentRecorded', dollarPayment('900001', '1', '100.00', '3.00'));
     await appendRaw(
       'order-900001',
       'OrderInvoiced',
@@ -212,7 +132,7 @@ describe('the fiscal books over HTTP', () => {
     await appendRaw(
       'shopping-900021',
       'ShoppingRegistered',
-      purchase('900021', provider, {
+      taxedPurchase('900021', provider, {
         control_number: '00-004512',
         taxes: taxes(['G', '16.00', '200.00', '32.00']),
         exempt: '0.00',
@@ -223,11 +143,16 @@ describe('the fiscal books over HTTP', () => {
         withholding_voucher: '20261100000001',
       }),
     );
-    await appendRaw('shopping-900022', 'ShoppingRegistered', purchase('900022', provider, {}));
+    await appendRaw('shopping-900022', 'ShoppingRegistered', taxedPurchase('900022', provider, {}));
     await appendRaw(
       'shopping-900023',
       'ShoppingRegistered',
-      purchase('900023', provider, { control_number: '00-004513', taxes: [], exempt: '200.00', tax_total: '0.00' }),
+      taxedPurchase('900023', provider, {
+        control_number: '00-004513',
+        taxes: [],
+        exempt: '200.00',
+        tax_total: '0.00',
+      }),
     );
     await appendRaw('shopping-900023', 'ShoppingCancelled', { id: '900023' });
   });
