@@ -120,7 +120,7 @@ describe('the fiscal books over HTTP', () => {
     await appendRaw(
       'order-900003',
       'OrderInvoiced',
-      invoice('900003', '3', '00-00000004', '2026-12-01', '41.00', {
+      invoice('900003', '3', '00-00000004', '2026-12-01', '41.0025', {
         taxes: taxes(['G', '16.00', '10.00', '1.60']),
         exempt: '0.00',
         tax_total: '1.60',
@@ -323,10 +323,11 @@ describe('the fiscal books over HTTP', () => {
 
   it('lists only the month asked: December has its own invoice, a month without documents only the totals', async () => {
     const december = tableOf(await sheetOf(await book(admin, 'sales-book', '2026-12')));
-    expect(december.map((row) => [row[0], row[4], row[10]])).toEqual([
-      ['N°', 'N° de factura', 'Total con IVA (Bs)'],
-      [1, '3', 475.6],
-      ['Totales', null, 475.6],
+    // At 41.0025: 11.60 -> 475.629 -> 475.63; the base 10.00 -> 410.025 -> 410.03 (half up); IVA 1.60 -> 65.604 -> 65.60.
+    expect(december.map((row) => [row[0], row[4], row[9], row[10], row[12], row[13]])).toEqual([
+      ['N°', 'N° de factura', 'Tasa (Bs/USD)', 'Total con IVA (Bs)', 'Base 16 % (Bs)', 'IVA 16 % (Bs)'],
+      [1, '3', '41.0025', 475.63, 410.03, 65.6],
+      ['Totales', null, null, 475.63, 410.03, 65.6],
     ]);
     const empty = tableOf(await sheetOf(await book(admin, 'purchases-book', '2026-10')));
     expect(empty.slice(1)).toEqual([

@@ -35,6 +35,9 @@ export async function accountHeader(pool: Pool): Promise<AccountHeader> {
   return rows[0] ?? { name: '', identification: '', address: '' };
 }
 
+/** The style of a cell in a column without one (never changed: a bold row's cells get copies). */
+const NO_STYLE: Partial<ExcelJS.Style> = Object.freeze({}) as Partial<ExcelJS.Style>;
+
 export interface SheetColumn {
   header: string;
   width: number;
@@ -45,6 +48,8 @@ export interface SheetColumn {
 export class ReportSheet {
   private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
   private readonly sheet: ExcelJS.Worksheet;
+  /** Each column's style, one object shared by its cells (see row()). */
+  private readonly styles: Partial<ExcelJS.Style>[];
 
   constructor(
     filename: string,
@@ -55,9 +60,10 @@ export class ReportSheet {
     this.sheet = this.workbook.addWorksheet(sheetName);
     // A number format is the column's style, which each new cell takes: a third less work than
     // setting it cell by cell (the 100,000-row bench); text in such a column shows as text.
-    this.sheet.columns = columns.map((column) => ({
+    this.styles = columns.map((column) => (column.numFmt ? { numFmt: column.numFmt } : NO_STYLE));
+    this.sheet.columns = columns.map((column, index) => ({
       width: column.width,
-      ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
+      ...(column.numFmt ? { style: this.styles[index] } : {}),
     }));
   }
 
@@ -104,6 +110,10 @@ export class ReportSheet {
   row(values: (string | number | null)[], options: { bold?: boolean } = {}): void {
     const row = this.sheet.addRow(values);
     if (options.bold) row.font = { bold: true };
+    // Each cell gets a fresh copy of its column's style, which exceljs renders to XML to find its
+    // id; the column's own object is looked up once (a weak map): the same file, half the work
+    // on a 100,000-row book. A bold row keeps its copies (its font changes them).
+    else row.eachCell((cell, column) => (cell.style = this.styles[column - 1] ?? NO_STYLE));
     row.commit();
   }
 

@@ -33,14 +33,14 @@ export const purchasesBookReport: ReportWriter = {
       ],
       amounts: [...TAXED_AMOUNTS, 'iva_withheld'],
       trailing: 1,
-      cells: (line, row, bs) => [
+      cells: (line, row) => [
         ...leadingCells(line, row),
         row.number,
         row.control_number,
         'Factura',
         rateCell(row),
-        ...TAXED_AMOUNTS.map(bs),
-        bs('iva_withheld'),
+        ...TAXED_AMOUNTS.map((amount) => row.bs[amount]),
+        row.bs.iva_withheld,
         row.withholding_voucher,
       ],
     }),

@@ -33,7 +33,7 @@ export const salesBookReport: ReportWriter = {
       ],
       amounts: [...TAXED_AMOUNTS, 'igtf'],
       trailing: 0,
-      cells: (line, row, bs) => {
+      cells: (line, row) => {
         const creditNote = row.kind === FISCAL_BOOK_KINDS.creditNote;
         return [
           ...leadingCells(line, row),
@@ -43,8 +43,8 @@ export const salesBookReport: ReportWriter = {
           creditNote ? 'Nota de crédito' : 'Factura',
           row.affected_invoice,
           rateCell(row),
-          ...TAXED_AMOUNTS.map(bs),
-          bs('igtf'),
+          ...TAXED_AMOUNTS.map((amount) => row.bs[amount]),
+          row.bs.igtf,
         ];
       },
     }),
