@@ -3,6 +3,8 @@
  * RIF and address on the first rows with its logo at their right, then the report's title and
  * period, then its table.
  */
+import { once } from 'events';
+import type { EventEmitter } from 'events';
 import ExcelJS from 'exceljs';
 import { Pool } from 'pg';
 import { addSheetPicture, fitted, pictureOf } from './sheet-picture';
@@ -34,6 +36,11 @@ export async function accountHeader(pool: Pool): Promise<AccountHeader> {
   );
   return rows[0] ?? { name: '', identification: '', address: '' };
 }
+
+/** The zip's input stream of a sheet (archiver's readable-stream PassThrough): what it holds. */
+type LaggingStream = EventEmitter & { _writableState?: { length: number }; _readableState?: { length: number } };
+/** How much uncompressed XML a sheet may run ahead of the zip. */
+const LAG_BYTES = 1 << 20;
 
 /** The style of a cell in a column without one (never changed: a bold row's cells get copies). */
 const NO_STYLE: Partial<ExcelJS.Style> = Object.freeze({}) as Partial<ExcelJS.Style>;
@@ -115,6 +122,19 @@ export class ReportSheet {
     // on a 100,000-row book. A bold row keeps its copies (its font changes them).
     else row.eachCell((cell, column) => (cell.style = this.styles[column - 1] ?? NO_STYLE));
     row.commit();
+  }
+
+  /**
+   * Waits while the zip has more than LAG_BYTES of the sheet's XML not yet compressed: exceljs
+   * writes rows without waiting for the zip, so a 100,000-row book would otherwise hold most of
+   * its XML in memory. Call it now and then (every batch of rows).
+   */
+  async drained(): Promise<void> {
+    const sheet = this.sheet as unknown as { stream?: { pipes?: LaggingStream[] } };
+    const pipe = sheet.stream?.pipes?.[0];
+    const lag = () => (pipe?._writableState?.length ?? 0) + (pipe?._readableState?.length ?? 0);
+    while (pipe && lag() > LAG_BYTES)
+      await Promise.race([once(pipe, 'drain'), new Promise((resolve) => setTimeout(resolve, 20))]);
   }
 
   async close(): Promise<void> {

@@ -77,6 +77,8 @@ export abstract class ReportTable {
   /** A new part of the report: its title and its own column headers (as many as the table's). */
   abstract section(title: string, columns: ReportColumn[]): void;
   abstract close(): Promise<void>;
+  /** Waits for the file to catch up with the rows (Excel: ReportSheet.drained); PDF: nothing. */
+  async drained(): Promise<void> {}
 }
 
 class ExcelTable extends ReportTable {
@@ -109,6 +111,10 @@ class ExcelTable extends ReportTable {
       columns.map((column) => column.header || null),
       { bold: true },
     );
+  }
+
+  drained(): Promise<void> {
+    return this.sheet.drained();
   }
 
   close(): Promise<void> {

@@ -101,6 +101,7 @@ export async function writeFiscalBook(context: ReportContext, spec: BookSpec): P
   for await (const read of cursorRows<Read>(context.pool, sql, values)) {
     line += 1;
     table.row(spec.cells(line, { ...read, bs: read }));
+    if (line % 500 === 0) await table.drained();
     await tick();
   }
   const lead: Cell[] = Array(spec.columns.length - spec.amounts.length - spec.trailing).fill(null);
