@@ -43,7 +43,7 @@ const COPY_SQL = `copy (select o.number_order, to_char(o.date, 'YYYY-MM-DD'), o.
   from rm.orders o where o.date between date '${YEAR.from}' and date '${YEAR.to}' and o.order_state <> 'cancel'
   order by o.date, o.number_order) to stdout with csv`;
 
-interface Worker {
+export interface Worker {
   child: ChildProcess;
   /** Resident memory now and at its peak so far, MiB (/proc VmRSS, VmHWM). */
   memory(): { now: number; peak: number };
@@ -53,7 +53,7 @@ interface Worker {
 }
 
 /** A standalone worker process, ready once it says so. */
-async function startWorker(env: Record<string, string>): Promise<Worker> {
+export async function startWorker(env: Record<string, string>): Promise<Worker> {
   const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'apps/api/dist/worker.js')], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -103,7 +103,7 @@ interface Finished {
 }
 
 /** Polls the rows until none of `ids` is waiting or active. */
-async function finished(pool: Pool, ids: string[]): Promise<Finished[]> {
+export async function finished(pool: Pool, ids: string[]): Promise<Finished[]> {
   for (;;) {
     const { rows } = await pool.query<Finished>(
       'select id, state, runs, worker, path from report_files where id = any($1::text[])',

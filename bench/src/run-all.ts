@@ -21,6 +21,7 @@ const BENCHMARKS = [
   'reports-excel',
   'audit-seal',
   'audit-books',
+  'fiscal-books',
 ];
 
 console.log(`Benchmarks on ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'the embedded PostgreSQL'}`);

@@ -12,6 +12,7 @@ import { transfersProjection } from './transfers/transfers.projection';
 import { shoppingsProjection } from './shoppings/shoppings.projection';
 import { devolutionsProjection } from './devolutions/devolutions.projection';
 import { dealerRequestsProjection } from './dealer-requests/dealer-requests.projection';
+import { fiscalBookProjection } from './fiscal-books/fiscal-book.projection';
 
 /** Every read model the application keeps up to date. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -27,5 +28,6 @@ export const ALL_PROJECTIONS: Projection[] = [
   shoppingsProjection,
   devolutionsProjection,
   dealerRequestsProjection,
+  fiscalBookProjection,
   activityLogProjection,
 ];

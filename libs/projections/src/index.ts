@@ -35,6 +35,7 @@ export * from './transfers/transfers.projection';
 export * from './orders/orders.projection';
 export * from './shoppings/shoppings.projection';
 export * from './devolutions/devolutions.projection';
+export * from './fiscal-books/fiscal-book.projection';
 export * from './write-set';
 export * from './shared-reads';
 export * from './shared-commits';

@@ -7,6 +7,7 @@ import { Title, useTranslate } from 'react-admin';
 import { BackLink } from '../common/BackLink';
 import { Panel } from '../common/Panel';
 import { DailyReportForm, FinancialReportForm } from './reportForms';
+import { FiscalBooksTools } from './FiscalBooks';
 import type { ReactNode } from 'react';
 
 const ReportPage = ({ title, text, children }: { title: string; text: string; children: ReactNode }) => {
@@ -36,5 +37,8 @@ export const OrdersDailyPage = () => (
 export const OrdersFinancialPage = () => (
   <ReportPage title="bo.reports.pages.financial" text="bo.reports.pages.financial_text">
     <FinancialReportForm />
+    <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="fiscal-books">
+      <FiscalBooksTools />
+    </Box>
   </ReportPage>
 );

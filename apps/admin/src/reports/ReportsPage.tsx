@@ -12,6 +12,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useCan } from '../access/useCan';
 import { Panel } from '../common/Panel';
 import { DepositReportForm, OrdersReportForm } from './reportForms';
+import { FiscalBooksTools } from './FiscalBooks';
 import { LowStockTable } from './LowStockTable';
 import { RecentReports } from './RecentReports';
 import { ReportFormDialog } from './ReportFormDialog';
@@ -63,6 +64,7 @@ export const ReportsPage = () => {
           >
             <DepositReportForm />
           </ReportFormDialog>
+          <FiscalBooksTools />
           {fromSidebar ? (
             <>
               <PriceListButton />

@@ -15,7 +15,10 @@ export const reportMessages = {
         'product-catalog': 'Catálogo de productos',
         'price-list': 'Lista de precios',
         'low-stock': 'Productos con stock bajo',
+        'sales-book': 'Libro de Ventas',
+        'purchases-book': 'Libro de Compras',
       },
+      books: { month: 'Mes' },
       formats: { excel: 'Excel', pdf: 'PDF' },
       states: {
         waiting: 'En cola',

@@ -17,7 +17,10 @@ export type ReportType =
   | 'price-list'
   | 'low-stock'
   /** The books as of an instant (issue 32), params {as_of}. */
-  | 'audit-books';
+  | 'audit-books'
+  /** The monthly fiscal books (issue 33), params {month: 'YYYY-MM'}. */
+  | 'sales-book'
+  | 'purchases-book';
 
 export type ReportFormat = 'excel' | 'pdf';
 

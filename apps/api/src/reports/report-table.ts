@@ -33,7 +33,24 @@ export interface TableHeading {
   columns: ReportColumn[];
   /** The PDF's paper: letter unless the table is too wide for it. */
   paper?: Exclude<Paper, 'ticket'>;
+  /** A table of many columns (the fiscal books): the PDF prints it in a smaller type. */
+  compact?: boolean;
 }
+
+/** The PDF's smaller type for a compact table: its headers wrap, its numbers do not. */
+const COMPACT_CSS = html`<style>
+  table {
+    font-size: 6.5px;
+  }
+  th,
+  td {
+    padding: 2px 2px;
+  }
+  th.n,
+  th.c {
+    white-space: normal;
+  }
+</style>`;
 
 /** A cell as the PDF shows it: '$1,234.50', 'Bs 1.234,50', '1.250'. */
 export function cellText(value: Cell, kind: ColumnKind = 'text'): string {
@@ -60,6 +77,8 @@ export abstract class ReportTable {
   /** A new part of the report: its title and its own column headers (as many as the table's). */
   abstract section(title: string, columns: ReportColumn[]): void;
   abstract close(): Promise<void>;
+  /** Waits for the file to catch up with the rows (Excel: ReportSheet.drained); PDF: nothing. */
+  async drained(): Promise<void> {}
 }
 
 class ExcelTable extends ReportTable {
@@ -92,6 +111,10 @@ class ExcelTable extends ReportTable {
       columns.map((column) => column.header || null),
       { bold: true },
     );
+  }
+
+  drained(): Promise<void> {
+    return this.sheet.drained();
   }
 
   close(): Promise<void> {
@@ -142,7 +165,7 @@ class PdfTable extends ReportTable {
 
   async close(): Promise<void> {
     const account = await accountForPage(this.context.pool, this.context.config);
-    const body = html`${this.parts.map(
+    const body = html`${this.heading.compact ? COMPACT_CSS : ''}${this.parts.map(
       (part) =>
         html`${part.title ? html`<h2>${part.title}</h2>` : ''}
           <table>

@@ -12,6 +12,8 @@ import { productCatalogReport } from './product-catalog.report';
 import { productsReport } from './products.report';
 import { providersReport } from './providers.report';
 import type { ReportWriter } from './report-writer';
+import { purchasesBookReport } from './fiscal-books/purchases-book.report';
+import { salesBookReport } from './fiscal-books/sales-book.report';
 
 export const REPORT_WRITERS: Record<string, ReportWriter> = {
   orders: ordersReport,
@@ -26,4 +28,6 @@ export const REPORT_WRITERS: Record<string, ReportWriter> = {
   'low-stock': lowStockReport,
   inventories: inventoriesReport,
   'audit-books': auditBooksReport,
+  'sales-book': salesBookReport,
+  'purchases-book': purchasesBookReport,
 };
