@@ -5,7 +5,7 @@
  * `node bench/dist/products-import.js`; BENCH_IMPORT_ROWS tunes it.
  */
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS, ImportColumn } from '@bo/api/dist/products/import-products/import-columns';
+import { IMPORT_COLUMNS } from '@bo/api/dist/products/import-products/import-columns';
 import { openBenchDatabase, runWhenMain } from './support/bench-database';
 import { startBenchServer } from './support/bench-server';
 import { fmt } from './support/stats';
@@ -23,7 +23,7 @@ async function spreadsheet(): Promise<Buffer> {
   sheet.addRow(HEADER);
   for (let i = 1; i <= ROWS; i++) {
     const cost = (100 + ((i * 13) % 9000)) / 100;
-    const product: Record<ImportColumn, unknown> = {
+    const product: Record<(typeof IMPORT_COLUMNS)[number], unknown> = {
       code: `IMP-${String(i).padStart(6, '0')}`,
       name: `${NOUNS[i % NOUNS.length]} importado ${i}`,
       line_name: i % 4 ? null : 'Línea pesada',

@@ -125,7 +125,7 @@ export async function loadDemoSales(
   team: SalesTeam,
   random: DemoRandom,
   stock: DemoStock,
-  products: readonly { id: number; price: number; iva: IvaCode }[],
+  products: readonly { id: number; price: number; iva?: IvaCode }[],
   clients: readonly { id: number; company: boolean }[],
   sales: number,
   /** Records the rates up to that day (days ago): a day's sales pay in bolivars at the current rate. */
