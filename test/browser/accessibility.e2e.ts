@@ -233,11 +233,20 @@ describe('accessibility of every screen (axe-core)', () => {
       id: number;
       pending: number;
     }[];
-    const paid = orders.find((order) => Number(order.pending) === 0)!;
-    ids.orders = paid.id;
-    const sale = (await admin.get(`/api/orders/${paid.id}`)).body as {
+    type Sale = {
       products: { id: number; product_id: number; deposit_id: number; price: number | string }[];
+      devolutions: unknown[];
     };
+    // The first paid sale nothing was returned of yet (the demo returns a unit of one: issue 33's credit note).
+    let paid: (typeof orders)[number] | undefined;
+    let sale: Sale | undefined;
+    for (const order of orders.filter((candidate) => Number(candidate.pending) === 0)) {
+      sale = (await admin.get(`/api/orders/${order.id}`)).body as Sale;
+      paid = order;
+      if (sale.devolutions.length === 0) break;
+    }
+    if (!paid || !sale) throw new Error('La demostración no tiene una venta pagada');
+    ids.orders = paid.id;
     const line = sale.products[0];
     const devolution = await admin.post('/api/devolutions', {
       order_id: paid.id,
