@@ -17,6 +17,7 @@ module.exports = {
     '^@bo/(domain|event-store|projections|platform)$': '<rootDir>/libs/$1/src',
     // The admin's alias of the documents' rounding rule (apps/admin/vite.config.ts), for the admin's unit specs.
     '^@bo/printed-amounts$': '<rootDir>/libs/domain/src/printed-amounts',
+    '^@bo/fiscal$': '<rootDir>/libs/domain/src/fiscal/browser',
   },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

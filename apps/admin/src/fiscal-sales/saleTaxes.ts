@@ -4,7 +4,7 @@
  * (`@bo/fiscal`): the same bases, IVA per rate, exempt and total the sale will answer.
  */
 import { documentTaxes, igtfLabel, igtfOf, ivaCodeOf, type IvaCode, type TaxedDocument } from '@bo/fiscal';
-import { taxedUnder, type FiscalSettings } from './useFiscalSettings';
+import { taxedUnder, type FiscalSettings } from './fiscalSettings';
 
 export interface TaxedLineDraft {
   /** The product's code; a quick line (none) is G. */

@@ -6,12 +6,9 @@
  */
 import { API_URL, httpClient } from '../data/httpClient';
 import { useApi } from '../data/useApi';
+import type { FiscalSettings } from './fiscalSettings';
 
-export interface FiscalSettings {
-  regime: 'none' | 'ordinary' | 'special';
-  igtf_agent: boolean;
-  igtf_rate: string;
-}
+export { taxedUnder, type FiscalSettings } from './fiscalSettings';
 
 /** One read shared by the components of a screen that ask at once (each payment row asks). */
 let recent: { at: number; read: Promise<FiscalSettings> } | null = null;
@@ -24,7 +21,3 @@ const readSettings = (): Promise<FiscalSettings> => {
 };
 
 export const useFiscalSettings = (): FiscalSettings | undefined => useApi(readSettings, [], ['fiscal']).data;
-
-/** Whether sales are taxed under these settings. */
-export const taxedUnder = (settings: FiscalSettings | undefined): settings is FiscalSettings =>
-  !!settings && settings.regime !== 'none';
