@@ -174,7 +174,12 @@ export class OrderReader {
   }
 
   /** The order as its detail page shows it, or 404 'La venta no existe': one query, its rows as JSON. */
-  async byId(id: string): Promise<OrderDetail> {
+  /**
+   * `invoiced`: the answer of the invoice route, which reads the fiscal facts from the order's
+   * stream whatever the read model shows yet (a read model late past the read-your-writes wait on a
+   * loaded machine must not answer a just-issued invoice without its number).
+   */
+  async byId(id: string, { invoiced = false }: { invoiced?: boolean } = {}): Promise<OrderDetail> {
     const { sql, bindings } = this.rows()
       .select(this.knex.raw(`(${ROWS_AS_JSON(LINES)}) as lines_json`))
       .select(this.knex.raw(`(${ROWS_AS_JSON(PAYS)}) as pays_json`))
@@ -189,11 +194,11 @@ export class OrderReader {
       | undefined;
     if (!row) throw new NotFoundException(OrderMessages.notFound);
     // Issue 33: only an order with an invoice number may have fiscal documents.
-    const fiscal = row.invoice_number ? await this.fiscal.of(id) : NO_FISCAL;
+    const fiscal = row.invoice_number || invoiced ? await this.fiscal.of(id) : NO_FISCAL;
     const ivas = (row.fiscal as FiscalRow | null)?.line_ivas ?? null;
     return {
       ...toOrderView(row),
-      ...(fiscal.invoice ? fiscal : {}),
+      ...(fiscal.invoice ? { ...fiscal, invoice_number: fiscal.invoice.number } : {}),
       products: row.lines_json.map((line) => ({ ...toLineView(line), iva: ivas?.[String(line.id)] ?? null })),
       pays: row.pays_json.map(toPayView),
       dispatches: row.dispatches_json.map(toDispatchView),

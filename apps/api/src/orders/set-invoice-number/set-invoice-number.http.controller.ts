@@ -31,11 +31,12 @@ export class SetInvoiceNumberController {
   @HttpCode(200)
   @Roles('orders', 'pay')
   async set(@Param('id', NumericIdPipe) id: string, @Body() body: unknown, @Metadata() metadata: EventMetadata) {
-    if (fiscalIsOn(await this.ledger.settings())) await this.invoices.issue(id, metadata);
-    else {
-      const request = freeNumber.transform(body) as z.output<typeof invoiceRequest>;
-      await this.commands.setInvoiceNumber(id, request.invoice_number, metadata);
+    if (fiscalIsOn(await this.ledger.settings())) {
+      await this.invoices.issue(id, metadata);
+      return this.reader.byId(id, { invoiced: true });
     }
+    const request = freeNumber.transform(body) as z.output<typeof invoiceRequest>;
+    await this.commands.setInvoiceNumber(id, request.invoice_number, metadata);
     return this.reader.byId(id);
   }
 }
