@@ -102,26 +102,23 @@ const purchase = (id: string, extra: Record<string, unknown>, minute: number) =>
     meta(minute),
   );
 
+const PROVIDER = {
+  id: '4',
+  name: 'Luis',
+  company_name: 'Repuestos El Llanero',
+  tax_id: 'J-12345678-9',
+  email: null,
+  phone: null,
+  website: null,
+  address: null,
+  city: null,
+  country: null,
+  notes: null,
+};
+
 function history(): StreamEvent[] {
   return [
-    event(
-      'provider-4',
-      'ProviderCreated',
-      {
-        id: '4',
-        name: 'Luis',
-        company_name: 'Repuestos El Llanero',
-        tax_id: 'J-12345678-9',
-        email: null,
-        phone: null,
-        website: null,
-        address: null,
-        city: null,
-        country: null,
-        notes: null,
-      },
-      meta(0),
-    ),
+    event('provider-4', 'ProviderCreated', PROVIDER, meta(0)),
     // A payment before the invoice, one after, one in bolivars (no IGTF), then a refund.
     payment('10', '1', '100.00', '3.00'),
     invoiced('10', '1', 2),
@@ -195,6 +192,9 @@ function history(): StreamEvent[] {
     ),
     purchase('22', { control_number: '00-124', taxes: [], exempt: '50.00', tax_total: '0.00' }, 10),
     event('shopping-22', 'ShoppingCancelled', { id: '22' }, meta(11)),
+    // The provider's RIF corrected: the purchases before keep the one they were registered with.
+    event('provider-4', 'ProviderUpdated', { ...PROVIDER, tax_id: 'J-98765432-1', previous: PROVIDER }, meta(12)),
+    purchase('23', { control_number: '00-125', taxes: [], exempt: '10.00', tax_total: '0.00', total: '10.00' }, 13),
   ];
 }
 
@@ -295,7 +295,7 @@ describe('the fiscal books read model', () => {
     ).toEqual([['77', '1', '00-00000003', '1', '00-00000001', '58.00', '50.00', '8.00', '0.00']]);
   });
 
-  it('keeps the purchases with a control number, the provider’s RIF, the IVA withheld and its voucher; a cancelled one is marked', async () => {
+  it('keeps the purchases with a control number, the provider’s RIF when registered, the IVA withheld and its voucher; a cancelled one is marked', async () => {
     const rows = await ctx.knex('all_at_once.fiscal_book').where({ kind: 'compra' }).orderBy('seq');
     expect(
       rows.map((row) => [
@@ -343,6 +343,21 @@ describe('the fiscal books read model', () => {
         null,
         null,
         true,
+      ],
+      [
+        '23',
+        '2026-11',
+        'J-98765432-1',
+        'Repuestos El Llanero',
+        'F-23',
+        '00-125',
+        '10.00',
+        '10.00',
+        '0.00',
+        '0.00',
+        null,
+        null,
+        false,
       ],
     ]);
   });

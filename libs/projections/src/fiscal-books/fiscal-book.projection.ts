@@ -17,6 +17,7 @@ import { Knex } from 'knex';
 import { CreditNoteIssued, OrderInvoiced, TaxLine } from '@bo/domain';
 import { RecordedEvent } from '@bo/event-store';
 import { Projection } from '../projection';
+import { WriteSet } from '../write-set';
 
 export const FISCAL_BOOK_KINDS = { invoice: 'factura', creditNote: 'nota de crédito', purchase: 'compra' } as const;
 
@@ -88,114 +89,218 @@ export const fiscalBookProjection: Projection = {
     await trx.raw(`create table fiscal_book_providers (id bigint primary key, tax_id text not null)`);
   },
 
+  /**
+   * A batch in at most three round trips whatever its size: what it must read (the IGTF its
+   * invoiced orders had so far, the RIF of its purchases' providers not named in the batch), then
+   * every write in one statement (WriteSet). Rows inserted by that statement are not seen by its
+   * updates, so the batch's own rows are made final in memory first (an invoice's IGTF with the
+   * batch's payments and refunds, a purchase cancelled in the same batch).
+   */
   async apply(events, trx) {
-    for (const event of events) await applyOne(trx, event);
+    const batch = collect(events);
+    const [storedIgtf, storedTaxIds] = await Promise.all([
+      valuesOf(trx, 'fiscal_book_igtf', 'order_id', 'igtf', [...batch.invoices.keys()]),
+      valuesOf(trx, 'fiscal_book_providers', 'id', 'tax_id', batch.unknownProviders()),
+    ]);
+    const writes = new WriteSet();
+    if (batch.taxIds.size)
+      writes.add(
+        `insert into fiscal_book_providers (id, tax_id)
+         select id, tax_id from jsonb_to_recordset(?::jsonb) as v(id bigint, tax_id text)
+         on conflict (id) do update set tax_id = excluded.tax_id`,
+        [JSON.stringify([...batch.taxIds].map(([id, tax_id]) => ({ id, tax_id })))],
+      );
+    if (batch.igtf.size) {
+      const deltas = JSON.stringify(
+        [...batch.igtf].map(([order_id, igtf]) => ({ order_id, igtf: (igtf / 100).toFixed(2) })),
+      );
+      writes.add(
+        `insert into fiscal_book_igtf (order_id, igtf)
+         select order_id, igtf from jsonb_to_recordset(?::jsonb) as v(order_id bigint, igtf numeric)
+         on conflict (order_id) do update set igtf = fiscal_book_igtf.igtf + excluded.igtf`,
+        [deltas],
+      );
+      // Invoices of earlier batches (this batch's own rows are inserted with their IGTF already).
+      writes.add(
+        `update fiscal_book b set igtf = b.igtf + v.igtf
+         from jsonb_to_recordset(?::jsonb) as v(order_id bigint, igtf numeric)
+         where b.kind = '${FISCAL_BOOK_KINDS.invoice}' and b.document_id = v.order_id::text`,
+        [deltas],
+      );
+    }
+    const rows = [
+      ...[...batch.invoices.values()].map((data) =>
+        invoiceRow(data, cents(storedIgtf.get(data.id) ?? '0') + (batch.igtf.get(data.id) ?? 0)),
+      ),
+      ...batch.creditNotes.map(creditNoteRow),
+      ...batch.purchases.map(({ data, taxId }) =>
+        purchaseRow(data, taxId ?? storedTaxIds.get(data.provider_id) ?? '', batch.cancelled.has(data.id)),
+      ),
+    ];
+    if (rows.length)
+      writes.add(
+        `insert into fiscal_book select * from jsonb_populate_recordset(null::fiscal_book, ?::jsonb)
+         on conflict (kind, document_id) do nothing`,
+        [JSON.stringify(rows)],
+      );
+    if (batch.cancelled.size)
+      writes.add(`update fiscal_book set cancelled = true where kind = ? and document_id = any(?::text[])`, [
+        FISCAL_BOOK_KINDS.purchase,
+        [...batch.cancelled] as unknown as Knex.Value,
+      ]);
+    await writes.flush(trx, { last: true });
   },
 };
 
-async function applyOne(trx: Knex.Transaction, event: RecordedEvent): Promise<void> {
-  const data = event.data as Record<string, unknown>;
-  switch (event.type) {
-    case 'OrderInvoiced':
-      return invoiced(trx, event.data as OrderInvoiced['data']);
-    case 'CreditNoteIssued':
-      return creditNote(trx, event.data as CreditNoteIssued['data']);
-    case 'OrderPaymentRecorded':
-      return addIgtf(trx, String(data.id), (data.igtf as string | undefined) ?? null, 1);
-    case 'OrderReturned': {
-      const refund = data.refund as { igtf?: string } | null;
-      return addIgtf(trx, String(data.id), refund?.igtf ?? null, -1);
+/** A batch's fiscal facts, in event order: what its rows need beyond what is stored. */
+function collect(events: readonly RecordedEvent[]) {
+  const invoices = new Map<string, OrderInvoiced['data']>();
+  const creditNotes: CreditNoteIssued['data'][] = [];
+  const purchases: { data: TaxedPurchase; taxId: string | undefined }[] = [];
+  const cancelled = new Set<string>();
+  /** Each order's IGTF moved in the batch (payments less refunds), in whole cents. */
+  const igtf = new Map<string, number>();
+  /** Each provider's RIF as the batch last set it. */
+  const taxIds = new Map<string, string>();
+  const addIgtf = (orderId: string, amount: string | null | undefined, sign: 1 | -1) => {
+    if (!amount || Number(amount) === 0) return;
+    igtf.set(orderId, (igtf.get(orderId) ?? 0) + sign * cents(amount));
+  };
+  for (const event of events) {
+    const data = event.data as Record<string, unknown>;
+    switch (event.type) {
+      case 'OrderInvoiced':
+        invoices.set(String(data.id), event.data as OrderInvoiced['data']);
+        break;
+      case 'CreditNoteIssued':
+        creditNotes.push(event.data as CreditNoteIssued['data']);
+        break;
+      case 'OrderPaymentRecorded':
+        addIgtf(String(data.id), data.igtf as string | undefined, 1);
+        break;
+      case 'OrderReturned':
+        addIgtf(String(data.id), (data.refund as { igtf?: string } | null)?.igtf, -1);
+        break;
+      case 'ShoppingRegistered': {
+        const purchase = event.data as TaxedPurchase;
+        // The provider's RIF as it stood when the purchase was registered.
+        if (purchase.control_number) purchases.push({ data: purchase, taxId: taxIds.get(purchase.provider_id) });
+        break;
+      }
+      case 'ShoppingCancelled':
+        cancelled.add(String(data.id));
+        break;
+      case 'ProviderCreated':
+      case 'ProviderUpdated':
+        if (typeof data.tax_id === 'string') taxIds.set(String(data.id), data.tax_id);
+        break;
+      default:
+        break;
     }
-    case 'ShoppingRegistered':
-      return purchase(trx, event.data as TaxedPurchase);
-    case 'ShoppingCancelled':
-      await trx('fiscal_book')
-        .where({ kind: FISCAL_BOOK_KINDS.purchase, document_id: String(data.id) })
-        .update({ cancelled: true });
-      return;
-    case 'ProviderCreated':
-    case 'ProviderUpdated':
-      if (typeof data.tax_id !== 'string') return;
-      await trx.raw(
-        `insert into fiscal_book_providers (id, tax_id) values (?, ?)
-         on conflict (id) do update set tax_id = excluded.tax_id`,
-        [String(data.id), data.tax_id],
-      );
-      return;
-    default:
-      return;
   }
+  return {
+    invoices,
+    creditNotes,
+    purchases,
+    cancelled,
+    igtf,
+    taxIds,
+    unknownProviders: () => [...new Set(purchases.filter((p) => p.taxId === undefined).map((p) => p.data.provider_id))],
+  };
 }
 
-async function invoiced(trx: Knex.Transaction, data: OrderInvoiced['data']): Promise<void> {
-  const igtf = await trx('fiscal_book_igtf').where({ order_id: data.id }).first('igtf');
-  await trx('fiscal_book')
-    .insert({
-      kind: FISCAL_BOOK_KINDS.invoice,
-      document_id: data.id,
+/** Amounts of two decimals as whole cents (exact in a double far beyond any order's IGTF). */
+const cents = (amount: string): number => Math.round(Number(amount) * 100);
+
+/** `column` of the rows of `table` whose `key` is one of `keys` (no query when none). */
+async function valuesOf(
+  trx: Knex.Transaction,
+  table: string,
+  key: string,
+  column: string,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = (await trx(table)
+    .whereIn(key, keys as string[])
+    .select(key, column)) as Record<string, unknown>[];
+  return new Map(rows.map((row) => [String(row[key]), String(row[column])]));
+}
+
+/** The columns every book row has, from a document's numbers and amounts. */
+function row(
+  kind: string,
+  document: { id: string; order_id: string | null; date: string; seq: string; identification: string; name: string },
+  numbers: {
+    number: string;
+    control_number: string;
+    affected_invoice: string | null;
+    affected_control_number: string | null;
+  },
+  amounts: { exchange_rate: string | null; total: string; exempt: string; taxes: readonly TaxLine[] },
+  rest: { iva_withheld: string | null; withholding_voucher: string | null; igtf: string; cancelled: boolean },
+) {
+  return {
+    kind,
+    document_id: document.id,
+    order_id: document.order_id,
+    month: document.date.slice(0, 7),
+    date: document.date,
+    seq: sequenceOf(document.seq),
+    identification: document.identification,
+    name: document.name,
+    ...numbers,
+    exchange_rate: amounts.exchange_rate,
+    total: amounts.total,
+    ...taxColumns(amounts.exempt, amounts.taxes),
+    ...rest,
+  };
+}
+
+const NO_WITHHOLDING = { iva_withheld: null, withholding_voucher: null };
+
+function invoiceRow(data: OrderInvoiced['data'], igtfCents: number) {
+  return row(
+    FISCAL_BOOK_KINDS.invoice,
+    {
+      id: data.id,
       order_id: data.id,
-      month: data.date.slice(0, 7),
       date: data.date,
-      seq: sequenceOf(data.invoice_number),
+      seq: data.invoice_number,
       identification: data.client_identification,
       name: data.client_name,
+    },
+    {
       number: data.invoice_number,
       control_number: data.control_number,
       affected_invoice: null,
       affected_control_number: null,
-      exchange_rate: data.exchange_rate,
-      total: data.total,
-      ...taxColumns(data.exempt, data.taxes),
-      iva_withheld: null,
-      withholding_voucher: null,
-      igtf: igtf?.igtf ?? '0.00',
-      cancelled: false,
-    })
-    .onConflict(['kind', 'document_id'])
-    .ignore();
+    },
+    data,
+    { ...NO_WITHHOLDING, igtf: (igtfCents / 100).toFixed(2), cancelled: false },
+  );
 }
 
-async function creditNote(trx: Knex.Transaction, data: CreditNoteIssued['data']): Promise<void> {
-  await trx('fiscal_book')
-    .insert({
-      kind: FISCAL_BOOK_KINDS.creditNote,
-      document_id: data.devolution_id,
+function creditNoteRow(data: CreditNoteIssued['data']) {
+  return row(
+    FISCAL_BOOK_KINDS.creditNote,
+    {
+      id: data.devolution_id,
       order_id: data.id,
-      month: data.date.slice(0, 7),
       date: data.date,
-      seq: sequenceOf(data.number),
+      seq: data.number,
       identification: data.client_identification,
       name: data.client_name,
+    },
+    {
       number: data.number,
       control_number: data.control_number,
       affected_invoice: data.invoice_number,
       affected_control_number: data.invoice_control_number,
-      exchange_rate: data.exchange_rate,
-      total: data.total,
-      ...taxColumns(data.exempt, data.taxes),
-      iva_withheld: null,
-      withholding_voucher: null,
-      igtf: '0.00',
-      cancelled: false,
-    })
-    .onConflict(['kind', 'document_id'])
-    .ignore();
-}
-
-/** A payment's IGTF (sign 1) or a refund's (sign -1) on its order, and on its invoice's row if any. */
-async function addIgtf(trx: Knex.Transaction, orderId: string, igtf: string | null, sign: 1 | -1): Promise<void> {
-  if (igtf === null || Number(igtf) === 0) return;
-  const amount = sign === 1 ? igtf : `-${igtf}`;
-  await trx.raw(
-    `insert into fiscal_book_igtf (order_id, igtf) values (?, ?::numeric)
-     on conflict (order_id) do update set igtf = fiscal_book_igtf.igtf + excluded.igtf`,
-    [orderId, amount],
+    },
+    data,
+    { ...NO_WITHHOLDING, igtf: '0.00', cancelled: false },
   );
-  await trx.raw(`update fiscal_book set igtf = igtf + ?::numeric where kind = ? and document_id = ?`, [
-    amount,
-    FISCAL_BOOK_KINDS.invoice,
-    orderId,
-  ]);
 }
 
 interface TaxedPurchase {
@@ -213,31 +318,22 @@ interface TaxedPurchase {
   withholding_voucher?: string | null;
 }
 
-async function purchase(trx: Knex.Transaction, data: TaxedPurchase): Promise<void> {
-  if (!data.control_number) return;
-  const provider = await trx('fiscal_book_providers').where({ id: data.provider_id }).first('tax_id');
-  await trx('fiscal_book')
-    .insert({
-      kind: FISCAL_BOOK_KINDS.purchase,
-      document_id: data.id,
-      order_id: null,
-      month: data.date.slice(0, 7),
-      date: data.date,
-      seq: sequenceOf(data.id),
-      identification: provider?.tax_id ?? '',
-      name: data.provider_name,
+function purchaseRow(data: TaxedPurchase, taxId: string, cancelled: boolean) {
+  return row(
+    FISCAL_BOOK_KINDS.purchase,
+    { id: data.id, order_id: null, date: data.date, seq: data.id, identification: taxId, name: data.provider_name },
+    {
       number: data.invoice_number,
-      control_number: data.control_number,
+      control_number: data.control_number ?? '',
       affected_invoice: null,
       affected_control_number: null,
-      exchange_rate: data.exchange_rate,
-      total: data.total,
-      ...taxColumns(data.exempt ?? '0.00', data.taxes ?? []),
+    },
+    { exchange_rate: data.exchange_rate, total: data.total, exempt: data.exempt ?? '0.00', taxes: data.taxes ?? [] },
+    {
       iva_withheld: data.iva_withheld ?? null,
       withholding_voucher: data.withholding_voucher ?? null,
       igtf: '0.00',
-      cancelled: false,
-    })
-    .onConflict(['kind', 'document_id'])
-    .ignore();
+      cancelled,
+    },
+  );
 }
