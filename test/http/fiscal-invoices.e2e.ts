@@ -36,6 +36,8 @@ describe('fiscal invoices over HTTP', () => {
   let catalogue: SalesCatalogue;
   let product: number;
   let client: number;
+  /** A sale recorded under regime `none`: its total has no IVA. */
+  let untaxed: Order;
 
   const sell = async (changes: Record<string, unknown> = {}): Promise<Order> => {
     const answer = await admin.post('/api/orders', {
@@ -174,6 +176,7 @@ describe('fiscal invoices over HTTP', () => {
 
   describe('under regime none', () => {
     it('keeps the free invoice number as before: required, set, and no fiscal field on the order', async () => {
+      untaxed = await sell();
       const sale = await sell();
       const empty = await invoice(sale.id);
       expect(empty.status).toBe(400);
@@ -226,13 +229,17 @@ describe('fiscal invoices over HTTP', () => {
       );
     });
 
-    it('refuses it twice, on an estimate and on a cancelled sale, taking no number', async () => {
+    it('refuses it twice, on an estimate, on a cancelled sale and on a sale recorded without taxes, taking no number', async () => {
       refused(await invoice(first.id), 'La factura de esta venta ya fue emitida: N° 12, control 00-00000001');
       const estimate = await sell({ estimate: true });
       refused(await invoice(estimate.id), 'No se puede emitir factura a un presupuesto ni a una orden anulada');
       const cancelled = await sell({ isCredit: false });
       expect((await admin.post(`/api/orders/${cancelled.id}/cancel`, {})).status).toBe(200);
       refused(await invoice(cancelled.id), 'No se puede emitir factura a un presupuesto ni a una orden anulada');
+      refused(
+        await invoice(untaxed.id),
+        'La venta se registró sin régimen fiscal (sin IVA): no se puede emitir su factura fiscal',
+      );
       expect((await invoice(999999)).status).toBe(404);
       expect((await admin.get('/api/fiscal/settings')).body).toMatchObject({ next_invoice_number: 13 });
     });
@@ -295,7 +302,15 @@ describe('fiscal invoices over HTTP', () => {
 
     it('issues a credit note when a return of an invoiced sale is approved, listed on the order', async () => {
       const sale = await sell();
-      const invoiced = (await invoice(sale.id)).body as Order;
+      const once = { headers: { 'Idempotency-Key': `factura-${sale.id}` } };
+      const invoiced = (await admin.put(`/api/orders/${sale.id}/invoice`, {}, once)).body as Order;
+      // Retried with its key, the invoice answers its own numbers again and takes none.
+      const retried = await admin.put(`/api/orders/${sale.id}/invoice`, {}, once);
+      expect([retried.status, retried.body.invoice_number, retried.body.control_number]).toEqual([
+        200,
+        invoiced.invoice_number,
+        invoiced.control_number,
+      ]);
       const line = sale.products[0].id;
       const devolution = await admin.post('/api/devolutions', {
         order_id: sale.id,
@@ -305,8 +320,12 @@ describe('fiscal invoices over HTTP', () => {
         refund_reference: null,
       });
       expect(devolution.status).toBe(201);
-      const approved = await admin.post(`/api/devolutions/${devolution.body.id}/approve`, {});
+      const approval = { headers: { 'Idempotency-Key': `aprobar-${devolution.body.id}` } };
+      const approved = await admin.post(`/api/devolutions/${devolution.body.id}/approve`, {}, approval);
       expect(approved.status).toBe(200);
+      // Retried with its key (a double click, a timeout), the approval answers the same credit note.
+      const again = await admin.post(`/api/devolutions/${devolution.body.id}/approve`, {}, approval);
+      expect([again.status, again.body.credit_note]).toEqual([200, approved.body.credit_note]);
       expect(approved.body.credit_note).toEqual({
         number: '1',
         control_number: '01-00000003',

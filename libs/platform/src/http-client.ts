@@ -63,8 +63,8 @@ export class HttpClient {
   post(path: string, body?: unknown, options?: { xsrf?: boolean; headers?: Record<string, string> }) {
     return this.request('POST', path, body ?? {}, options);
   }
-  put(path: string, body?: unknown) {
-    return this.request('PUT', path, body ?? {});
+  put(path: string, body?: unknown, options?: { xsrf?: boolean; headers?: Record<string, string> }) {
+    return this.request('PUT', path, body ?? {}, options);
   }
   delete(path: string) {
     return this.request('DELETE', path);

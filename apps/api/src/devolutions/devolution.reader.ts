@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { DevolutionMessages } from '@bo/domain';
+import { CreditNoteIssued, DevolutionMessages } from '@bo/domain';
 import { KNEX } from '../infrastructure/database/tokens';
 import { whereIdFilter } from '../infrastructure/http/id-filter';
 import { DocumentList, oneOf } from '../documents/document-list';
@@ -98,6 +98,18 @@ export const DEVOLUTION_LIST: DocumentList<DevolutionView> = {
 @Injectable()
 export class DevolutionReader {
   constructor(@Inject(KNEX) private readonly knex: Knex) {}
+
+  /**
+   * Issue 33: the credit note an approval issued for this devolution (an invoiced sale's), as
+   * issued (`rm.order_fiscal_documents`), or null: the answer of an approval retried with its
+   * Idempotency-Key, which issues nothing again.
+   */
+  async creditNoteOf(id: string): Promise<CreditNoteIssued['data'] | null> {
+    const row = (await this.knex('rm.order_fiscal_documents')
+      .where({ kind: 'credit_note', document_id: id })
+      .first('document')) as { document: CreditNoteIssued['data'] } | undefined;
+    return row?.document ?? null;
+  }
 
   async byId(id: string): Promise<DevolutionDetail> {
     const row = (await devolutionRows(this.knex).where('d.id', id).first()) as Record<string, unknown> | undefined;

@@ -15,7 +15,12 @@ import {
 import { searchPattern } from '../infrastructure/http/search-pattern';
 import { searchOrders } from './order-search';
 import { FiscalRow, OrderView, orderViewColumns, PersonName, personOrNull, toOrderView } from './order-view';
-import { NO_FISCAL, OrderFiscalReader, type OrderFiscalView } from './issue-invoice/order-fiscal.reader';
+import {
+  FISCAL_DOCUMENTS,
+  fiscalFieldsOf,
+  type FiscalDocument,
+  type OrderFiscalView,
+} from './issue-invoice/order-fiscal.reader';
 
 export type { OrderView } from './order-view';
 
@@ -84,10 +89,7 @@ export const ORDER_SORTABLE = ['id', 'number_order', 'date', 'created_at', 'tota
 /** Reads the sales from their read model (`rm.orders` and its tables), with clients and users. */
 @Injectable()
 export class OrderReader {
-  constructor(
-    @Inject(KNEX) private readonly knex: Knex,
-    private readonly fiscal: OrderFiscalReader,
-  ) {}
+  constructor(@Inject(KNEX) private readonly knex: Knex) {}
 
   private rows(): Knex.QueryBuilder {
     return this.knex('rm.orders as o')
@@ -173,32 +175,32 @@ export class OrderReader {
     return rows.map(toOrderView);
   }
 
-  /** The order as its detail page shows it, or 404 'La venta no existe': one query, its rows as JSON. */
   /**
-   * `invoiced`: the answer of the invoice route, which reads the fiscal facts from the order's
-   * stream whatever the read model shows yet (a read model late past the read-your-writes wait on a
-   * loaded machine must not answer a just-issued invoice without its number).
+   * The order as its detail page shows it, or 404 'La venta no existe': one query, its rows (and
+   * its fiscal documents as issued) as JSON.
    */
-  async byId(id: string, { invoiced = false }: { invoiced?: boolean } = {}): Promise<OrderDetail> {
+  async byId(id: string): Promise<OrderDetail> {
     const { sql, bindings } = this.rows()
       .select(this.knex.raw(`(${ROWS_AS_JSON(LINES)}) as lines_json`))
       .select(this.knex.raw(`(${ROWS_AS_JSON(PAYS)}) as pays_json`))
       .select(this.knex.raw(`(${ROWS_AS_JSON(DISPATCHES)}) as dispatches_json`))
       .select(this.knex.raw(`(${ROWS_AS_JSON(DEVOLUTIONS)}) as devolutions_json`))
+      .select(this.knex.raw(`(${FISCAL_DOCUMENTS}) as fiscal_json`))
       .where('o.id', id)
       .limit(1)
       .toSQL();
     // Every sale's and payment's answer reads it: each connection parses and plans it once.
     const row = (await prepared(this.knex, sql, bindings)).rows[0] as
-      | (Record<string, unknown> & Record<'lines_json' | 'pays_json' | 'dispatches_json' | 'devolutions_json', Row[]>)
+      | (Record<string, unknown> &
+          Record<'lines_json' | 'pays_json' | 'dispatches_json' | 'devolutions_json', Row[]> & {
+            fiscal_json: FiscalDocument[];
+          })
       | undefined;
     if (!row) throw new NotFoundException(OrderMessages.notFound);
-    // Issue 33: only an order with an invoice number may have fiscal documents.
-    const fiscal = row.invoice_number || invoiced ? await this.fiscal.of(id) : NO_FISCAL;
     const ivas = (row.fiscal as FiscalRow | null)?.line_ivas ?? null;
     return {
       ...toOrderView(row),
-      ...(fiscal.invoice ? { ...fiscal, invoice_number: fiscal.invoice.number } : {}),
+      ...fiscalFieldsOf(row.fiscal_json),
       products: row.lines_json.map((line) => ({ ...toLineView(line), iva: ivas?.[String(line.id)] ?? null })),
       pays: row.pays_json.map(toPayView),
       dispatches: row.dispatches_json.map(toDispatchView),

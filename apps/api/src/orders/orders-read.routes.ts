@@ -3,7 +3,6 @@ import { GetOrderController } from './get-order/get-order.http.controller';
 import { ListOrdersController } from './list-orders/list-orders.http.controller';
 import { OrderDocumentsController, ORDER_DOCUMENT_ROUTES } from './order-documents/order-documents.http.controller';
 import { OrderReader } from './order.reader';
-import { OrderFiscalReader } from './issue-invoice/order-fiscal.reader';
 
 /** GET /api/orders, GET /api/orders/:id and its printed documents (the commands are in orders-write.routes.ts). */
 export const ORDER_READ_CONTROLLERS: Type<unknown>[] = [
@@ -12,4 +11,4 @@ export const ORDER_READ_CONTROLLERS: Type<unknown>[] = [
   OrderDocumentsController,
   ...ORDER_DOCUMENT_ROUTES,
 ];
-export const ORDER_READ_PROVIDERS: Provider[] = [OrderReader, OrderFiscalReader];
+export const ORDER_READ_PROVIDERS: Provider[] = [OrderReader];

@@ -42,4 +42,35 @@ describe('the taxes a credit note gives back', () => {
     });
     expect(note.taxes[0]).toEqual({ code: 'G', rate: '12.00', base: '100.00', amount: '12.00' });
   });
+  it('given three notes of one unit each of a line of 3 units (base 10.00), then 3.33, 3.34 and 3.33: the invoice to the cent', () => {
+    const invoice = {
+      day: '2026-12-01',
+      taxes: [{ code: 'G' as const, rate: '16.00', base: '10.00', amount: '1.60' }],
+    };
+    const notes = [0, 1, 2].map((before) =>
+      creditNoteTaxes([{ iva: 'G', base: '10.00', quantity: 3, returned: 1, returnedBefore: before }], invoice),
+    );
+    expect(notes.map((note) => [note.base, note.tax_total, note.total])).toEqual([
+      ['3.33', '0.53', '3.86'],
+      ['3.34', '0.54', '3.88'],
+      ['3.33', '0.53', '3.86'],
+    ]);
+    // Together: the invoice's base 10.00, IVA 1.60 and total 11.60.
+    const sum = (pick: (note: (typeof notes)[number]) => string) =>
+      notes.reduce((total, note) => total + Math.round(Number(pick(note)) * 100), 0) / 100;
+    expect([sum((note) => note.base), sum((note) => note.tax_total), sum((note) => note.total)]).toEqual([
+      10, 1.6, 11.6,
+    ]);
+  });
+  it('given a line credited before and another returned now, then only the one returned now, its rate alone', () => {
+    const note = creditNoteTaxes(
+      [
+        { iva: 'R', base: '30.00', quantity: 7, returned: 0, returnedBefore: 2 },
+        { iva: 'G', base: '90.00', quantity: 3, returned: 1 },
+      ],
+      INVOICE,
+    );
+    expect(note.taxes).toEqual([{ code: 'G', rate: '16.00', base: '30.00', amount: '4.80' }]);
+    expect(note).toMatchObject({ exempt: '0.00', base: '30.00', total: '34.80' });
+  });
 });

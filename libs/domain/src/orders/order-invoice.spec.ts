@@ -25,7 +25,10 @@ const lines = [
 const sale = created('request', {
   lines,
   discount: { type: 'amount', value: '5.00', amount: '5.00' },
-  total: '20.00',
+  total: '22.56',
+  taxes: [{ code: 'G', rate: '16.00', base: '16.00', amount: '2.56' }],
+  exempt: '4.00',
+  tax_total: '2.56',
 });
 const issue = {
   type: 'IssueInvoice' as const,
@@ -79,7 +82,13 @@ describe('an invoice is issued', () => {
     expect(decide([sale], issue)).toEqual([invoiced]);
   });
 
-  it('of a sale without taxes of its own: computed from its lines, G when a line has no code', () => {
+  it('not of a sale recorded without taxes (under regime none): its total has no IVA', () => {
+    given(orders, [created('request')])
+      .when(issue)
+      .thenRefuses('La venta se registró sin régimen fiscal (sin IVA): no se puede emitir su factura fiscal');
+  });
+
+  it('prints an older sale without taxes of its own: computed from its lines, G when a line has no code', () => {
     const taxes = invoiceTaxesOf({
       lines: [filterLine, installationLine],
       discount: null,
@@ -193,6 +202,37 @@ describe('a credit note of an invoiced sale', () => {
       exempt: '4.00',
       total: '22.56',
     });
+  });
+
+  it('of three returns of one unit each of a line of 3 units (base 29.99): 10.00, 9.99 and 10.00, the invoice to the cent', () => {
+    const three = created('request', {
+      lines: [{ ...filterLine, quantity: 3, iva: 'G' }],
+      subtotal: '30.00',
+      discount: { type: 'amount', value: '0.01', amount: '0.01' },
+      total: '34.79',
+      taxes: [{ code: 'G', rate: '16.00', base: '29.99', amount: '4.80' }],
+      exempt: '0.00',
+      tax_total: '4.80',
+    });
+    const invoicedThree = decide([three], issue)[0];
+    const history: OrderEvent[] = [three, invoicedThree];
+    const notes = ['3', '4', '5'].map((devolution_id, index) => {
+      const back = returnOf('1', '11.60', '0.00', '6.00');
+      history.push({ ...back, data: { ...back.data, devolution_id } } as OrderEvent);
+      const command = note([{ line_id: '1', quantity: 1 }]);
+      const [event] = decide(history, {
+        ...command,
+        data: { ...command.data, devolution_id, number: String(index + 1) },
+      });
+      history.push(event);
+      return event.data as { base: string; tax_total: string; total: string };
+    });
+    expect(notes.map((data) => [data.base, data.tax_total, data.total])).toEqual([
+      ['10.00', '1.60', '11.60'],
+      ['9.99', '1.60', '11.59'],
+      ['10.00', '1.60', '11.60'],
+    ]);
+    expect(invoicedThree.data).toMatchObject({ base: '29.99', tax_total: '4.80', total: '34.79' });
   });
 
   it('is refused on a sale without invoice', () => {

@@ -35,6 +35,7 @@ export const InvoiceMessages = {
   closed: 'La factura ya fue emitida: corrija con una nota de crédito',
   notInvoiced: 'La venta no tiene factura emitida',
   regimeNone: 'La cuenta no tiene régimen fiscal: asigne el número de factura',
+  untaxed: 'La venta se registró sin régimen fiscal (sin IVA): no se puede emitir su factura fiscal',
 } as const;
 
 /** What the invoice needs of an order (a subset of the decider's ExistingOrder). */
@@ -46,6 +47,8 @@ export interface InvoicedOrder {
   lines: readonly OrderLine[];
   discount: { amount: string } | null;
   returned: string;
+  /** Units of each line returned by approved devolutions. */
+  returned_lines: Readonly<Record<string, number>>;
   client_name: string;
   client_identification: string;
   fiscal: { taxes: TaxedDocument['taxes']; exempt: string; tax_total: string } | null;
@@ -55,9 +58,11 @@ export interface InvoicedOrder {
 const COMMITTED: readonly OrderState[] = ['request', 'delivery', 'dispatch', 'finish'];
 
 /**
- * The invoice's taxes: the sale's own (OrderCreated's, part of the order since the fiscal release)
- * or, for a sale created without them, computed from its lines (each line's `iva`, G when absent)
- * and its discount on the sale's day. The bases per line are always computed (a credit note needs them).
+ * The invoice's taxes: the sale's own (OrderCreated's, part of the order since the fiscal release;
+ * a sale recorded without them is not invoiced, see refuseInvoice). The bases per line are computed
+ * from its lines and discount on the sale's day (a credit note and the printed invoice need them),
+ * and so are the taxes of a sale without its own (each line's `iva`, G when absent), which only
+ * the printed documents of an older sale read.
  */
 export function invoiceTaxesOf(order: Pick<InvoicedOrder, 'lines' | 'discount' | 'date' | 'fiscal'>): TaxedDocument {
   const computed = documentTaxes(
@@ -80,11 +85,13 @@ export function refuseWhenInvoiced(order: Pick<InvoicedOrder, 'invoice'>): void 
 }
 
 /** The checks before a number is taken (the API runs them first, so a refused invoice takes none). */
-export function refuseInvoice(order: Pick<InvoicedOrder, 'invoice' | 'state' | 'returned'>): void {
+export function refuseInvoice(order: Pick<InvoicedOrder, 'invoice' | 'state' | 'returned' | 'fiscal'>): void {
   if (order.invoice)
     throw new DomainError(InvoiceMessages.alreadyIssued(order.invoice.invoice_number, order.invoice.control_number));
   if (new Decimal(order.returned).gt(0)) throw new DomainError(InvoiceMessages.returnedBefore);
   if (!COMMITTED.includes(order.state)) throw new DomainError(InvoiceMessages.notAllowed);
+  // Its total has no IVA: an invoice adding it would ask the client more than the sale says.
+  if (!order.fiscal) throw new DomainError(InvoiceMessages.untaxed);
 }
 
 export function invoiceIssued(order: InvoicedOrder, numbers: FiscalNumbers): OrderEvent[] {
@@ -117,12 +124,14 @@ export function creditNoteIssued(order: InvoicedOrder, input: IssueCreditNote['d
   if (!invoice) throw new DomainError(InvoiceMessages.notInvoiced);
   const { bases } = invoiceTaxesOf(order);
   const returned = new Map(input.lines.map((line) => [line.line_id, line.quantity]));
+  // `order` is the sale after this devolution's OrderReturned: its returned units count this note's.
   const taxes = creditNoteTaxes(
     order.lines.map((line) => ({
       iva: ivaCodeOf(line.iva),
       base: bases[line.id],
       quantity: line.quantity,
       returned: returned.get(line.id) ?? 0,
+      returnedBefore: (order.returned_lines[line.id] ?? 0) - (returned.get(line.id) ?? 0),
     })),
     { taxes: invoice.taxes, day: order.date },
   );

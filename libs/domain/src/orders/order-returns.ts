@@ -107,7 +107,13 @@ export function checkReturn(
   }
   if (order.fiscal && order.date) {
     const taxed = taxedReturnAmounts(
-      { lines: order.lines, discount: order.discount ?? null, date: order.date, fiscal: order.fiscal },
+      {
+        lines: order.lines,
+        discount: order.discount ?? null,
+        date: order.date,
+        fiscal: order.fiscal,
+        returned_lines: order.returned_lines,
+      },
       lines,
     );
     for (const entry of lines) entry.amount = taxed.amounts[entry.line.id];

@@ -137,6 +137,19 @@ describe('a taxed sale (issue 33)', () => {
     // Half of the G base (10.00) and its IVA (1.60): 28.60 - 11.60.
     expect(returned.data).toMatchObject({ amount: '11.60', total: '17.00' });
   });
+
+  it('gives back on three returns of one unit each of a 3-unit line the whole sale to the cent (3.86, 3.87, 3.86)', () => {
+    // 3 x 3.33 at G: base 9.99, IVA 1.60, total 11.59. One unit alone would be 3.33 + 0.53 = 3.86 three times: 11.58.
+    const history = decided([], sale([line('1', 'G', 3, '3.33')]));
+    expect(createdData(history)).toMatchObject({ total: '11.59' });
+    const amounts = [0, 1, 2].map(() => {
+      const [returned] = decided(history, returnOf([{ line_id: '1', quantity: 1, amount: '3.33' }], 'none'));
+      history.push(returned);
+      return (returned.data as { amount: string; total: string }).amount;
+    });
+    expect(amounts).toEqual(['3.86', '3.87', '3.86']);
+    expect(fold(orders, history)).toMatchObject({ total: '0.00', returned: '11.59', state: 'return' });
+  });
 });
 
 const zelle: PaymentMethodInfo = {

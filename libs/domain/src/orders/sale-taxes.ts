@@ -42,36 +42,42 @@ export interface TaxedSale {
 
 /**
  * Each returned line's amount on a taxed sale (its units' base after discount plus their IVA) and
- * their sum, which is the credit note's total: the lines' IVA rounded apart may differ from the
- * IVA per rate by a cent, and that rest goes to the line of the largest amount.
+ * their sum, which is the credit note's total: like the credit note, each line gives what the
+ * units returned so far come to less what the earlier returns gave (so returns add up to the
+ * sale), and the lines' IVA rounded apart may differ from the IVA per rate by a cent: that rest
+ * goes to the line of the largest amount.
  */
 export function taxedReturnAmounts(
-  sale: TaxedSale & { fiscal: DocumentTaxes },
+  sale: TaxedSale & { fiscal: DocumentTaxes; returned_lines?: Readonly<Record<string, number>> },
   returned: readonly { line: OrderLine; quantity: number }[],
 ): { amounts: Record<string, string>; total: string } {
   const bases = saleTaxes(sale.lines, sale.discount?.amount ?? null, sale.date).bases;
+  const rateOf = (code: IvaCode) =>
+    sale.fiscal.taxes.find((tax) => tax.code === code)?.rate ?? ivaRateOn(code, sale.date);
   const entries = returned.map(({ line, quantity }) => ({
     line,
     quantity,
+    before: sale.returned_lines?.[line.id] ?? 0,
     iva: ivaCodeOf(line.iva),
-    base: money(new Decimal(bases[line.id]).times(quantity).dividedBy(line.quantity)),
   }));
+  /** The line's base and IVA for `units` of its units, half up. */
+  const share = (entry: (typeof entries)[number], units: number) => {
+    const base = money(new Decimal(bases[entry.line.id]).times(units).dividedBy(entry.line.quantity));
+    return new Decimal(base).plus(entry.iva === 'E' ? 0 : ivaOf(base, rateOf(entry.iva)));
+  };
   const note = creditNoteTaxes(
     entries.map((entry) => ({
       iva: entry.iva,
       base: bases[entry.line.id],
       quantity: entry.line.quantity,
       returned: entry.quantity,
+      returnedBefore: entry.before,
     })),
     { taxes: sale.fiscal.taxes, day: sale.date },
   );
-  const rateOf = (code: IvaCode) =>
-    sale.fiscal.taxes.find((tax) => tax.code === code)?.rate ?? ivaRateOn(code, sale.date);
   const amounts: Record<string, string> = {};
   for (const entry of entries)
-    amounts[entry.line.id] = money(
-      new Decimal(entry.base).plus(entry.iva === 'E' ? 0 : ivaOf(entry.base, rateOf(entry.iva))),
-    );
+    amounts[entry.line.id] = money(share(entry, entry.before + entry.quantity).minus(share(entry, entry.before)));
   const given = Object.values(amounts).reduce((sum, amount) => sum.plus(amount), new Decimal(0));
   if (entries.length > 0 && !given.eq(note.total)) {
     const largest = entries.reduce((best, entry) =>

@@ -4,6 +4,7 @@ import type { Role } from '../users';
 import { NewOrder, OrderCommand } from './order.decider';
 import { PaymentInput, PaymentMethodInfo } from './payment-amounts';
 import { OrderDiscount, OrderEvent, OrderLine, OrderState } from './order.events';
+import type { TaxLine } from '../fiscal/document-taxes';
 
 export { metadata };
 
@@ -96,6 +97,10 @@ export function created(
     subtotal?: string;
     discount?: OrderDiscount | null;
     total?: string;
+    /** A sale under a fiscal regime (issue 33): its taxes as created. */
+    taxes?: TaxLine[];
+    exempt?: string;
+    tax_total?: string;
   } = {},
 ): OrderEvent {
   const input = newOrder();
@@ -118,6 +123,7 @@ export function created(
       subtotal: changes.subtotal ?? '25.00',
       discount: changes.discount ?? null,
       total: changes.total ?? changes.subtotal ?? '25.00',
+      ...(changes.taxes ? { taxes: changes.taxes, exempt: changes.exempt, tax_total: changes.tax_total } : {}),
     },
   };
 }

@@ -4,7 +4,9 @@
  * model and its batch logic stay as they were and a sale under regime `none` writes nothing here:
  * `order_taxes` (one row per taxed sale: its taxes per rate, exempt base, IVA and each line's
  * code, as created and after each discount set or removed) and `order_payment_igtf` (one row per
- * payment that carried IGTF, and per refund that gave some back, negative).
+ * payment that carried IGTF, and per refund that gave some back, negative). Version 2 adds
+ * `order_fiscal_documents`: the fiscal invoice and each credit note of an order as issued (the
+ * event's data), so an order's answer shows them with one join and never reads the event stream.
  */
 import { RecordedEvent } from '@bo/event-store';
 import type { OrderEvent, TaxLine } from '@bo/domain';
@@ -18,6 +20,12 @@ interface TaxesRow {
   tax_total: string;
   line_ivas?: Record<string, string>;
 }
+interface DocumentRow {
+  order_id: string;
+  kind: 'invoice' | 'credit_note';
+  document_id: string;
+  document: object;
+}
 interface IgtfRow {
   payment_id: string;
   order_id: string;
@@ -26,9 +34,17 @@ interface IgtfRow {
 
 export const fiscalSalesProjection: Projection = {
   name: 'fiscal_sales',
-  version: 1,
-  tables: ['order_taxes', 'order_payment_igtf'],
-  handles: ['OrderCreated', 'OrderDiscountSet', 'OrderDiscountRemoved', 'OrderPaymentRecorded', 'OrderReturned'],
+  version: 2,
+  tables: ['order_taxes', 'order_payment_igtf', 'order_fiscal_documents'],
+  handles: [
+    'OrderCreated',
+    'OrderDiscountSet',
+    'OrderDiscountRemoved',
+    'OrderPaymentRecorded',
+    'OrderReturned',
+    'OrderInvoiced',
+    'CreditNoteIssued',
+  ],
 
   async createTables(trx) {
     await trx.raw(`create table order_taxes (
@@ -44,12 +60,21 @@ export const fiscalSalesProjection: Projection = {
       igtf numeric(14, 2) not null
     )`);
     await trx.raw('create index order_payment_igtf_order on order_payment_igtf (order_id)');
+    await trx.raw(`create table order_fiscal_documents (
+      kind text not null,
+      document_id bigint not null,
+      order_id bigint not null,
+      document jsonb not null,
+      primary key (kind, document_id)
+    )`);
+    await trx.raw('create index order_fiscal_documents_order on order_fiscal_documents (order_id)');
   },
 
   async apply(events, trx) {
     const created = new Map<string, TaxesRow>();
     const changed = new Map<string, TaxesRow>();
     const igtf: IgtfRow[] = [];
+    const documents: DocumentRow[] = [];
     for (const event of events as RecordedEvent[] as unknown as OrderEvent[]) {
       switch (event.type) {
         case 'OrderCreated': {
@@ -79,6 +104,22 @@ export const fiscalSalesProjection: Projection = {
             igtf.push({ payment_id: refund.payment_id, order_id: event.data.id, igtf: `-${refund.igtf}` });
           break;
         }
+        case 'OrderInvoiced':
+          documents.push({
+            order_id: event.data.id,
+            kind: 'invoice',
+            document_id: event.data.id,
+            document: event.data,
+          });
+          break;
+        case 'CreditNoteIssued':
+          documents.push({
+            order_id: event.data.id,
+            kind: 'credit_note',
+            document_id: event.data.devolution_id,
+            document: event.data,
+          });
+          break;
         default:
           break;
       }
@@ -108,6 +149,14 @@ export const fiscalSalesProjection: Projection = {
            as v(payment_id bigint, order_id bigint, igtf numeric)
          on conflict (payment_id) do update set igtf = excluded.igtf`,
         [JSON.stringify(igtf)],
+      );
+    if (documents.length)
+      writes.add(
+        `insert into order_fiscal_documents (kind, document_id, order_id, document)
+         select kind, document_id, order_id, document from jsonb_to_recordset(?::jsonb)
+           as v(kind text, document_id bigint, order_id bigint, document jsonb)
+         on conflict (kind, document_id) do nothing`,
+        [JSON.stringify(documents)],
       );
     await writes.flush(trx, { last: true });
   },

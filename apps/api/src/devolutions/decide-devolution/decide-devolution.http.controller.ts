@@ -24,7 +24,8 @@ export class DecideDevolutionController {
     @Param('id', NumericIdPipe) id: string,
     @Metadata() metadata: EventMetadata,
   ): Promise<DevolutionDetail & { credit_note?: object }> {
-    const note = await this.commands.approve(id, metadata);
+    // A retried approval issues nothing: its credit note is the one the first issued.
+    const note = (await this.commands.approve(id, metadata)) ?? (await this.reader.creditNoteOf(id));
     const detail = await this.reader.byId(id);
     // Issue 33: the credit note of an invoiced sale's return (absent otherwise, as before).
     if (!note) return detail;

@@ -1,12 +1,10 @@
 /**
  * Issue 33: what the order's answer shows of its fiscal documents (the invoice with its control
- * number and day, and the credit notes issued against it), read from the order's own stream: final
- * facts of a few events, read only for an order that has an invoice number.
+ * number and day, and the credit notes issued against it), from the documents as issued: the
+ * events' data kept by the fiscal_sales read model (`rm.order_fiscal_documents`), which the order's
+ * one query reads with FISCAL_DOCUMENTS; the invoice route adds the OrderInvoiced it appended.
  */
-import { Inject, Injectable } from '@nestjs/common';
-import { CreditNoteIssued, OrderEvent, OrderInvoiced, orderStream } from '@bo/domain';
-import { EventStore } from '@bo/event-store';
-import { EVENT_STORE } from '../../infrastructure/database/tokens';
+import { CreditNoteIssued, OrderInvoiced } from '@bo/domain';
 
 type Amounts = Pick<OrderInvoiced['data'], 'exchange_rate' | 'taxes' | 'exempt' | 'tax_total' | 'base' | 'total'>;
 
@@ -47,20 +45,18 @@ const amountsOf = (data: Amounts): Amounts => ({
   total: data.total,
 });
 
-@Injectable()
-export class OrderFiscalReader {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+/** An order's fiscal documents as issued, for the order's query: `{kind, document}` rows as JSON. */
+export const FISCAL_DOCUMENTS = `select coalesce(json_agg(json_build_object('kind', f.kind, 'document', f.document)
+    order by f.kind desc, f.document_id), '[]')
+  from rm.order_fiscal_documents f where f.order_id = o.id`;
 
-  async of(orderId: string): Promise<OrderFiscalView> {
-    const { events } = await this.store.readStream(orderStream(orderId));
-    return fiscalViewOf(events as unknown as OrderEvent[]);
-  }
-}
+export type FiscalDocument =
+  { kind: 'invoice'; document: OrderInvoiced['data'] } | { kind: 'credit_note'; document: CreditNoteIssued['data'] };
 
-export function fiscalViewOf(events: readonly OrderEvent[]): OrderFiscalView {
-  const invoiced = events.find((event): event is OrderInvoiced => event.type === 'OrderInvoiced');
-  if (!invoiced) return NO_FISCAL;
-  const data = invoiced.data;
+export function fiscalViewOf(documents: readonly FiscalDocument[]): OrderFiscalView {
+  const invoice = documents.find((document) => document.kind === 'invoice');
+  if (!invoice) return NO_FISCAL;
+  const data = invoice.document;
   return {
     control_number: data.control_number,
     invoiced_at: data.date,
@@ -72,9 +68,9 @@ export function fiscalViewOf(events: readonly OrderEvent[]): OrderFiscalView {
       client_identification: data.client_identification,
       ...amountsOf(data),
     },
-    credit_notes: events
-      .filter((event): event is CreditNoteIssued => event.type === 'CreditNoteIssued')
-      .map(({ data: note }) => ({
+    credit_notes: documents
+      .filter((document) => document.kind === 'credit_note')
+      .map(({ document: note }) => ({
         devolution_id: Number(note.devolution_id),
         number: note.number,
         control_number: note.control_number,
@@ -84,4 +80,15 @@ export function fiscalViewOf(events: readonly OrderEvent[]): OrderFiscalView {
         ...amountsOf(note),
       })),
   };
+}
+
+/**
+ * What an order's answer adds for its fiscal documents: nothing without a fiscal invoice (the
+ * answers under `none` are as before), else the view and the invoice's number.
+ */
+export function fiscalFieldsOf(
+  documents: readonly FiscalDocument[],
+): Partial<OrderFiscalView> & { invoice_number?: string } {
+  const fiscal = fiscalViewOf(documents);
+  return fiscal.invoice ? { ...fiscal, invoice_number: fiscal.invoice.number } : {};
 }

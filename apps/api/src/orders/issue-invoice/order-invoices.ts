@@ -15,6 +15,7 @@ import {
   fold,
   orderDecider,
   OrderEvent,
+  OrderInvoiced,
   OrderMessages,
   orderStream,
 } from '@bo/domain';
@@ -35,8 +36,13 @@ export class OrderInvoices {
     private readonly ledger: FiscalLedger,
   ) {}
 
-  /** PUT /api/orders/:id/invoice {} under a regime: the next invoice number and control number. */
-  async issue(id: string, metadata: EventMetadata): Promise<void> {
+  /**
+   * PUT /api/orders/:id/invoice {} under a regime: the next invoice number and control number.
+   * Answers the invoice as issued (the route shows it whatever the read model shows yet), or null
+   * when the request's Idempotency-Key had already issued it (the read model has it then).
+   */
+  async issue(id: string, metadata: EventMetadata): Promise<OrderInvoiced['data'] | null> {
+    let issued: OrderInvoiced['data'] | null = null;
     await this.executor.commit(
       async () => {
         const stream = await this.store.readStream(orderStream(id));
@@ -49,10 +55,12 @@ export class OrderInvoices {
           { type: 'IssueInvoice', data: { ...numbersOf(fiscal), date }, metadata },
           order,
         );
+        issued = (events.find((event) => event.type === 'OrderInvoiced') as OrderInvoiced | undefined)?.data ?? null;
         return [streamAppend(orderStream(id), stream.version, events, metadata), fiscal];
       },
       { lock: [orderStream(id), FISCAL_STREAM], appended: (appends) => this.ledger.appended(appends) },
     );
+    return issued;
   }
 
   /**
@@ -74,11 +82,6 @@ export class OrderInvoices {
       order,
     );
     return { event, fiscal };
-  }
-
-  /** After a stored append: the ledger moves on without reading it back. */
-  appended(appends: StreamAppend[]): void {
-    this.ledger.appended(appends);
   }
 
   private take(

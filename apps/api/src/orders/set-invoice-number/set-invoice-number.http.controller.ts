@@ -7,6 +7,7 @@ import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { Metadata } from '../../shared/command-metadata';
 import { FiscalLedger } from '../../fiscal/fiscal-ledger';
 import { OrderInvoices } from '../issue-invoice/order-invoices';
+import { fiscalFieldsOf } from '../issue-invoice/order-fiscal.reader';
 import { OrderCommands } from '../order.commands';
 import { OrderReader } from '../order.reader';
 import { invoiceRequest } from '../order.requests';
@@ -32,8 +33,10 @@ export class SetInvoiceNumberController {
   @Roles('orders', 'pay')
   async set(@Param('id', NumericIdPipe) id: string, @Body() body: unknown, @Metadata() metadata: EventMetadata) {
     if (fiscalIsOn(await this.ledger.settings())) {
-      await this.invoices.issue(id, metadata);
-      return this.reader.byId(id, { invoiced: true });
+      const issued = await this.invoices.issue(id, metadata);
+      const order = await this.reader.byId(id);
+      // The invoice as issued, whatever the read model shows yet (late on a loaded machine).
+      return issued ? { ...order, ...fiscalFieldsOf([{ kind: 'invoice', document: issued }]) } : order;
     }
     const request = freeNumber.transform(body) as z.output<typeof invoiceRequest>;
     await this.commands.setInvoiceNumber(id, request.invoice_number, metadata);
