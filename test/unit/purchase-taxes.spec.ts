@@ -54,6 +54,7 @@ describe("the purchase form's IVA preview", () => {
       cents(discount),
       'special',
       75,
+      '2026-02-10',
     );
     expect({
       taxes: shown.taxes.map((tax) => ({ ...tax, base: centsText(tax.base), amount: centsText(tax.amount) })),
@@ -72,7 +73,13 @@ describe("the purchase form's IVA preview", () => {
 
   it('withholds nothing outside regime special, and 100 % for a provider marked so', () => {
     const lines = [{ iva: 'G' as const, cents: 10_000n }];
-    expect(purchaseTaxesOf(lines, 0n, 'ordinary', 75)).toMatchObject({ ivaWithheld: 0n, payable: 11_600n });
-    expect(purchaseTaxesOf(lines, 0n, 'special', 100)).toMatchObject({ ivaWithheld: 1_600n, payable: 10_000n });
+    expect(purchaseTaxesOf(lines, 0n, 'ordinary', 75, '2026-02-10')).toMatchObject({
+      ivaWithheld: 0n,
+      payable: 11_600n,
+    });
+    expect(purchaseTaxesOf(lines, 0n, 'special', 100, '2026-02-10')).toMatchObject({
+      ivaWithheld: 1_600n,
+      payable: 10_000n,
+    });
   });
 });

@@ -1,9 +1,7 @@
 /** The fiscal settings a sale's screens read (GET /api/fiscal/settings), with no I/O: the unit specs import it. */
-export interface FiscalSettings {
-  regime: 'none' | 'ordinary' | 'special';
-  igtf_agent: boolean;
-  igtf_rate: string;
-}
+import type { FiscalSettingsView } from '@bo/fiscal';
+
+export type FiscalSettings = Pick<FiscalSettingsView, 'regime' | 'igtf_agent' | 'igtf_rate'>;
 
 /** Whether sales are taxed under these settings. */
 export const taxedUnder = (settings: FiscalSettings | undefined): settings is FiscalSettings =>

@@ -1,9 +1,9 @@
-/** Why this file exists: a sale's page asks which fiscal regime the account is under (issue 33): undefined while it loads. */
-import { useApi } from '../data/useApi';
-import { fiscalApi } from './fiscalApi';
+/**
+ * Why this file exists: screens that change under a fiscal regime (a sale's page, the purchase
+ * form) ask which one the account is under (issue 33): undefined while it loads, from the one
+ * shared read of GET /api/fiscal/settings (fiscal-sales/useFiscalSettings.ts).
+ */
+import { useFiscalSettings } from '../fiscal-sales/useFiscalSettings';
 import type { FiscalRegime } from './types';
 
-export const useFiscalRegime = (): FiscalRegime | undefined => {
-  const state = useApi(() => fiscalApi.settings(), [], ['fiscal']);
-  return state.error ? 'none' : state.data?.regime;
-};
+export const useFiscalRegime = (): FiscalRegime | undefined => useFiscalSettings()?.regime;

@@ -18,12 +18,6 @@ export interface ShoppingLookups {
   firstPriceGroupId: string | null;
 }
 
-/**
- * A product's IVA code as the products read model keeps it (issue 33): read through the row as
- * JSON, so it is null (taken as G) until the products' `iva` column exists, and the code after.
- */
-const PRODUCT_IVA = `to_jsonb(product) ->> 'iva'`;
-
 type MethodRow = Omit<PaymentMethodInfo, 'change_currency'> & { change_currency: string | null };
 
 /**
@@ -48,8 +42,8 @@ export class ShoppingReferences {
           from rm.providers where id = ?::bigint and deleted_at is null) as provider,
          exists (select 1 from rm.deposits where id = ?::bigint and deleted_at is null) as deposit_found,
          (select coalesce(json_agg(json_build_object('id', id::text, 'code', coalesce(code, ''), 'name', name,
-            'iva', ${PRODUCT_IVA})), '[]')
-          from rm.products product where id = any(?::bigint[]) and deleted_at is null) as products,
+            'iva', iva)), '[]')
+          from rm.products where id = any(?::bigint[]) and deleted_at is null) as products,
          (select coalesce(json_agg(json_build_object('id', id::text, 'code', code, 'name', name, 'change', change,
             'change_currency', change_currency)), '[]')
           from rm.payment_methods where id = any(?::bigint[])) as methods,

@@ -220,9 +220,6 @@ export const fiscalDecider: Decider<FiscalCommand, FiscalEvent, FiscalState> = {
   },
 };
 
-/** The terms a sale is decided on: the regime and the IGTF (null IGTF when the account is no agent). */
-export const igtfTermsOf = (state: Pick<FiscalState, 'igtf_agent' | 'igtf_rate'>) =>
-  state.igtf_agent ? { agent: true, rate: state.igtf_rate } : null;
 export const fiscalIsOn = (state: Pick<FiscalState, 'regime'>): boolean => state.regime !== 'none';
 /** Dollars in text as the fiscal documents keep them. */
 export const fiscalMoney = (value: Decimal.Value): string =>

@@ -5,3 +5,4 @@ export * from './igtf';
 export * from './withholding';
 export * from './fiscal.events';
 export * from './fiscal.decider';
+export * from './fiscal-views';

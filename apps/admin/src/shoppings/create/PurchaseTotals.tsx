@@ -14,13 +14,14 @@ import { totalsOf, type ShoppingDraft } from './shoppingDraft';
 
 /** The form's totals, in cents, as it stands. */
 export const usePurchaseTotals = () => {
-  const [products, payments, discount_amount, fiscal_regime, withholding_rate] = useWatch<
+  const [products, payments, discount_amount, fiscal_regime, withholding_rate, date] = useWatch<
     ShoppingDraft,
-    ['products', 'payments', 'discount_amount', 'fiscal_regime', 'withholding_rate']
+    ['products', 'payments', 'discount_amount', 'fiscal_regime', 'withholding_rate', 'date']
   >({
-    name: ['products', 'payments', 'discount_amount', 'fiscal_regime', 'withholding_rate'],
+    name: ['products', 'payments', 'discount_amount', 'fiscal_regime', 'withholding_rate', 'date'],
   });
   return totalsOf({
+    date,
     products: products ?? [],
     payments: payments ?? [],
     discount_amount,

@@ -32,7 +32,7 @@ import { formatAmount } from '../../format';
 import { NoticeDialog } from '../../payments-entry/NoticeDialog';
 import { atRate, freshRate, isStaleRate } from '../staleRate';
 import { FiscalTerms } from '../fiscal/FiscalTerms';
-import { useFiscalRegime } from '../fiscal/useFiscalRegime';
+import { useFiscalRegime } from '../../fiscal/useFiscalRegime';
 import { costColumn, lineTotalColumn, percentageColumn, priceColumn } from './purchaseColumns';
 import { PurchaseDiscount } from './PurchaseDiscount';
 import { PurchaseHeader } from './PurchaseHeader';
@@ -101,7 +101,7 @@ export const ShoppingCreate = () => {
   const submission = useSubmission();
   const rate = useApi((provider) => provider.getCurrentRate(), [], ['taxes']).data ?? null;
   // Issue 33: under a fiscal regime the control number is asked and the totals carry the IVA.
-  const regime = useFiscalRegime();
+  const regime = useFiscalRegime() ?? 'none';
   const [refusal, setRefusal] = useState('');
   const [refused, setRefused] = useState(false);
   const form = useRef<DraftForm | null>(null);

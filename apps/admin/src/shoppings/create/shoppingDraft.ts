@@ -214,7 +214,7 @@ export interface ShoppingTotals {
 
 type TotalsDraft = Pick<
   ShoppingDraft,
-  'products' | 'payments' | 'discount_amount' | 'fiscal_regime' | 'withholding_rate'
+  'products' | 'payments' | 'discount_amount' | 'fiscal_regime' | 'withholding_rate' | 'date'
 >;
 
 export const totalsOf = (draft: TotalsDraft): ShoppingTotals => {
@@ -233,6 +233,7 @@ export const totalsOf = (draft: TotalsDraft): ShoppingTotals => {
           discount,
           regime,
           draft.withholding_rate ?? 75,
+          draft.date,
         );
   return { subtotal, discount, total: fiscal?.payable ?? subtotal - discount, paid, fiscal };
 };

@@ -7,7 +7,7 @@
  * The document's facts come in the job's `print` param (fiscal-print.ts); the sale's number and
  * the client's address from the read model.
  */
-import { Decimal, IVA_LABELS, IvaCode } from '@bo/domain';
+import { Decimal, IVA_LABELS, IvaCode, toBolivars } from '@bo/domain';
 import type { DocumentRenderer } from '../../reports/document-renderer';
 import { notFound, PDF } from '../../reports/document-renderer';
 import { bs, html, Html, quantity, spanishLongDate, usd } from '../../reports/pdf/html';
@@ -19,16 +19,13 @@ import type { FiscalPrint } from './fiscal-print';
 export const FISCAL_DOCUMENTS = { invoice: 'fiscal-invoice', creditNote: 'fiscal-credit-note' } as const;
 
 /** Dollars at the document's rate, half up to the cent. */
-const inBolivars = (value: string, rate: string): string =>
-  new Decimal(value).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
-
 const rateLabel = (code: string, rate: string) => `${code} ${new Decimal(rate).toString().replace('.', ',')} %`;
 
 const row = (label: string, dollars: string, rate: string): Html =>
   html`<tr>
     <td>${label}</td>
     <td class="n">${usd(dollars)}</td>
-    <td class="n">${bs(inBolivars(dollars, rate))}</td>
+    <td class="n">${bs(toBolivars(dollars, rate))}</td>
   </tr>`;
 
 function body(print: FiscalPrint, sale: { number: string; address: string | null }): Html {
@@ -102,7 +99,7 @@ function body(print: FiscalPrint, sale: { number: string; address: string | null
         <tr class="total">
           <td>Total</td>
           <td class="n">${usd(print.total)}</td>
-          <td class="n">${bs(inBolivars(print.total, rate))}</td>
+          <td class="n">${bs(toBolivars(print.total, rate))}</td>
         </tr>
         ${new Decimal(print.igtf).greaterThan(0) ? row('IGTF percibido', print.igtf, rate) : ''}
       </tbody>

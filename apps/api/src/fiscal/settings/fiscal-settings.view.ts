@@ -7,41 +7,17 @@ import {
   ControlRange,
   controlNumber,
   controlNumbersLeft,
-  FiscalRegime,
+  ControlRangeView,
+  FiscalSettingsView,
   FiscalState,
   leftIn,
   nextInvoiceNumber,
 } from '@bo/domain';
 
+export type { ControlRangeView, FiscalSettingsView };
+
 /** Fewer control numbers than this left in all: the screen warns (issue 33, item 1). */
 export const LOW_CONTROL_NUMBERS = 50;
-
-export interface FiscalSettingsView {
-  regime: FiscalRegime;
-  igtf_agent: boolean;
-  igtf_rate: string;
-  /** The number the next invoice gets. */
-  next_invoice_number: number;
-  /** Once an invoice was issued the next number is final. */
-  invoicing_started: boolean;
-  control_numbers_left: number;
-  /** Fewer than LOW_CONTROL_NUMBERS left (or none). */
-  control_numbers_low: boolean;
-}
-
-export interface ControlRangeView {
-  id: string;
-  prefix: string;
-  from: number;
-  to: number;
-  next: number;
-  left: number;
-  /** The range the next control number comes from. */
-  active: boolean;
-  /** '00-00000001' and '00-00000100' as printed. */
-  first: string;
-  last: string;
-}
 
 export function settingsView(state: FiscalState): FiscalSettingsView {
   const left = controlNumbersLeft(state);

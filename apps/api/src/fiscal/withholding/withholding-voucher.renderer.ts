@@ -6,7 +6,7 @@
  * % and the IVA withheld) in dollars and in bolivars at the purchase's own rate. A purchase that
  * withheld nothing has no voucher: 404.
  */
-import { Decimal, IVA_LABELS, TaxLine } from '@bo/domain';
+import { Decimal, IVA_LABELS, TaxLine, toBolivars } from '@bo/domain';
 import { DocumentContext, DocumentFile, DocumentRefusal, notFound, PDF } from '../../reports/document-renderer';
 import { accountForPage } from '../../reports/pdf/account-for-page';
 import { bs, documentPage, html, spanishShortDate, usd } from '../../reports/pdf/html';
@@ -34,7 +34,7 @@ interface VoucherRow {
 
 /** Bolivars of a dollar amount at the purchase's rate, 2 decimals half up (RULES.md: Bolivars). */
 const inBolivars = (amount: Decimal.Value, rate: string | null): string =>
-  rate === null ? '' : bs(new Decimal(amount).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+  rate === null ? '' : bs(toBolivars(amount, rate));
 
 export async function renderWithholdingVoucher(context: DocumentContext): Promise<DocumentFile | DocumentRefusal> {
   const { pool, params } = context;
