@@ -235,4 +235,27 @@ describe('the IGTF of a payment (issue 33)', () => {
     const [toNote] = decided(past, returnOf([{ line_id: '1', quantity: 1, amount: '10.00' }], 'credit_note'));
     expect((toNote.data as { refund: object }).refund).not.toHaveProperty('igtf');
   });
+
+  it('is given back in proportion to the payments that carried it, not to those that carried none, all of it at most', () => {
+    // 20.00 in foreign currency (IGTF 0.60) and 8.60 that carried none.
+    const history = decided(
+      [],
+      sale(GR, {
+        payments: [
+          paymentInput({ method: { ...cash, foreign_currency: true }, amount: '20.00', igtf_terms: agent }),
+          paymentInput({ payment_id: '12', method: cash, amount: '8.60', igtf_terms: agent }),
+        ],
+      }),
+    );
+    const back = () => {
+      const [returned] = decided(history, returnOf([{ line_id: '1', quantity: 1, amount: '10.00' }], 'cash'));
+      history.push(returned);
+      return (returned.data as { refund: { amount: string; igtf?: string } }).refund;
+    };
+    // 11.60 of the 20.00 that carried IGTF: 0.60 x 11.60 / 20.00 = 0.348.
+    expect(back()).toMatchObject({ amount: '11.60', igtf: '0.35' });
+    // 11.60 more, beyond the 8.40 left of it: the 0.25 left, no more.
+    expect(back()).toMatchObject({ amount: '11.60', igtf: '0.25' });
+    expect(fold(orders, history)).toMatchObject({ igtf: '0.00', igtf_paid: '0.00' });
+  });
 });

@@ -130,6 +130,8 @@ export interface ExistingOrder {
   credit_notes: number;
   /** Issue 33: the IGTF its payments carried, less what refunds gave back ('0.00' when none). */
   igtf?: string;
+  /** Issue 33: the dollars of the payments that carried it, less the refunds that gave some back. */
+  igtf_paid?: string;
 }
 export type OrderAggregate = { status: 'none' } | ExistingOrder;
 
@@ -342,7 +344,12 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
       case 'OrderProcessed':
         return { ...state, state: event.data.state };
       case 'OrderPaymentRecorded': {
-        const igtf = event.data.igtf ? { igtf: money(new Decimal(state.igtf ?? 0).plus(event.data.igtf)) } : {};
+        const igtf = event.data.igtf
+          ? {
+              igtf: money(new Decimal(state.igtf ?? 0).plus(event.data.igtf)),
+              igtf_paid: money(new Decimal(state.igtf_paid ?? 0).plus(event.data.amount)),
+            }
+          : {};
         return { ...state, paid: event.data.paid, state: event.data.state, payments: state.payments + 1, ...igtf };
       }
       case 'OrderDiscountSet':
@@ -372,8 +379,13 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderAggregate> = {
         for (const line of event.data.lines)
           returned_lines[line.line_id] = (returned_lines[line.line_id] ?? 0) + line.quantity;
         const { total, paid, returned } = event.data;
-        const given = event.data.refund?.igtf;
-        const igtf = given ? { igtf: money(new Decimal(state.igtf ?? 0).minus(given)) } : {};
+        const refund = event.data.refund;
+        const igtf = refund?.igtf
+          ? {
+              igtf: money(new Decimal(state.igtf ?? 0).minus(refund.igtf)),
+              igtf_paid: money(Decimal.max(0, new Decimal(state.igtf_paid ?? 0).minus(refund.amount))),
+            }
+          : {};
         return { ...state, total, paid, returned, returned_lines, state: event.data.state, ...igtf };
       }
       case 'OrderInvoiced':
@@ -529,10 +541,11 @@ function returned(order: ExistingOrder, input: ReturnOrderLines['data']): OrderE
   const state =
     input.return_type === 'complete' || allBack ? 'return' : committedState({ ...order, total, paid, returned_lines });
   const E = money(excess);
-  // Issue 33: a refund in foreign currency gives back the IGTF paid, in proportion to what it refunds of what was paid.
+  // Issue 33: a refund in foreign currency gives back the IGTF paid, in proportion to what it
+  // refunds of the payments that carried it (bolivar payments carried none), all of it at most.
   const igtf =
     refunded && method !== 'credit_note' && input.refund.payment_method?.foreign_currency && order.igtf
-      ? igtfRefundOf(order.igtf, order.paid, E)
+      ? igtfRefundOf(order.igtf, order.igtf_paid ?? order.paid, Decimal.min(E, order.igtf_paid ?? order.paid))
       : '0.00';
   return {
     type: 'OrderReturned',
