@@ -13,6 +13,8 @@ import { Metadata } from '../../shared/command-metadata';
 import { FiscalLedger } from '../fiscal-ledger';
 import { ControlRangeView, FiscalSettingsView, rangeView, settingsView } from './fiscal-settings.view';
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const fieldsOf = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
@@ -39,6 +41,10 @@ export class FiscalSettingsController {
       data: { regime, igtf_agent, igtf_rate, next_invoice_number },
       metadata,
     });
+    const storedAt = Date.now();
+    // Answered once every process's kept settings are older than the change (FiscalLedger.CACHE_MS):
+    // from then on every sale, on every server, is decided under the new regime and IGTF terms.
+    await sleep(Math.max(0, storedAt + FiscalLedger.CACHE_MS + 50 - Date.now()));
     return this.settings();
   }
 
