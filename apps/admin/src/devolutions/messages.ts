@@ -87,6 +87,7 @@ export const devolutionMessages = {
       return_amount: 'Monto a devolver',
       return_quantity_of: 'Cantidad a devolver de %{name}',
       return_amount_of: 'Monto a devolver de %{name}',
+      return_amount_taxed: 'Base más IVA, como la nota de crédito',
       reason_of: 'Motivo de %{name}',
       refund_section: 'Devolución y reembolso',
       total_to_return: 'Total a devolver: %{amount}',

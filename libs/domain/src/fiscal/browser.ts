@@ -9,3 +9,5 @@ export * from './igtf';
 export * from './withholding';
 export { FISCAL_REGIMES, type FiscalRegime } from './fiscal.events';
 export * from './fiscal-views';
+export * from './return-amounts';
+export * from './credit-note-taxes';

@@ -6,3 +6,4 @@ export * from './withholding';
 export * from './fiscal.events';
 export * from './fiscal.decider';
 export * from './fiscal-views';
+export * from './return-amounts';

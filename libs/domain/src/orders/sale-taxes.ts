@@ -1,29 +1,12 @@
 /**
- * A sale's IVA under a fiscal regime (issue 33, RULES.md fiscal documents), in one place for the
- * sale's creation, a discount set or removed later and a devolution's amount: a line's price is its
- * taxable base, the discount lowers each line's base in proportion (documentTaxes), and a
- * devolution gives back the returned units' bases after discount plus their IVA at the sale's own
- * rates, in the proportion the credit note uses (creditNoteTaxes), so both agree to the cent.
+ * A sale's IVA under a fiscal regime (issue 33, RULES.md fiscal documents) as the order decider
+ * uses it: the sale's creation, a discount set or removed later (saleTaxes) and a devolution's
+ * amount (taxedReturnAmounts). The arithmetic is the fiscal folder's (fiscal/return-amounts.ts),
+ * which the admin's forms run too.
  */
-import { Decimal } from '../shared/decimal';
-import { creditNoteTaxes } from '../fiscal/credit-note-taxes';
-import { documentTaxes, DocumentTaxes, ivaOf, TaxedDocument } from '../fiscal/document-taxes';
-import { ivaCodeOf, IvaCode, ivaRateOn } from '../fiscal/iva';
-import type { OrderLine } from './order.events';
-import { money } from './order-money';
+import { DocumentTaxes } from '../fiscal/document-taxes';
 
-/** The taxes of a sale's lines after a discount of `discount` dollars, on the sale's day. */
-export function saleTaxes(lines: readonly OrderLine[], discount: Decimal.Value | null, day: string): TaxedDocument {
-  return documentTaxes(
-    lines.map((line) => ({
-      id: line.id,
-      iva: ivaCodeOf(line.iva),
-      amount: money(new Decimal(line.price).times(line.quantity)),
-    })),
-    discount ?? 0,
-    day,
-  );
-}
+export { soldLinesTaxes as saleTaxes, taxedReturnAmounts, type TaxedSale } from '../fiscal/return-amounts';
 
 /** The fields an event carries of a sale's taxes. */
 export const taxFields = (taxed: DocumentTaxes): DocumentTaxes => ({
@@ -31,59 +14,3 @@ export const taxFields = (taxed: DocumentTaxes): DocumentTaxes => ({
   exempt: taxed.exempt,
   tax_total: taxed.tax_total,
 });
-
-/** What of a taxed sale a devolution's amount is computed on. */
-export interface TaxedSale {
-  lines: readonly OrderLine[];
-  discount: { amount: string } | null;
-  date: string;
-  fiscal: DocumentTaxes | null;
-}
-
-/**
- * Each returned line's amount on a taxed sale (its units' base after discount plus their IVA) and
- * their sum, which is the credit note's total: like the credit note, each line gives what the
- * units returned so far come to less what the earlier returns gave (so returns add up to the
- * sale), and the lines' IVA rounded apart may differ from the IVA per rate by a cent: that rest
- * goes to the line of the largest amount.
- */
-export function taxedReturnAmounts(
-  sale: TaxedSale & { fiscal: DocumentTaxes; returned_lines?: Readonly<Record<string, number>> },
-  returned: readonly { line: OrderLine; quantity: number }[],
-): { amounts: Record<string, string>; total: string } {
-  const bases = saleTaxes(sale.lines, sale.discount?.amount ?? null, sale.date).bases;
-  const rateOf = (code: IvaCode) =>
-    sale.fiscal.taxes.find((tax) => tax.code === code)?.rate ?? ivaRateOn(code, sale.date);
-  const entries = returned.map(({ line, quantity }) => ({
-    line,
-    quantity,
-    before: sale.returned_lines?.[line.id] ?? 0,
-    iva: ivaCodeOf(line.iva),
-  }));
-  /** The line's base and IVA for `units` of its units, half up. */
-  const share = (entry: (typeof entries)[number], units: number) => {
-    const base = money(new Decimal(bases[entry.line.id]).times(units).dividedBy(entry.line.quantity));
-    return new Decimal(base).plus(entry.iva === 'E' ? 0 : ivaOf(base, rateOf(entry.iva)));
-  };
-  const note = creditNoteTaxes(
-    entries.map((entry) => ({
-      iva: entry.iva,
-      base: bases[entry.line.id],
-      quantity: entry.line.quantity,
-      returned: entry.quantity,
-      returnedBefore: entry.before,
-    })),
-    { taxes: sale.fiscal.taxes, day: sale.date },
-  );
-  const amounts: Record<string, string> = {};
-  for (const entry of entries)
-    amounts[entry.line.id] = money(share(entry, entry.before + entry.quantity).minus(share(entry, entry.before)));
-  const given = Object.values(amounts).reduce((sum, amount) => sum.plus(amount), new Decimal(0));
-  if (entries.length > 0 && !given.eq(note.total)) {
-    const largest = entries.reduce((best, entry) =>
-      new Decimal(amounts[entry.line.id]).gt(amounts[best.line.id]) ? entry : best,
-    );
-    amounts[largest.line.id] = money(new Decimal(amounts[largest.line.id]).plus(new Decimal(note.total).minus(given)));
-  }
-  return { amounts, total: note.total };
-}

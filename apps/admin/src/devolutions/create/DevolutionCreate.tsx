@@ -35,6 +35,7 @@ import {
 import { OrderPicker, type PickedOrder } from './OrderPicker';
 import { RefundFields, ReturnTypeField } from './RefundFields';
 import { ReturnLines } from './ReturnLines';
+import { isTaxedSale, withTaxedAmounts } from './taxedAmounts';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -86,8 +87,10 @@ export const DevolutionCreate = () => {
   const order = useOrderDetail(draft.order_id);
   const lines = order?.products ?? [];
 
+  // Issue 33: a taxed sale's lines give back base plus IVA, the server's figures, shown as they change.
+  const taxed = isTaxedSale(order);
   const edit = (next: DevolutionDraft) => {
-    setDraft(next);
+    setDraft(taxed && String(order.id) === String(next.order_id) ? withTaxedAmounts(next, order) : next);
     setErrors({});
   };
   const pick = (chosen: PickedOrder | null) => {
@@ -97,7 +100,7 @@ export const DevolutionCreate = () => {
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    const found = draftErrors(draft, lines);
+    const found = draftErrors(draft, lines, { taxed });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     await submit(async (key) => {
@@ -150,7 +153,7 @@ export const DevolutionCreate = () => {
           </Section>
           {draft.order_id !== null ? (
             <Section title="bo.devolutions.lines">
-              <ReturnLines lines={lines} draft={draft} errors={errors} onChange={edit} />
+              <ReturnLines lines={lines} draft={draft} errors={errors} onChange={edit} taxed={taxed} />
             </Section>
           ) : null}
           <Section title="bo.devolutions.refund_section">

@@ -28,11 +28,14 @@ export const ReturnLines = ({
   draft,
   errors,
   onChange,
+  taxed = false,
 }: {
   lines: ReadonlyArray<ReturnableLine>;
   draft: DevolutionDraft;
   errors: DraftErrors;
   onChange: (draft: DevolutionDraft) => void;
+  /** Issue 33: a taxed sale's amounts are computed (base plus IVA, as the credit note), not typed. */
+  taxed?: boolean;
 }) => {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`bo.devolutions.${key}`, options);
@@ -98,10 +101,15 @@ export const ReturnLines = ({
                     value={typed.return_amount}
                     onChange={(event) => onChange(withAmount(draft, line.id, event.target.value))}
                     error={!!amountError}
-                    helperText={amountError}
+                    helperText={amountError ?? (taxed && left > 0 ? t('return_amount_taxed') : undefined)}
                     disabled={left === 0}
                     slotProps={{
-                      htmlInput: { min: 0, step: 0.01, 'aria-label': t('return_amount_of', { name: line.name }) },
+                      htmlInput: {
+                        min: 0,
+                        step: 0.01,
+                        readOnly: taxed,
+                        'aria-label': t('return_amount_of', { name: line.name }),
+                      },
                     }}
                     sx={{ width: 130 }}
                   />

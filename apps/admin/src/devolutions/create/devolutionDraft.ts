@@ -152,7 +152,12 @@ export type DraftErrors = Record<string, string>;
  * return taking every unit left; a refund method, and its reference unless 'Sin reembolso'.
  * Empty when it may be sent.
  */
-export const draftErrors = (draft: DevolutionDraft, lines: ReadonlyArray<ReturnableLine>): DraftErrors => {
+export const draftErrors = (
+  draft: DevolutionDraft,
+  lines: ReadonlyArray<ReturnableLine>,
+  /** A taxed sale's amounts are the server's (taxedAmounts.ts), base plus IVA: no price x quantity cap. */
+  { taxed = false }: { taxed?: boolean } = {},
+): DraftErrors => {
   const errors: DraftErrors = {};
   if (draft.order_id === null || draft.order_id === '') errors.order_id = DEVOLUTION_MESSAGES.order;
   else if (lines.length > 0 && lines.every((line) => leftOf(line) === 0))
@@ -171,7 +176,7 @@ export const draftErrors = (draft: DevolutionDraft, lines: ReadonlyArray<Returna
     const amount = toCents(typed.return_amount);
     if (amount === null || typed.return_amount.trim() === '')
       errors[`${field}.return_amount`] = DEVOLUTION_MESSAGES.amount;
-    else if (quantity !== null && amount > lineCents(line.price, quantity))
+    else if (!taxed && quantity !== null && amount > lineCents(line.price, quantity))
       errors[`${field}.return_amount`] = DEVOLUTION_MESSAGES.overAmount(worth(line, quantity));
   }
   if (draft.order_id !== null && !errors.order_id && units === 0 && !hasLineError(errors))
