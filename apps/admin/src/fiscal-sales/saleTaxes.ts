@@ -4,6 +4,7 @@
  * (`@bo/fiscal`): the same bases, IVA per rate, exempt and total the sale will answer.
  */
 import { documentTaxes, igtfLabel, igtfOf, ivaCodeOf, type IvaCode, type TaxedDocument } from '@bo/fiscal';
+import { centsNumber, dollarsToBolivars, toCents } from '../money';
 import { taxedUnder, type FiscalSettings } from './fiscalSettings';
 
 export interface TaxedLineDraft {
@@ -45,4 +46,10 @@ export function igtfNotice(
   if (!Number.isFinite(dollars) || dollars <= 0) return null;
   const terms = { agent: true, rate: settings.igtf_rate };
   return igtfLabel(settings.igtf_rate, igtfOf(dollars.toFixed(2), true, terms));
+}
+
+/** A taxed sale's total in Bs: its total with the IVA at `rate`, as the sale form shows it (null without a rate). */
+export function taxedTotalBs(taxes: Pick<TaxedDocument, 'total'>, rate: unknown): number | null {
+  const bolivars = dollarsToBolivars(toCents(taxes.total) ?? 0n, rate);
+  return bolivars === null ? null : centsNumber(bolivars);
 }

@@ -15,7 +15,7 @@ import { formatUsd } from '../format';
 import { BOTTOM_BAR_HEIGHT } from '../layout/navigation';
 import { CartStep } from './cart/CartStep';
 import { cartCents } from './cart/cartLines';
-import { saleTaxesOf } from '../fiscal-sales/saleTaxes';
+import { saleTaxesOf, taxedTotalBs } from '../fiscal-sales/saleTaxes';
 import { useFiscalSettings } from '../fiscal-sales/useFiscalSettings';
 import { today } from '../calendarDate';
 import { useCart } from './cart/useCart';
@@ -64,7 +64,9 @@ export const PointOfSale = () => {
     const converted = paymentsAtRate(sent, fresh.change);
     setPayments(converted);
     // The new Bs total as the tickets will print it (docs/rules.md 'Printed amounts add up').
-    const { bs: totalBs } = printedCartTotal(cart.lines, fresh);
+    const { bs: printedBs } = printedCartTotal(cart.lines, fresh);
+    // Issue 33: a taxed cart's Bs total carries its IVA, as its totals show it.
+    const totalBs = taxes ? taxedTotalBs(taxes, fresh.change) : printedBs;
     setRateChange({
       rate: Number(fresh.change),
       totalBs: totalBs ?? 0,

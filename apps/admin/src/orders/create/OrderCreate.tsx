@@ -25,6 +25,7 @@ import { SubmitButton } from '../../common/forms';
 import { today } from '../../calendarDate';
 import type { Product } from '../../products/types';
 import { useFiscalSettings } from '../../fiscal-sales/useFiscalSettings';
+import { saleTaxesOf, taxedTotalBs } from '../../fiscal-sales/saleTaxes';
 import { useCan } from '../../access/useCan';
 import { ClientFinder } from './ClientFinder';
 import { QuickLineForm } from './QuickLineForm';
@@ -182,7 +183,10 @@ export const OrderCreate = () => {
       change: fresh.change,
       cop_change: null,
     });
-    setRateChange({ rate, totalBs: totalBs ?? 0, payments });
+    // Issue 33: a taxed sale's Bs total carries its IVA, as the form's totals show it.
+    const taxes = saleTaxesOf(fiscal, draft.products ?? [], subtotal - total, draft.date ?? today());
+    const shownBs = taxes ? taxedTotalBs(taxes, fresh.change) : totalBs;
+    setRateChange({ rate, totalBs: shownBs ?? 0, payments });
     return true;
   };
 
