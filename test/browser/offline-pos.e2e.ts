@@ -66,12 +66,24 @@ describe('point of sale without connection', () => {
 
   const badge = (page: Page) => page.getByTestId('outbox-badge');
 
+  /** Another tab of the same browser (same device data) at 390 px, opened at `path` while online. */
+  const phoneTab = async (page: Page, path: string) => {
+    const phone = await page.context().newPage();
+    phone.setDefaultTimeout(15_000);
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`${suite.server.baseUrl}${path}`);
+    return phone;
+  };
+
   it('keeps a sale rung up offline, counts it everywhere, and records it once when the connection returns', async () => {
     const productId = await catalogue.product('OFF-100', 'Filtro de aceite sin conexión', '12.00', 5);
     const { server } = suite;
     const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/pos');
     await openPos(page);
     await page.screenshot({ path: `${SHOTS}/data-age-1366.png` });
+    const phone = await phoneTab(page, '/pos');
+    await openPos(phone);
+    await phone.screenshot({ path: `${SHOTS}/data-age-390.png` });
 
     await page.context().setOffline(true);
     // The product is found in the device's data, the sale kept in its outbox.
@@ -94,13 +106,19 @@ describe('point of sale without connection', () => {
     await visible(sale.getByText('Pendiente', { exact: true }));
     await visible(sale.getByText(/2 × OFF-100 Filtro de aceite sin conexión/));
     await page.screenshot({ path: `${SHOTS}/outbox-list-1366.png` });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/outbox-list-390.png` });
+    // The phone's tab counts it too (its name: the words; on screen: the count) and lists it.
+    await visible(phone.getByRole('link', { name: '1 venta pendiente' }));
+    await phone.screenshot({ path: `${SHOTS}/badge-390.png` });
+    await badge(phone).click();
+    await visible(phone.getByTestId('outbox-sale').getByText('Pendiente', { exact: true }));
+    await phone.screenshot({ path: `${SHOTS}/outbox-list-390.png` });
     expect(await ordersOf(productId)).toHaveLength(0);
 
     // Back online: sent by itself, recorded once; the badge goes.
+    const back = Date.now();
     await page.context().setOffline(false);
     await badge(page).waitFor({ state: 'detached' });
+    console.log(`sent ${Date.now() - back} ms after the connection returned`);
     await visible(page.getByText('No hay ventas pendientes en este dispositivo'));
     const recorded = await ordersOf(productId);
     expect(recorded.map((order) => ({ comentary: order.comentary, products: order.products }))).toEqual([
@@ -125,8 +143,6 @@ describe('point of sale without connection', () => {
     // Each tab counts both (the outbox is the device's).
     await visible(badge(tab).getByText('2 ventas pendientes'));
     await visible(badge(other).getByText('2 ventas pendientes'));
-    await tab.setViewportSize({ width: 390, height: 844 });
-    await tab.screenshot({ path: `${SHOTS}/badge-390.png` });
     await other.screenshot({ path: `${SHOTS}/badge-1366.png` });
 
     await tab.context().setOffline(false);
@@ -161,8 +177,10 @@ describe('point of sale without connection', () => {
     await visible(sale.getByText('Motivo: No hay stock disponible de este producto: Amortiguador sin conexión'));
     await visible(badge(page).getByText('1 venta pendiente'));
     await page.screenshot({ path: `${SHOTS}/rejected-1366.png` });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/rejected-390.png`, fullPage: true });
+    const phone = await phoneTab(page, '/pos/pendientes');
+    await visible(phone.getByTestId('outbox-sale').getByText('Rechazada', { exact: true }));
+    await phone.screenshot({ path: `${SHOTS}/rejected-390.png`, fullPage: true });
+    await phone.close();
     expect((await ordersOf(productId)).map((order) => order.comentary)).toEqual(['Venta en línea']);
 
     // Discard asks first: cancelled, it stays; confirmed, it goes.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { startOutboxSender } from '../offline/outboxSender';
@@ -17,6 +17,7 @@ export const OutboxBadge = () => {
   useEffect(() => startOutboxSender(), []);
   if (sales.length === 0) return null;
   const rejected = sales.some((sale) => sale.status === 'rejected');
+  const label = translate('bo.outbox.badge', { smart_count: sales.length });
   return (
     <Button
       component={Link}
@@ -26,9 +27,25 @@ export const OutboxBadge = () => {
       color={rejected ? 'error' : 'warning'}
       startIcon={<CloudOffIcon />}
       data-testid="outbox-badge"
-      sx={{ textTransform: 'none', whiteSpace: 'nowrap', fontWeight: 600, minWidth: 0, flexShrink: 0 }}
+      aria-label={label}
+      title={label}
+      sx={{
+        textTransform: 'none',
+        whiteSpace: 'nowrap',
+        fontWeight: 600,
+        minWidth: 0,
+        flexShrink: 0,
+        px: { xs: 1, sm: 1.5 },
+        '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } },
+      }}
     >
-      {translate('bo.outbox.badge', { smart_count: sales.length })}
+      {/* On a phone the top bar is full: the count alone, the words in its name and tooltip. */}
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {label}
+      </Box>
+      <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }} aria-hidden>
+        {sales.length}
+      </Box>
     </Button>
   );
 };
