@@ -31,10 +31,17 @@ export const refreshCounterData = async (base: AppDataProvider): Promise<void> =
   await Promise.allSettled([
     ...lists.map(async ([kind, params]) => {
       const { data } = await base.getList(kind, params);
-      await keepCounter(kind, data);
+      await keepCounter(kind, kind === 'clients' ? await withRemembered(data) : data);
     }),
     base.getCurrentRate().then((rate) => keepCounter('rate', rate)),
   ]);
+};
+
+/** The newest clients read, then those this device kept before (found at the POS), 200 at most. */
+const withRemembered = async (read: { id: unknown }[]): Promise<unknown[]> => {
+  const kept = (await counterEntry<{ id: unknown }[]>('clients'))?.data ?? [];
+  const ids = new Set(read.map((client) => String(client.id)));
+  return [...read, ...kept.filter((client) => !ids.has(String(client.id)))].slice(0, 200);
 };
 
 /** A client found or registered at the POS's client step, kept first among the recent ones. */
