@@ -72,6 +72,15 @@ describe('sales rung up offline (recorded_at) over HTTP', () => {
     expect((answer.body as Order).date).toBe(caracasDay(rungUp));
   });
 
+  it("keeps on the sale's events when it arrived (at) and when it was rung up (recorded_at)", async () => {
+    const rungUp = hoursAgo(5).toISOString();
+    const before = Date.now();
+    const order = (await sale({ recorded_at: rungUp })).body as Order;
+    const history = (await admin.get(`/api/orders/${order.id}/history`)).body as { at: string; recorded_at?: string }[];
+    expect(history[0].recorded_at).toBe(rungUp);
+    expect(Date.parse(history[0].at)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it('takes a date sent with it only when it is the day it was rung up', async () => {
     const rungUp = hoursAgo(24);
     expect((await sale({ recorded_at: rungUp.toISOString(), date: caracasDay(rungUp) })).status).toBe(201);
