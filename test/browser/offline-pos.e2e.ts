@@ -115,10 +115,8 @@ describe('point of sale without connection', () => {
     expect(await ordersOf(productId)).toHaveLength(0);
 
     // Back online: sent by itself, recorded once; the badge goes.
-    const back = Date.now();
     await page.context().setOffline(false);
     await badge(page).waitFor({ state: 'detached' });
-    console.log(`sent ${Date.now() - back} ms after the connection returned`);
     await visible(page.getByText('No hay ventas pendientes en este dispositivo'));
     const recorded = await ordersOf(productId);
     expect(recorded.map((order) => ({ comentary: order.comentary, products: order.products }))).toEqual([
@@ -193,5 +191,101 @@ describe('point of sale without connection', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Descartar' }).click();
     await visible(page.getByText('No hay ventas pendientes en este dispositivo'));
     await badge(page).waitFor({ state: 'detached' });
+  });
+
+  it("resends a 'Rechazada' sale edited to what is left, recorded once under a new key", async () => {
+    const productId = await catalogue.product('OFF-500', 'Rótula sin conexión', '25.00', 2);
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/pos');
+    await openPos(page);
+    await page.context().setOffline(true);
+    await ringUp(page, 'OFF-500', 'Rótula sin conexión', 2);
+    const online = await admin.post('/api/orders', {
+      comentary: 'Venta en línea',
+      estimate: false,
+      without_client: true,
+      products: [{ product_id: productId, deposit_id: catalogue.deposit, quantity: 1 }],
+      date: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date()),
+    });
+    expect(online.status).toBe(201);
+    await page.context().setOffline(false);
+    await badge(page).click();
+    const sale = page.getByTestId('outbox-sale');
+    await visible(sale.getByText('Motivo: No hay stock disponible de este producto: Rótula sin conexión'));
+
+    await sale.getByRole('button', { name: 'Editar y reenviar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar y reenviar' });
+    await dialog.getByLabel('Cantidad de Rótula sin conexión').fill('1');
+    await dialog.getByRole('button', { name: 'Editar y reenviar' }).click();
+    await visible(page.getByText('No hay ventas pendientes en este dispositivo'));
+    const recorded = await ordersOf(productId);
+    expect(recorded.map((order) => order.products[0].quantity).sort()).toEqual([1, 1]);
+    expect((await admin.get(`/api/products/${productId}`)).body.quantity).toBe(0);
+  });
+
+  it("resends a sale a crash left 'sending' with its key: the server answers the order it recorded", async () => {
+    const productId = await catalogue.product('OFF-600', 'Manguera sin conexión', '7.00', 5);
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/pos');
+    await openPos(page);
+    await page.context().setOffline(true);
+    await ringUp(page, 'OFF-600', 'Manguera sin conexión');
+
+    // The send reached the server and recorded the sale, then the tab died before hearing back:
+    // the device keeps it as 'sending'; the server has it under its key.
+    const kept = await page.evaluate(
+      () =>
+        new Promise<{ key: string; payload: Record<string, unknown> }>((resolve, reject) => {
+          const opened = indexedDB.open('bo-device');
+          opened.onerror = () => reject(opened.error);
+          opened.onsuccess = () => {
+            const store = opened.result.transaction('outbox', 'readwrite').objectStore('outbox');
+            const all = store.getAll();
+            all.onsuccess = () => {
+              const sale = all.result[0] as { key: string; payload: Record<string, unknown>; status: string };
+              store.put({ ...sale, status: 'sending' });
+              resolve({ key: sale.key, payload: sale.payload });
+            };
+          };
+        }),
+    );
+    const first = await admin.post('/api/orders', kept.payload, { headers: { 'Idempotency-Key': kept.key } });
+    expect(first.status).toBe(201);
+
+    await page.context().setOffline(false);
+    await badge(page).waitFor({ state: 'detached' });
+    expect((await ordersOf(productId)).map((order) => order.id)).toEqual([first.body.id]);
+    expect((await admin.get(`/api/products/${productId}`)).body.quantity).toBe(4);
+  });
+
+  it("finds a client at the client step from the device's data, and the sale goes with that client", async () => {
+    const productId = await catalogue.product('OFF-700', 'Tapa sin conexión', '4.00', 5);
+    const client = await admin.post('/api/clients', {
+      name: 'Taller Sin Señal',
+      identification: 'J-34000001',
+      typeClient: 'a',
+    });
+    expect(client.status).toBe(201);
+    const { server } = suite;
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/pos');
+    await openPos(page);
+    await page.context().setOffline(true);
+
+    await page.getByLabel('Buscar productos').fill('OFF-700');
+    await visible(page.getByRole('table', { name: 'Carrito' }).getByRole('row', { name: /OFF-700/ }));
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByLabel('Venta sin cliente').uncheck();
+    await page.getByLabel('Identificación del cliente').fill('J-34000001');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await visible(page.getByRole('group', { name: 'Cliente de la venta' }).getByText('Taller Sin Señal'));
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('button', { name: 'Generar Venta' }).click();
+    await visible(page.getByText(SAVED));
+    await visible(page.getByText(/Taller Sin Señal ·/));
+
+    await page.context().setOffline(false);
+    await badge(page).waitFor({ state: 'detached' });
+    const [order] = await ordersOf(productId);
+    expect((await admin.get(`/api/orders/${order.id}`)).body.client).toMatchObject({ identification: 'J-34000001' });
   });
 });
