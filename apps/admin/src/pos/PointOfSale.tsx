@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
@@ -7,7 +7,7 @@ import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { NoticeDialog, RateChangedDialog, type NewPayment, type RateChange } from '../payments-entry';
 import { paymentsAtRate } from '../payments-entry/paymentMath';
 import { postSale, saleBody } from './api';
-import { newIdempotencyKey, useSubmission } from '../data/useSubmission';
+import { useSubmission } from '../data/useSubmission';
 import { dataProvider as serverData, type AppDataProvider } from '../data/dataProvider';
 import type { OutboxSale } from '../offline/deviceDb';
 import { refreshCounterData } from '../offline/counterData';
@@ -141,21 +141,30 @@ export const PointOfSale = () => {
     setStep('print');
   };
 
+  // The moment the sale was rung up, kept with the submission's key: a retry after an error is the same request.
+  const rungUp = useRef<{ key: string; at: string } | null>(null);
+
   const sell = (sent: NewPayment[]) =>
-    submit(async () => {
-      // The key and the moment are made at the press: an answer lost on the way is resent as the same sale.
-      const key = newIdempotencyKey();
-      const recordedAt = new Date().toISOString();
+    submit(async (keyOf) => {
+      // The key (kept until the server accepts a sale with it) and the moment of the first press.
+      const meta = keyOf();
+      const key = meta.idempotencyKey!;
+      if (rungUp.current?.key !== key) rungUp.current = { key, at: new Date().toISOString() };
+      const recordedAt = rungUp.current.at;
       const clientId = client.withoutClient ? null : client.client!.id;
       const body = saleBody(cart.lines, clientId, QUICK_SALE_COMMENT, sent, recordedAt);
       try {
-        setOrder(await postSale(dataProvider, body, { idempotencyKey: key }));
+        setOrder(await postSale(dataProvider, body, meta));
         setStep('print');
       } catch (error) {
         if (isNetworkFailure(error)) {
           await keepOffline(key, body, recordedAt);
+          // The key is the outbox's now: the next sale takes a new one.
+          meta.accepted?.();
           return;
         }
+        // Refused (4xx): nothing was recorded, the next press is a new moment; a 5xx is retried as it was.
+        if (((error as { status?: number }).status ?? 500) < 500) rungUp.current = null;
         if (isStaleRate(error) && (await followRate(sent))) return;
         notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
       }

@@ -84,11 +84,18 @@ export const OutboxList = () => {
         </Button>
       ) : null}
       {sales.length === 0 ? <Typography>{t('empty')}</Typography> : null}
-      <Stack spacing={2} role="list" aria-label={t('title')}>
-        {sales.map((sale) => (
-          <SaleCard key={sale.key} sale={sale} onEdit={() => setEditing(sale)} onDiscard={() => setDiscarding(sale)} />
-        ))}
-      </Stack>
+      {sales.length > 0 ? (
+        <Stack spacing={2} role="list" aria-label={t('title')}>
+          {sales.map((sale) => (
+            <SaleCard
+              key={sale.key}
+              sale={sale}
+              onEdit={() => setEditing(sale)}
+              onDiscard={() => setDiscarding(sale)}
+            />
+          ))}
+        </Stack>
+      ) : null}
       <Confirm
         isOpen={discarding !== null}
         title="bo.outbox.discard_title"
