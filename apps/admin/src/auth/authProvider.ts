@@ -18,10 +18,28 @@ const ME_TTL_MS = 5000;
 
 let cached: { at: number; promise: Promise<SessionUser> } | undefined;
 /**
- * Issue 34: the last user the server named in this page. Without connection (no answer at all, not
- * a 401) the session is taken as still open with this user: the counter keeps selling offline.
+ * Issue 34: the last user the server named. Without connection (no answer at all, not a 401) the
+ * session is taken as still open with this user while the marker cookie says it may be (a reload
+ * offline included): the counter keeps selling offline. Signing out or a 401 forgets it.
  */
-let lastKnown: SessionUser | undefined;
+const LAST_ME = 'bo_last_me';
+const keptMe = (): SessionUser | undefined => {
+  try {
+    const kept = localStorage.getItem(LAST_ME);
+    return kept ? (JSON.parse(kept) as SessionUser) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+const keepMe = (user: SessionUser | undefined) => {
+  try {
+    if (user) localStorage.setItem(LAST_ME, JSON.stringify(user));
+    else localStorage.removeItem(LAST_ME);
+  } catch {
+    // Storage full or refused: offline the session is then not known.
+  }
+};
+let lastKnown: SessionUser | undefined = keptMe();
 
 const forget = () => {
   cached = undefined;
@@ -29,6 +47,7 @@ const forget = () => {
 const signedOut = () => {
   forget();
   lastKnown = undefined;
+  keepMe(undefined);
 };
 
 /** Not signed in, known without asking the server (no request, no 401 in the console). */
@@ -42,6 +61,7 @@ export const fetchMe = (): Promise<SessionUser> => {
     ({ json }) => {
       sessionStorage.setItem(LAST_USER, String((json as SessionUser).id));
       lastKnown = json as SessionUser;
+      keepMe(lastKnown);
       return json as SessionUser;
     },
     (error: unknown) => {
@@ -61,6 +81,7 @@ export const fetchMe = (): Promise<SessionUser> => {
 
 const remember = (user: SessionUser) => {
   lastKnown = user;
+  keepMe(user);
   cached = { at: Date.now(), promise: Promise.resolve(user) };
 };
 
