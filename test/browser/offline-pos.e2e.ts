@@ -123,6 +123,8 @@ describe('point of sale without connection', () => {
       { comentary: 'Compra rápida!', products: [expect.objectContaining({ quantity: 2 })] },
     ]);
     expect((await admin.get(`/api/products/${productId}`)).body.quantity).toBe(3);
+    // Its timers (the outbox's sending, the data's refresh) stop with it, not at the end of the file.
+    await page.context().close();
   });
 
   it('sends the outbox once between two tabs open when the connection returns, each sale once', async () => {
@@ -148,6 +150,7 @@ describe('point of sale without connection', () => {
     await badge(other).waitFor({ state: 'detached' });
     expect(await ordersOf(first)).toHaveLength(1);
     expect(await ordersOf(second)).toHaveLength(1);
+    await tab.context().close();
   });
 
   it("keeps a sale refused on arrival as 'Rechazada' with the server's reason; discarding asks first", async () => {
@@ -191,6 +194,7 @@ describe('point of sale without connection', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Descartar' }).click();
     await visible(page.getByText('No hay ventas pendientes en este dispositivo'));
     await badge(page).waitFor({ state: 'detached' });
+    await page.context().close();
   });
 
   it("resends a 'Rechazada' sale edited to what is left, recorded once under a new key", async () => {
@@ -221,6 +225,7 @@ describe('point of sale without connection', () => {
     const recorded = await ordersOf(productId);
     expect(recorded.map((order) => order.products[0].quantity).sort()).toEqual([1, 1]);
     expect((await admin.get(`/api/products/${productId}`)).body.quantity).toBe(0);
+    await page.context().close();
   });
 
   it("resends a sale a crash left 'sending' with its key: the server answers the order it recorded", async () => {
@@ -256,6 +261,7 @@ describe('point of sale without connection', () => {
     await badge(page).waitFor({ state: 'detached' });
     expect((await ordersOf(productId)).map((order) => order.id)).toEqual([first.body.id]);
     expect((await admin.get(`/api/products/${productId}`)).body.quantity).toBe(4);
+    await page.context().close();
   });
 
   it("finds a client at the client step from the device's data, and the sale goes with that client", async () => {
@@ -287,5 +293,6 @@ describe('point of sale without connection', () => {
     await badge(page).waitFor({ state: 'detached' });
     const [order] = await ordersOf(productId);
     expect((await admin.get(`/api/orders/${order.id}`)).body.client).toMatchObject({ identification: 'J-34000001' });
+    await page.context().close();
   });
 });
