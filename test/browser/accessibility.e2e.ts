@@ -165,6 +165,7 @@ const ADMIN_SCREENS = (ids: Record<string, number | string>): Screen[] => [
   { path: '/orders/create', title: 'Nueva venta' },
   { path: `/orders/${ids.orders}`, title: /^Venta #\d+$/ },
   { path: `/pos/${ids.orders}/show`, title: /^Ticket de la venta #\d+$/ },
+  { path: '/pos/pendientes', title: 'Ventas pendientes' },
   { path: '/shoppings', title: 'Compras' },
   { path: '/shoppings/create', title: 'Nueva Compra' },
   { path: `/shoppings/${ids.shoppings}`, title: /^Compra #\d+$/ },

@@ -9,6 +9,7 @@ import { guarded } from './access/guarded';
 import { RequireAccess } from './access/RequireAccess';
 import { Dashboard } from './dashboard';
 import { dataProvider } from './data/dataProvider';
+import { withDeviceData } from './offline/deviceDataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout';
 import { Notification } from './layout/Notification';
@@ -36,7 +37,7 @@ import devolutions from './devolutions';
 import { AboutPage } from './about';
 import { theme } from './theme';
 import { VersionPage } from './version';
-import { PointOfSale, PosTicket } from './pos';
+import { OutboxList, PointOfSale, PosTicket } from './pos';
 import { ClientPaymentCreate, ClientPaymentShow } from './client-payments';
 import { DepositTransferList, StandaloneTransferCreate, TransferCreate, TransferList, TransferShow } from './transfers';
 import { OrdersDailyPage, OrdersFinancialPage, ReportsPage } from './reports';
@@ -69,6 +70,8 @@ const guardedRoute = <R extends AccessResource>(
  */
 const GUARDED_ROUTES = [
   guardedRoute('/pos', 'orders', 'write', <PointOfSale />),
+  // Issue 34: the sales this device keeps until the server records them ('Rechazada' ones with their reason).
+  guardedRoute('/pos/pendientes', 'orders', 'write', <OutboxList />),
   // A sale's ticket: whoever reads the sale (its page links here).
   guardedRoute('/pos/:id/show', 'orders', 'read', <PosTicket />),
   guardedRoute('/clients/:id/payments/create', 'payments', 'write', <ClientPaymentCreate />),
@@ -89,6 +92,9 @@ const GUARDED_ROUTES = [
   guardedRoute('/fiscal', 'fiscal', 'read', <FiscalSettingsPage />),
 ];
 
+/** Issue 34: the counter's reads fall back to the device's data when there is no connection. */
+const appDataProvider = withDeviceData(dataProvider);
+
 /**
  * Every screen, resource or custom route, opens only for the roles of the access table (@bo/access,
  * shared with the server); the others see 'No tiene permiso para ver esta página' instead.
@@ -96,7 +102,7 @@ const GUARDED_ROUTES = [
 export const App = () => (
   <Admin
     title="Administración"
-    dataProvider={dataProvider}
+    dataProvider={appDataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     layout={Layout}

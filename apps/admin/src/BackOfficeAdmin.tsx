@@ -12,6 +12,8 @@ import {
   type AdminProps,
 } from 'react-admin';
 
+import { queryClient } from './offline/queryClient';
+
 const store = localStorageStore();
 const CatchAll = () => <NotFound />;
 type ErrorPage = ComponentProps<typeof CoreAdminUI>['error'];
@@ -38,6 +40,7 @@ export const BackOfficeAdmin = ({
     i18nProvider={i18nProvider}
     theme={theme}
     store={store}
+    queryClient={queryClient}
   >
     <CssBaseline enableColorScheme>
       <CoreAdminUI

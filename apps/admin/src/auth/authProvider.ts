@@ -1,6 +1,7 @@
 import { HttpError, type AuthProvider } from 'react-admin';
 import { API_URL, httpClient } from '../data/httpClient';
 import type { SessionUser } from '../data/types';
+import { isNetworkFailure } from '../offline/networkFailure';
 import { forgetSignedIn, markSignedIn, mayBeSignedIn } from './sessionMarker';
 
 export interface LoginParams {
@@ -16,9 +17,37 @@ const LAST_USER = 'bo_last_user';
 const ME_TTL_MS = 5000;
 
 let cached: { at: number; promise: Promise<SessionUser> } | undefined;
+/**
+ * Issue 34: the last user the server named. Without connection (no answer at all, not a 401) the
+ * session is taken as still open with this user while the marker cookie says it may be (a reload
+ * offline included): the counter keeps selling offline. Signing out or a 401 forgets it.
+ */
+const LAST_ME = 'bo_last_me';
+const keptMe = (): SessionUser | undefined => {
+  try {
+    const kept = localStorage.getItem(LAST_ME);
+    return kept ? (JSON.parse(kept) as SessionUser) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+const keepMe = (user: SessionUser | undefined) => {
+  try {
+    if (user) localStorage.setItem(LAST_ME, JSON.stringify(user));
+    else localStorage.removeItem(LAST_ME);
+  } catch {
+    // Storage full or refused: offline the session is then not known.
+  }
+};
+let lastKnown: SessionUser | undefined = keptMe();
 
 const forget = () => {
   cached = undefined;
+};
+const signedOut = () => {
+  forget();
+  lastKnown = undefined;
+  keepMe(undefined);
 };
 
 /** Not signed in, known without asking the server (no request, no 401 in the console). */
@@ -28,19 +57,31 @@ const notSignedIn = () => Promise.reject(new HttpError('No ha iniciado sesión',
 export const fetchMe = (): Promise<SessionUser> => {
   if (!mayBeSignedIn()) return notSignedIn();
   if (cached && Date.now() - cached.at < ME_TTL_MS) return cached.promise;
-  const promise = httpClient(`${API_URL}/me`).then(({ json }) => {
-    sessionStorage.setItem(LAST_USER, String((json as SessionUser).id));
-    return json as SessionUser;
-  });
+  const promise = httpClient(`${API_URL}/me`).then(
+    ({ json }) => {
+      sessionStorage.setItem(LAST_USER, String((json as SessionUser).id));
+      lastKnown = json as SessionUser;
+      keepMe(lastKnown);
+      return json as SessionUser;
+    },
+    (error: unknown) => {
+      if (lastKnown && isNetworkFailure(error)) return lastKnown;
+      throw error;
+    },
+  );
   cached = { at: Date.now(), promise };
   promise.catch((error: unknown) => {
-    forget();
-    if (error instanceof HttpError && error.status === 401) forgetSignedIn();
+    if (error instanceof HttpError && error.status === 401) {
+      signedOut();
+      forgetSignedIn();
+    } else forget();
   });
   return promise;
 };
 
 const remember = (user: SessionUser) => {
+  lastKnown = user;
+  keepMe(user);
   cached = { at: Date.now(), promise: Promise.resolve(user) };
 };
 
@@ -73,7 +114,7 @@ export const authProvider: AuthProvider = {
   },
 
   logout: async () => {
-    forget();
+    signedOut();
     // No session known (never signed in, or a 401 already ended it): nothing to close on the server.
     if (!mayBeSignedIn()) return;
     forgetSignedIn();
@@ -96,7 +137,7 @@ export const authProvider: AuthProvider = {
   checkError: async (error: unknown) => {
     const status = error instanceof HttpError ? error.status : (error as { status?: number } | null)?.status;
     if (status === 401) {
-      forget();
+      signedOut();
       forgetSignedIn();
       throw { message: 'ra.notification.logged_out' };
     }

@@ -21,6 +21,7 @@ import { inventoryMessages } from '../inventories/messages';
 import { transferMessages } from '../transfers/messages';
 import { shoppingCreateMessages } from '../shoppings/create/messages';
 import { posMessages } from '../pos/messages';
+import { outboxMessages } from '../offline/messages';
 import { clientPaymentMessages } from '../client-payments/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { paymentEntryMessages } from '../payments-entry/messages';
@@ -55,6 +56,7 @@ export const SCREEN_MESSAGES: ReadonlyArray<Record<string, unknown>> = [
   transferMessages,
   shoppingCreateMessages,
   posMessages,
+  outboxMessages,
   clientPaymentMessages,
   dashboardMessages,
   paymentEntryMessages,

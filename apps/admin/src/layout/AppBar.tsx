@@ -6,12 +6,13 @@ import { Clock } from './Clock';
 import { RefreshButton } from './RefreshButton';
 import { ScreenTitle } from './ScreenTitle';
 import { RateBadge } from './RateBadge';
+import { OutboxBadge } from './OutboxBadge';
 import { UserMenu } from './UserMenu';
 import { VersionBadge } from './VersionBadge';
 import { useSidebarOpen } from './sidebarState';
 import { APP_BAR_HEIGHT } from './navigation';
 
-/** Top bar: sidebar toggle, page title, version badge, rate, clock, the user's name and menu. */
+/** Top bar: sidebar toggle, page title, pending sales (issue 34), version badge, rate, clock, the user's name and menu. */
 export const AppBar = () => {
   const translate = useTranslate();
   const [open, setOpen] = useSidebarOpen();
@@ -34,6 +35,7 @@ export const AppBar = () => {
         <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
           <ScreenTitle />
         </Box>
+        <OutboxBadge />
         <VersionBadge />
         <RateBadge />
         <Clock />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
@@ -6,9 +6,15 @@ import { useIsPhone } from '../common/PhoneList';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { NoticeDialog, RateChangedDialog, type NewPayment, type RateChange } from '../payments-entry';
 import { paymentsAtRate } from '../payments-entry/paymentMath';
-import { postSale } from './api';
+import { postSale, saleBody } from './api';
 import { useSubmission } from '../data/useSubmission';
-import type { AppDataProvider } from '../data/dataProvider';
+import { dataProvider as serverData, type AppDataProvider } from '../data/dataProvider';
+import type { OutboxSale } from '../offline/deviceDb';
+import { refreshCounterData } from '../offline/counterData';
+import { isNetworkFailure } from '../offline/networkFailure';
+import { keepSale } from '../offline/outbox';
+import { DataAge } from './DataAge';
+import { PendingTicket } from './print/PendingTicket';
 import { freshRate, isStaleRate } from '../shoppings/staleRate';
 import { centsNumber, printedCartTotal } from '../money';
 import { formatUsd } from '../format';
@@ -29,6 +35,34 @@ type PosStep = (typeof STEPS)[number];
 
 const QUICK_SALE_COMMENT = 'Compra rápida!';
 const WITHOUT_CLIENT: ClientChoice = { withoutClient: true, client: null };
+/** How often the counter's data on the device is read again while the POS is open and online. */
+const REFRESH_EVERY_MS = 60_000;
+
+/**
+ * Issue 34: the counter's data on the device read again now (the POS opened) and every minute
+ * while online; `refreshed` counts the refreshes (the data's age is read again after each).
+ */
+const useCounterRefresh = (): number => {
+  const [refreshed, setRefreshed] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const refresh = () => {
+      if (!navigator.onLine) return;
+      void refreshCounterData(serverData).finally(() => {
+        if (live) setRefreshed((count) => count + 1);
+      });
+    };
+    refresh();
+    const timer = window.setInterval(refresh, REFRESH_EVERY_MS);
+    window.addEventListener('online', refresh);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+      window.removeEventListener('online', refresh);
+    };
+  }, []);
+  return refreshed;
+};
 
 /**
  * /pos, the point of sale (App.tsx opens it only to those who sell: the access table's
@@ -48,6 +82,12 @@ export const PointOfSale = () => {
   const [client, setClient] = useState<ClientChoice>(WITHOUT_CLIENT);
   const [payments, setPayments] = useState<NewPayment[]>([]);
   const [order, setOrder] = useState<OrderDetail | null>(null);
+  const [pendingSale, setPendingSale] = useState<OutboxSale | null>(null);
+  const refreshed = useCounterRefresh();
+  // The outbox list's code fetched now, while online: its badge is clicked when the connection is gone.
+  useEffect(() => {
+    void import('./outbox/OutboxList').catch(() => undefined);
+  }, []);
   const [exceeded, setExceeded] = useState(false);
   const [rateChange, setRateChange] = useState<RateChange | null>(null);
   const { submit, submitting: posting } = useSubmission();
@@ -75,13 +115,58 @@ export const PointOfSale = () => {
     return true;
   };
 
+  /** Issue 34: no answer from the server: the sale goes to the device's outbox with its key and recorded_at. */
+  const keepOffline = async (key: string, body: Record<string, unknown>, recordedAt: string) => {
+    const sale: OutboxSale = {
+      key,
+      recorded_at: recordedAt,
+      created_at: Date.now(),
+      payload: body,
+      summary: {
+        lines: cart.lines.map((line) => ({
+          product_id: String(line.product_id),
+          deposit_id: String(line.deposit_id),
+          code: line.code,
+          name: line.name,
+          price: line.price,
+          quantity: line.quantity,
+        })),
+        client: client.withoutClient || !client.client ? translate('bo.outbox.without_client') : client.client.name,
+        total,
+      },
+      status: 'pending',
+      reason: null,
+      attempts: 1,
+    };
+    await keepSale(sale);
+    setPendingSale(sale);
+    setStep('print');
+  };
+
+  // The moment the sale was rung up, kept with the submission's key: a retry after an error is the same request.
+  const rungUp = useRef<{ key: string; at: string } | null>(null);
+
   const sell = (sent: NewPayment[]) =>
-    submit(async (key) => {
+    submit(async (keyOf) => {
+      // The key (kept until the server accepts a sale with it) and the moment of the first press.
+      const meta = keyOf();
+      const key = meta.idempotencyKey!;
+      if (rungUp.current?.key !== key) rungUp.current = { key, at: new Date().toISOString() };
+      const recordedAt = rungUp.current.at;
+      const clientId = client.withoutClient ? null : client.client!.id;
+      const body = saleBody(cart.lines, clientId, QUICK_SALE_COMMENT, sent, recordedAt);
       try {
-        const clientId = client.withoutClient ? null : client.client!.id;
-        setOrder(await postSale(dataProvider, cart.lines, clientId, QUICK_SALE_COMMENT, key(), sent));
+        setOrder(await postSale(dataProvider, body, meta));
         setStep('print');
       } catch (error) {
+        if (isNetworkFailure(error)) {
+          await keepOffline(key, body, recordedAt);
+          // The key is the outbox's now: the next sale takes a new one.
+          meta.accepted?.();
+          return;
+        }
+        // Refused (4xx): nothing was recorded, the next press is a new moment; a 5xx is retried as it was.
+        if (((error as { status?: number }).status ?? 500) < 500) rungUp.current = null;
         if (isStaleRate(error) && (await followRate(sent))) return;
         notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
       }
@@ -109,6 +194,7 @@ export const PointOfSale = () => {
     setClient(WITHOUT_CLIENT);
     setPayments([]);
     setOrder(null);
+    setPendingSale(null);
     setStep('cart');
   };
 
@@ -116,9 +202,12 @@ export const PointOfSale = () => {
   return (
     <Box sx={{ py: 2 }}>
       <Title title={t('title')} />
-      <Typography variant="h4" component="h2" gutterBottom>
-        {t('title')}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h2" gutterBottom>
+          {t('title')}
+        </Typography>
+        <DataAge refreshed={refreshed} />
+      </Box>
       {/* On phones the steps' names go under their numbers: side by side they overflowed 390 px. */}
       <Stepper activeStep={STEPS.indexOf(step)} alternativeLabel={isPhone} sx={{ mb: 3 }}>
         {STEPS.map((name) => (
@@ -148,6 +237,7 @@ export const PointOfSale = () => {
         />
       ) : null}
       {step === 'print' && order ? <PrintStep order={order} onNewSale={newSale} /> : null}
+      {step === 'print' && pendingSale ? <PendingTicket sale={pendingSale} onNewSale={newSale} /> : null}
 
       {step !== 'print' ? (
         <Paper

@@ -5,3 +5,6 @@ export const PointOfSale = lazyScreen(() => import('./PointOfSale'), 'PointOfSal
 
 /** /pos/{id}/show: a sale's ticket as it prints. */
 export const PosTicket = lazyScreen(() => import('./show/PosTicket'), 'PosTicket');
+
+/** /pos/pendientes (issue 34): the device's outbox, pending and 'Rechazada' sales. */
+export const OutboxList = lazyScreen(() => import('./outbox/OutboxList'), 'OutboxList');

@@ -62,6 +62,8 @@ export class HistoryController {
           ? { id: event.metadata.user_id, name: known.get(userStream(event.metadata.user_id)) ?? 'Desconocido' }
           : null,
         at: event.metadata.at,
+        // Issue 34: a sale rung up offline also says when it was rung up (`at`: when it arrived).
+        ...(event.metadata.recorded_at ? { recorded_at: event.metadata.recorded_at } : {}),
       };
     });
   }

@@ -83,6 +83,7 @@ export class OrderCommands {
         deposit_ids: catalogue.map((line) => line.deposit_id),
         method_ids: [...new Set(sent.map((payment) => payment.method))],
         user_id: seller.metadata.user_id,
+        recorded_at: request.recorded_at,
       }),
       this.ids.next('orders'),
       this.paymentIds(sent.length),
@@ -100,9 +101,13 @@ export class OrderCommands {
     });
     if (Object.keys(errors).length) throw new FormValidationException(errors);
     const rate = found.rate!;
-    const payments = sent.map((payment, index) =>
-      paymentInputOf(payment, paymentIds[index], found.methods.get(payment.method)!, rate.change, terms),
-    );
+    // Issue 34: a sale rung up offline may pay at the rate of its moment; the order keeps that rate.
+    const recordedRate = request.recorded_at ? found.recorded_rate : null;
+    const payments = sent.map((payment, index) => ({
+      ...paymentInputOf(payment, paymentIds[index], found.methods.get(payment.method)!, rate.change, terms),
+      ...(recordedRate ? { recorded_rate: recordedRate.change } : {}),
+    }));
+    const saleRate = recordedRate ?? rate;
     const sale: Omit<NewOrder, 'client_id' | 'client_name' | 'client_identification'> = {
       id,
       date: request.date,
@@ -110,8 +115,8 @@ export class OrderCommands {
       isCredit: request.isCredit,
       comentary: request.comentary,
       order_buy: request.order_buy,
-      exchange_rate: request.change && Number(request.change) > 0 ? request.change : rate.change,
-      cop_change: rate.cop_change,
+      exchange_rate: request.change && Number(request.change) > 0 ? request.change : saleRate.change,
+      cop_change: saleRate.cop_change,
       organization_id: found.organization_id,
       seller_role: seller.role,
       lines,
@@ -120,7 +125,8 @@ export class OrderCommands {
       payments_field: request.payments ? 'payments' : 'payment',
       ...(terms ? { taxed: true } : {}),
     };
-    const metadata = seller.metadata;
+    // The events keep `at` (when it arrived) and, for a sale rung up offline, recorded_at.
+    const metadata = request.recorded_at ? { ...seller.metadata, recorded_at: request.recorded_at } : seller.metadata;
     const typedClient = request.client;
     let clientAppends: StreamAppend[] = [];
     await this.documents.run({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  businessDay,
   calendarDate,
   choice,
   clientFields,
@@ -64,9 +65,37 @@ export const PAYMENT_TWICE = 'Envíe un pago en payment o varios en payments, no
 export const salePaymentsOf = (sale: Pick<NewOrderRequest, 'payment' | 'payments'>): PaymentRequest[] =>
   sale.payments ?? (sale.payment ? [sale.payment] : []);
 
+/** An ISO-8601 instant with its zone: '2026-02-09T16:00:00-04:00', '2026-02-09T20:00:00.000Z'. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A body with a valid recorded_at and no date takes recorded_at's business day as its date. */
+const datedByRecordedAt = (body: unknown): unknown => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { date, recorded_at } = body as { date?: unknown; recorded_at?: unknown };
+  if ((date !== undefined && date !== null && date !== '') || typeof recorded_at !== 'string') return body;
+  if (!INSTANT.test(recorded_at) || Number.isNaN(Date.parse(recorded_at))) return body;
+  return { ...body, date: businessDay(recorded_at) };
+};
+
 /** POST /api/orders (API.md): the sale form or the POS. Its client is named one way only: see saleRequest. */
 export const newOrderRequest = z.object({
   date: calendarDate('La fecha'),
+  /**
+   * Issue 34: when a sale rung up on a device without connection was rung up (ISO-8601 instant);
+   * the order is dated its day in Caracas (`date` may then be left out). Absent: a sale of now.
+   */
+  recorded_at: z
+    .unknown()
+    .optional()
+    .transform((value, ctx): string | null => {
+      if (value === undefined || value === null || value === '') return null;
+      const instant = typeof value === 'string' && INSTANT.test(value) ? Date.parse(value) : NaN;
+      if (Number.isNaN(instant)) {
+        ctx.addIssue({ code: 'custom', message: 'El momento de la venta no es válido (fecha y hora ISO 8601).' });
+        return z.NEVER;
+      }
+      return new Date(instant).toISOString();
+    }),
   client_id: reference('el cliente', false),
   /** The client form's fields: a 400 under `client.<field>` with the client form's messages. */
   client: clientFields.nullable().optional(),
@@ -112,7 +141,7 @@ const CLIENT_FIELDS = ['client_id', 'client', 'without_client'];
  * client with that identification or a new one created with the sale; or `without_client: true`,
  * the POS's 'Venta sin cliente' (the default client 0000). Never the default client silently.
  */
-export const saleRequest = newOrderRequest.superRefine(
+export const saleRequest = z.preprocess(datedByRecordedAt, newOrderRequest).superRefine(
   (sale, ctx) => {
     if (sale.payment && sale.payments?.length)
       ctx.addIssue({ code: 'custom', path: ['payments'], message: PAYMENT_TWICE });

@@ -28,6 +28,8 @@ export interface SaleLookups {
   client: SaleClient | null;
   /** The current rate (Bs per USD, and COP per Bs); null when none was ever recorded. */
   rate: { change: string; cop_change: string } | null;
+  /** Issue 34: the rate in force at the sale's recorded_at (the newest created by then); null without one. */
+  recorded_rate: { change: string; cop_change: string } | null;
   products: Map<string, SaleProduct>;
   deposits: Set<string>;
   /** The live payment methods among those the sale's payments name, by id. */
@@ -113,6 +115,8 @@ export class SaleReferences {
     deposit_ids: string[];
     method_ids: string[];
     user_id: string | null;
+    /** A sale rung up offline: its recorded_at, whose rate is read too. */
+    recorded_at?: string | null;
   }): Promise<SaleLookups> {
     const result = await prepared(
       this.knex,
@@ -120,6 +124,9 @@ export class SaleReferences {
          (${CLIENT_JSON}) as client,
          (select json_build_object('change', change, 'cop_change', cop_change)
           from rm.taxes order by created_at desc, id desc limit 1) as rate,
+         (select json_build_object('change', change, 'cop_change', cop_change) from rm.taxes
+          where ?::timestamptz is not null and created_at <= ?::timestamptz
+          order by created_at desc, id desc limit 1) as recorded_rate,
          (select coalesce(json_agg(json_build_object('id', p.id::text, 'code', coalesce(p.code, ''), 'name', p.name,
             'cost', coalesce(p.cost, 0)::text, 'iva', p.iva,
             'price', p.prices ->> (select min(g.id)::text from rm.price_groups g where g.deleted_at is null))), '[]')
@@ -132,6 +139,8 @@ export class SaleReferences {
          (select organization_id::text from rm.users where id = ?::bigint) as organization_id`,
       [
         ...clientBindings(asked.client_id),
+        asked.recorded_at ?? null,
+        asked.recorded_at ?? null,
         asked.product_ids,
         asked.deposit_ids,
         asked.method_ids,
@@ -141,6 +150,7 @@ export class SaleReferences {
     const row = result.rows[0] as {
       client: SaleClient | null;
       rate: { change: number; cop_change: number } | null;
+      recorded_rate: { change: number; cop_change: number } | null;
       products: { id: string; code: string; name: string; cost: string; price: string | null; iva: string | null }[];
       deposits: string[];
       methods: MethodRow[];
@@ -149,6 +159,10 @@ export class SaleReferences {
     return {
       client: row.client,
       rate: row.rate && { change: String(row.rate.change), cop_change: String(row.rate.cop_change) },
+      recorded_rate: row.recorded_rate && {
+        change: String(row.recorded_rate.change),
+        cop_change: String(row.recorded_rate.cop_change),
+      },
       products: new Map(
         row.products.map((product) => [
           product.id,

@@ -11,6 +11,11 @@ export interface EventMetadata {
    * 32, closed periods): deciders refuse what is dated up to it. Not kept on the stored events.
    */
   closed_until?: string | null;
+  /**
+   * Issue 34, offline point of sale: when a sale was rung up on a device without connection (an
+   * ISO-8601 instant); `at` stays the moment it reached the server. Kept on the stored events.
+   */
+  recorded_at?: string;
 }
 
 /** A fact in the past tense. `data` is a versioned, zod-validated payload. */

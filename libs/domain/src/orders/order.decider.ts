@@ -236,6 +236,21 @@ const sumOf = (lines: readonly OrderLine[], amount: (line: OrderLine) => string)
 /** Only admin and financial give a discount, on a new sale or on an order, or remove one (RULES.md). */
 const DISCOUNT_ROLES = ACCESS.orders.discount;
 
+/** How far ahead of the server's clock a device's recorded_at may be (its clock may run a little fast). */
+export const RECORDED_AT_SKEW_MS = 5 * 60 * 1000;
+
+/**
+ * Issue 34, a sale rung up offline: its recorded_at is not in the future (beyond the clock skew)
+ * and the sale is dated its business day. Both are field rules (400).
+ */
+function refuseRecordedAt(metadata: CreateOrder['metadata'], date: string): void {
+  const recorded = metadata.recorded_at;
+  if (recorded === undefined) return;
+  if (Date.parse(recorded) > Date.parse(metadata.at) + RECORDED_AT_SKEW_MS)
+    throw new FieldRuleError('recorded_at', M.recordedInFuture);
+  if (date !== businessDay(recorded)) throw new FieldRuleError('date', M.recordedOtherDay);
+}
+
 function created(command: CreateOrder): OrderEvent[] {
   const input = command.data;
   if (input.lines.length === 0) throw new DomainError(M.noLines);
@@ -246,6 +261,7 @@ function created(command: CreateOrder): OrderEvent[] {
     if (seen.has(line.product_id)) throw new FieldRuleError(`products.${index}.product_id`, M.repeatedProduct);
     seen.add(line.product_id);
   });
+  refuseRecordedAt(command.metadata, input.date);
   // After the field rules (a 400 on its field comes first), before the rules of the sale itself.
   refuseInClosedPeriod(command.metadata.closed_until, input.date);
   const repriced = input.lines.find(

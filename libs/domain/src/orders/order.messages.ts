@@ -35,5 +35,7 @@ export const OrderMessages = {
   rateChanged: 'La tasa de cambio cambió, actualice la página',
   dollarsNotBolivars: 'El monto en dólares no corresponde al monto en bolívares a la tasa actual',
   clientWithoutDebt: 'El cliente no tiene saldo pendiente',
+  recordedInFuture: 'El momento de la venta no puede ser posterior a la hora actual',
+  recordedOtherDay: 'La fecha de la venta debe ser el día en que se registró',
   refundMethodMissing: 'No se encontró el método de pago del reembolso',
 } as const;

@@ -33,6 +33,11 @@ export interface PaymentFields {
   reference: string;
   /** The current rate (the newest one), read by the API; null when none was ever recorded. */
   current_rate: string | null;
+  /**
+   * Issue 34: a sale rung up offline (recorded_at) may also pay at the rate in force at that
+   * moment, the one the device used. Left out: only the current rate.
+   */
+  recorded_rate?: string | null;
 }
 
 /** A payment as the API hands it to the order decider. */
@@ -77,11 +82,22 @@ export function paymentAmounts(input: PaymentFields): PaymentAmounts {
   const bolivars = new Decimal(input.amount_bs ?? 0);
   if (bolivars.lte(0)) throw new FieldRuleError('amount_bs', M.bolivarsPositive);
   if (input.current_rate === null) throw new DomainError(M.noRate);
-  const rate = new Decimal(input.current_rate);
-  if (input.exchange_rate !== null && !new Decimal(input.exchange_rate).eq(rate)) throw new DomainError(M.rateChanged);
+  const rate = acceptedRate(input.current_rate, input.exchange_rate, input.recorded_rate ?? null);
   const amount = bolivarsToDollars(bolivars, rate);
   if (new Decimal(amount).lte(0)) throw new FieldRuleError('amount', M.dollarsPositive);
   if (input.amount !== null && !new Decimal(input.amount).eq(amount))
     throw new FieldRuleError('amount', M.dollarsNotBolivars);
   return { amount, amount_bs: money(bolivars), rate: rate.toFixed() };
+}
+
+/**
+ * The rate a payment in bolivars counts at: the one sent when it is the current rate, or (a sale
+ * rung up offline) the rate in force when it was rung up; none sent: the current one. Any other
+ * rate is 409 'La tasa de cambio cambió'.
+ */
+function acceptedRate(current: string, sent: string | null, recorded: string | null): Decimal {
+  const rate = new Decimal(current);
+  if (sent === null || new Decimal(sent).eq(rate)) return rate;
+  if (recorded !== null && new Decimal(sent).eq(recorded)) return new Decimal(recorded);
+  throw new DomainError(M.rateChanged);
 }

@@ -8,6 +8,7 @@ import type { Product } from '../../products/types';
 const PRODUCTS_PAGE = { page: 1, perPage: 48 };
 const ALL_CATEGORIES = { page: 1, perPage: 200 };
 const BY_NAME = { field: 'name', order: 'ASC' as const };
+const COUNTER = { counter: true };
 
 /** The one product whose code is exactly the search (the cashier scanned or typed a code). */
 const exactCodeMatch = (products: Product[], terms: string): Product | undefined =>
@@ -61,6 +62,8 @@ export const ProductGrid = ({ onAdd }: { onAdd: (product: Product) => void }) =>
     filter,
     pagination: PRODUCTS_PAGE,
     sort: BY_NAME,
+    // Issue 34: each deposit's stock less what this device's outbox took (offline/deviceDataProvider).
+    meta: COUNTER,
   });
   const { data: categories = [] } = useGetList<{ id: Identifier; name: string }>('product-categories', {
     pagination: ALL_CATEGORIES,

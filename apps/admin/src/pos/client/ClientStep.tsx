@@ -3,6 +3,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { searchClient } from '../../clients/searchClient';
+import { keptClient, rememberClient } from '../../offline/counterData';
+import { isNetworkFailure } from '../../offline/networkFailure';
 import type { PosClient } from '../types';
 import { NewClientForm } from './NewClientForm';
 
@@ -52,9 +54,15 @@ export const ClientStep = ({
     setSearching(true);
     setNotFound(null);
     try {
-      const client = await searchClient(wanted);
-      if (client) onChange({ withoutClient: false, client });
-      else {
+      // Issue 34: without connection, the clients this device keeps (the recent ones and those found here).
+      const client = await searchClient(wanted).catch(async (error: unknown) => {
+        if (!isNetworkFailure(error)) throw error;
+        return keptClient<PosClient>(wanted);
+      });
+      if (client) {
+        void rememberClient(client).catch(() => undefined);
+        onChange({ withoutClient: false, client });
+      } else {
         notify('bo.pos.client_not_found', { type: 'warning' });
         setNotFound(wanted);
       }
@@ -104,7 +112,10 @@ export const ClientStep = ({
             <NewClientForm
               key={notFound}
               identification={notFound}
-              onCreated={(client) => onChange({ withoutClient: false, client })}
+              onCreated={(client) => {
+                void rememberClient(client).catch(() => undefined);
+                onChange({ withoutClient: false, client });
+              }}
             />
           ) : null}
         </>
