@@ -78,6 +78,7 @@ export const PointOfSale = () => {
       try {
         const clientId = client.withoutClient ? null : client.client!.id;
         setOrder(await postSale(dataProvider, cart.lines, clientId, QUICK_SALE_COMMENT, key(), sent));
+        cart.sold();
         setStep('print');
       } catch (error) {
         if (isStaleRate(error) && (await followRate(sent))) return;
