@@ -30,18 +30,19 @@ export interface BrowserSuite {
 
 /**
  * The real server (own database, built admin) and Chromium for one browser test file: call at
- * the top of the file; `suite.server` etc. are ready inside the tests.
+ * the top of the file; `suite.server` etc. are ready inside the tests. `adminDistDir`: the built
+ * admin the server serves instead of ADMIN_DIST (a copy a test replaces with a new version).
  */
-export function browserSuite(): BrowserSuite {
+export function browserSuite(options: { adminDistDir?: string } = {}): BrowserSuite {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let journals: PageJournal[] = [];
   const suite = {} as BrowserSuite;
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(ADMIN_DIST, 'index.html')))
+    if (!fs.existsSync(path.join(options.adminDistDir ?? ADMIN_DIST, 'index.html')))
       throw new Error('Falta el admin compilado: ejecute `npm run build -w @bo/admin`');
-    suite.server = await startTestServer();
+    suite.server = await startTestServer(options.adminDistDir ? { adminDistDir: options.adminDistDir } : {});
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
   });
 
