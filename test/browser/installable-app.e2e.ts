@@ -15,7 +15,7 @@ import { salesCatalogue } from '../support/sales-catalogue';
 jest.setTimeout(180_000);
 const served = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-installable-dist-'));
 fs.cpSync(ADMIN_DIST, served, { recursive: true });
-const suite = browserSuite({ adminDistDir: served });
+const suite = browserSuite({ adminDistDir: served, serviceWorkers: 'allow' });
 
 /** The service worker of the page's origin controls the page (installed, activated, claimed). */
 const controlled = (page: Page) =>

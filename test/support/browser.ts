@@ -32,8 +32,13 @@ export interface BrowserSuite {
  * The real server (own database, built admin) and Chromium for one browser test file: call at
  * the top of the file; `suite.server` etc. are ready inside the tests. `adminDistDir`: the built
  * admin the server serves instead of ADMIN_DIST (a copy a test replaces with a new version).
+ * `serviceWorkers`: the admin's service worker (issue 34) is blocked unless a suite allows it:
+ * Playwright's page.route does not see what a worker answers, and each page's precache would
+ * download the whole build in the background (installable-app and content-security-policy allow it).
  */
-export function browserSuite(options: { adminDistDir?: string } = {}): BrowserSuite {
+export function browserSuite(
+  options: { adminDistDir?: string; serviceWorkers?: 'allow' | 'block' } = {},
+): BrowserSuite {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let journals: PageJournal[] = [];
@@ -64,7 +69,12 @@ export function browserSuite(options: { adminDistDir?: string } = {}): BrowserSu
   });
 
   suite.newPage = async (viewport = { width: 1366, height: 900 }) => {
-    const context = await browser.newContext({ locale: 'es-VE', timezoneId: 'America/Caracas', viewport });
+    const context = await browser.newContext({
+      locale: 'es-VE',
+      timezoneId: 'America/Caracas',
+      viewport,
+      serviceWorkers: options.serviceWorkers ?? 'block',
+    });
     contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT);
