@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 /** Modules whose path matches `folders` (a RegExp source with `/` for the separator). */
@@ -28,8 +29,53 @@ const firstPageLibraries = (name: string, packages: string, priority: number) =>
  * once with the first screen. A group takes the modules its `test` matches and what they import,
  * unless a group of a higher priority took them first.
  */
+/**
+ * Issue 34: the admin as an installable app (docs/architecture.md 'Installable app'). The service
+ * worker precaches the whole build (the shell, every screen's chunk, the icons), so a reload or a
+ * cold start offline opens any screen; a navigation is answered with index.html, but never an
+ * /api path, and nothing of /api is cached here (the offline data lives in IndexedDB, src/offline/).
+ * `prompt`: a new worker waits until the user presses 'Recargar' (src/installable/), never on its
+ * own mid-sale. The page registers it from its bundle (`injectRegister: false`): an inline script
+ * would break the Content-Security-Policy. The PNG icons are public/favicon.svg drawn at 192 and 512 px
+ * (the maskable one with the margin Android crops).
+ */
+const installableApp = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.ico', 'favicon.svg'],
+  manifest: {
+    name: 'Back office',
+    short_name: 'Back office',
+    description: 'Ventas, compras, inventario, tasas y reportes',
+    lang: 'es',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // The theme's primary colour (src/theme.ts) and index.html's theme-color.
+    theme_color: '#00796b',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+  workbox: {
+    // Every file of the build: the first-page chunks, `frame`, each screen's lazy chunk, the styles, the icons.
+    globPatterns: ['**/*.{js,css,html,ico,png,svg,webmanifest,woff,woff2}'],
+    // The biggest chunk is well under it; a larger one must not drop silently out of the precache.
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    cleanupOutdatedCaches: true,
+    // No runtimeCaching: the worker never answers /api (src/offline/ keeps the data).
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), installableApp],
   resolve: {
     alias: {
       // The access table the server reads too, compiled from its TypeScript source (tsconfig `paths` alike).
@@ -54,6 +100,9 @@ export default defineConfig({
             firstPageLibraries('router', 'react-router|react-router-dom', 30),
             firstPageLibraries('mui', '@mui|@emotion|@popperjs|react-transition-group|stylis', 20),
             firstPageLibraries('react-admin', '.+', 10),
+            // The service worker's registration (workbox-window, imported after the page's load):
+            // a small file of its own, not with the screens' libraries.
+            { name: 'workbox-window', test: under('/node_modules/workbox-window/'), priority: 50 },
             { name: 'app', test: under('/src/'), tags: ['$initial' as const], priority: 6 },
             { name: 'frame', test: under('/src/(layout/Layout|dashboard/Dashboard)\\.tsx$'), priority: 4 },
             { name: 'screens-libraries', test: under('/node_modules/'), priority: 1 },

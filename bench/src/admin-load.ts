@@ -4,7 +4,8 @@
  * server and headless Chromium: the JavaScript the sign-in page and the dashboard load (as sent
  * over the wire, and gzipped from the built files) and the time from navigation to the
  * dashboard's figures, each load with a cold cache, on loopback and on an emulated shop network.
- * `node bench/dist/admin-load.js`; BENCH_ADMIN_LOADS sets how many cold dashboard loads (5).
+ * Then the installable app's costs (admin-installable.ts: the service worker on the first load, a
+ * warm start offline). `node bench/dist/admin-load.js`; BENCH_ADMIN_LOADS sets how many loads (5).
  */
 import fs from 'fs';
 import os from 'os';
@@ -15,6 +16,7 @@ import { PROJECT_ROOT } from '@bo/platform';
 import { openBenchDatabase, runWhenMain } from './support/bench-database';
 import { startBenchServer } from './support/bench-server';
 import { fmt, percentile } from './support/stats';
+import { benchInstallableApp } from './admin-installable';
 
 const DIST = path.join(PROJECT_ROOT, 'apps/admin/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -166,6 +168,7 @@ export async function run(): Promise<void> {
         `${network.name}, ms from navigation (${LOADS} cold loads each): sign-in form ${summary(times.signIn.sort((a, b) => a - b))};  dashboard figures ${summary(times.dashboard.sort((a, b) => a - b))} (goal < ${GOAL_MS})`,
       );
     }
+    await benchInstallableApp({ browser, url: server.url, dist: DIST, session, loads: LOADS, figuresShown });
   } finally {
     await browser?.close();
     await server.stop();

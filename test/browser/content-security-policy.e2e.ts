@@ -8,7 +8,8 @@ import { HttpClient } from '../support/http-client';
  */
 
 jest.setTimeout(180_000);
-const suite = browserSuite();
+// The service worker allowed: its registration and its fetches run under the policy too (issue 34).
+const suite = browserSuite({ serviceWorkers: 'allow' });
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(

@@ -30,18 +30,24 @@ export interface BrowserSuite {
 
 /**
  * The real server (own database, built admin) and Chromium for one browser test file: call at
- * the top of the file; `suite.server` etc. are ready inside the tests.
+ * the top of the file; `suite.server` etc. are ready inside the tests. `adminDistDir`: the built
+ * admin the server serves instead of ADMIN_DIST (a copy a test replaces with a new version).
+ * `serviceWorkers`: the admin's service worker (issue 34) is blocked unless a suite allows it:
+ * Playwright's page.route does not see what a worker answers, and each page's precache would
+ * download the whole build in the background (installable-app and content-security-policy allow it).
  */
-export function browserSuite(): BrowserSuite {
+export function browserSuite(
+  options: { adminDistDir?: string; serviceWorkers?: 'allow' | 'block' } = {},
+): BrowserSuite {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let journals: PageJournal[] = [];
   const suite = {} as BrowserSuite;
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(ADMIN_DIST, 'index.html')))
+    if (!fs.existsSync(path.join(options.adminDistDir ?? ADMIN_DIST, 'index.html')))
       throw new Error('Falta el admin compilado: ejecute `npm run build -w @bo/admin`');
-    suite.server = await startTestServer();
+    suite.server = await startTestServer(options.adminDistDir ? { adminDistDir: options.adminDistDir } : {});
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
   });
 
@@ -63,7 +69,12 @@ export function browserSuite(): BrowserSuite {
   });
 
   suite.newPage = async (viewport = { width: 1366, height: 900 }) => {
-    const context = await browser.newContext({ locale: 'es-VE', timezoneId: 'America/Caracas', viewport });
+    const context = await browser.newContext({
+      locale: 'es-VE',
+      timezoneId: 'America/Caracas',
+      viewport,
+      serviceWorkers: options.serviceWorkers ?? 'block',
+    });
     contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT);

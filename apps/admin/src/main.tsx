@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { fetchMe } from './auth/authProvider';
 import { isPublicPath, PublicApp } from './dealer-apply';
+import { UpdateBanner } from './installable';
 
 /**
  * react-admin 5 creates a hash router unless it finds one around it. The server answers every
@@ -20,5 +21,7 @@ if (!publicPage) fetchMe().catch(() => undefined);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <RouterProvider router={router} />
+    {/* Issue 34: the service worker, and 'Hay una nueva versión: recargar' on every page. */}
+    <UpdateBanner />
   </StrictMode>,
 );

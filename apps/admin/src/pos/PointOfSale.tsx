@@ -139,6 +139,8 @@ export const PointOfSale = () => {
       attempts: 1,
     };
     await keepSale(sale);
+    // The sale is the outbox's now: a reload must not ring it up again from the cart's draft.
+    cart.sold();
     setPendingSale(sale);
     setStep('print');
   };
@@ -157,6 +159,7 @@ export const PointOfSale = () => {
       const body = saleBody(cart.lines, clientId, QUICK_SALE_COMMENT, sent, recordedAt);
       try {
         setOrder(await postSale(dataProvider, body, meta));
+        cart.sold();
         setStep('print');
       } catch (error) {
         if (isNetworkFailure(error)) {

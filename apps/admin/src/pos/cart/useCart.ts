@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Product } from '../../products/types';
 import { cartLineOf, type CartLine } from './cartLines';
+import { dropCartDraft, keepCartDraft, readCartDraft } from './cartDraft';
 
 /** Why the cart refused a change: the text the cashier is shown. */
 export type CartRefusal = 'no_stock' | 'quantity_exceeded';
@@ -8,9 +9,15 @@ export type CartRefusal = 'no_stock' | 'quantity_exceeded';
 /**
  * The POS cart: one line per product; adding a product again adds a unit. A product without
  * stock is refused, and so is a quantity above the deposit's stock (the line goes back to 1).
+ * The cart is kept in the tab (cartDraft.ts) and put back on load, until `sold()` says the sale
+ * went (its lines stay on screen for the receipt, but a reload no longer brings them back).
  */
 export const useCart = () => {
-  const [lines, setLines] = useState<CartLine[]>([]);
+  const [lines, setLines] = useState<CartLine[]>(readCartDraft);
+  const sale = useRef<'open' | 'sold'>('open');
+  useEffect(() => {
+    if (sale.current === 'open') keepCartDraft(lines);
+  }, [lines]);
 
   const add = useCallback(
     (product: Product): CartRefusal | null => {
@@ -42,7 +49,14 @@ export const useCart = () => {
     (removed: CartLine) => setLines((current) => current.filter((line) => line.product_id !== removed.product_id)),
     [],
   );
-  const clear = useCallback(() => setLines([]), []);
+  const clear = useCallback(() => {
+    sale.current = 'open';
+    setLines([]);
+  }, []);
+  const sold = useCallback(() => {
+    sale.current = 'sold';
+    dropCartDraft();
+  }, []);
 
-  return { lines, add, setQuantity, remove, clear };
+  return { lines, add, setQuantity, remove, clear, sold };
 };

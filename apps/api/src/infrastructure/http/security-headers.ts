@@ -5,7 +5,7 @@ import helmet from 'helmet';
  * The security headers of every answer, the API's and the admin's (helmet). The Content-Security-Policy
  * is what the built admin needs and no more: its one script and everything it fetches come from this
  * origin; MUI (emotion) writes inline styles; photos and previews of chosen files are data: and blob:
- * URLs. No page may frame the admin (clickjacking). The policy does not upgrade http requests: the
+ * URLs; the installable app's service worker and manifest are this origin's. No page may frame the admin (clickjacking). The policy does not upgrade http requests: the
  * admin is also served on plain http (a shop's LAN, `npm start`), where upgrading would break it.
  */
 export function securityHeaders(): RequestHandler {
@@ -20,6 +20,9 @@ export function securityHeaders(): RequestHandler {
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
+        // Issue 34: the admin's service worker (/sw.js) and its manifest, both from this origin.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

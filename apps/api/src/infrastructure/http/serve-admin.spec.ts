@@ -22,6 +22,11 @@ describe('serveAdmin', () => {
     fs.writeFileSync(path.join(dist, 'api', 'taxes'), 'a file of the build');
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    // Issue 34: the installable app's files, at the build's root under names that never change.
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    fs.writeFileSync(path.join(dist, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js")');
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Back office"}');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
     const app = express();
     serveAdmin(app as unknown as NestExpressApplication, dist);
     // What the API's routes answer, behind the admin's middleware.
@@ -46,5 +51,25 @@ describe('serveAdmin', () => {
     const screen = await fetch(`${url}/taxes/3/edit`);
     expect(await screen.text()).toBe('<html>admin</html>');
     expect(screen.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('asks the browser to check the service worker, its registration and the manifest on every load', async () => {
+    const worker = await fetch(`${url}/sw.js`);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    const register = await fetch(`${url}/registerSW.js`);
+    expect(register.headers.get('cache-control')).toBe('no-cache');
+    expect(register.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    const manifest = await fetch(`${url}/manifest.webmanifest`);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(await manifest.json()).toEqual({ name: 'Back office' });
+  });
+
+  it('keeps the year-long cache for hashed assets only, an hour for the other root files', async () => {
+    expect((await fetch(`${url}/assets/main-abc123.js`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await fetch(`${url}/favicon.svg`)).headers.get('cache-control')).toBe('public, max-age=3600');
   });
 });

@@ -13,6 +13,11 @@ const HASHED = 'public, max-age=31536000, immutable';
 const PAGE = 'no-cache';
 /** Other files of the build's root (the icon...) keep a name across builds. */
 const OTHER = 'public, max-age=3600';
+/**
+ * Issue 34: the service worker, its registration and the app's manifest keep their names across
+ * builds and tell the browser a new version exists: asked again on every check, like index.html.
+ */
+const INSTALLABLE_APP = new Set(['/sw.js', '/registerSW.js', '/manifest.webmanifest']);
 
 /** The API's paths: never the admin's files (the static files were looked for on every API GET). */
 const isApiPath = (urlPath: string): boolean => urlPath === '/api' || urlPath.startsWith('/api/');
@@ -20,13 +25,14 @@ const isApiPath = (urlPath: string): boolean => urlPath === '/api' || urlPath.st
 const cacheControl = (distDir: string, file: string): string => {
   const relative = `/${path.relative(distDir, file).split(path.sep).join('/')}`;
   if (relative.startsWith(ASSETS)) return HASHED;
-  return relative === '/index.html' ? PAGE : OTHER;
+  return relative === '/index.html' || INSTALLABLE_APP.has(relative) ? PAGE : OTHER;
 };
 
 /**
  * Serves the built admin at / and answers its screen paths (/taxes/3/edit...) with index.html.
- * Hashed assets are cached for a year, index.html never without asking; a missing file (a chunk
- * of a replaced build an old page asks for) is a 404, not the page.
+ * Hashed assets are cached for a year, index.html, the service worker and the manifest never
+ * without asking; a missing file (a chunk of a replaced build an old page asks for) is a 404, not
+ * the page.
  */
 export function serveAdmin(app: NestExpressApplication, distDir: string): boolean {
   const index = path.join(distDir, 'index.html');
