@@ -10,7 +10,7 @@
 import { mkdirSync } from 'fs';
 import type { Page } from 'playwright';
 import { HttpClient } from '../support/http-client';
-import { browserSuite, visible } from '../support/browser';
+import { browserSuite, signIn, visible } from '../support/browser';
 import { salesCatalogue, SalesCatalogue } from '../support/sales-catalogue';
 
 jest.setTimeout(180_000);
@@ -293,6 +293,48 @@ describe('point of sale without connection', () => {
     await badge(page).waitFor({ state: 'detached' });
     const [order] = await ordersOf(productId);
     expect((await admin.get(`/api/orders/${order.id}`)).body.client).toMatchObject({ identification: 'J-34000001' });
+    await page.context().close();
+  });
+
+  it("leaves another cashier's sale for its own session: listed and counted, sent as theirs when they sign in", async () => {
+    const productId = await catalogue.product('OFF-910', 'Manguera sin conexión', '7.00', 5);
+    const { server } = suite;
+    const seller = { email: 'cajera-offline@prueba.test', password: 'Clave-cajera-1' };
+    await server.createUser({ ...seller, role: 'sales', first_name: 'Carla', last_name: 'Cajera' });
+    const page = await suite.signedIn(server.adminEmail, server.adminPassword, '/pos');
+    await openPos(page);
+    await page.context().setOffline(true);
+    await ringUp(page, 'OFF-910', 'Manguera sin conexión');
+    // Another cashier takes the counter: the admin's session ends, hers begins.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.removeItem('bo_last_me'));
+    await page.context().setOffline(false);
+    await signIn(page, server.baseUrl, seller.email, seller.password);
+    await visible(page.getByRole('link', { name: '1 venta pendiente' }));
+    await page.goto(`${server.baseUrl}/pos/pendientes`);
+    await visible(
+      page
+        .getByTestId('outbox-sale')
+        .getByText('La registró otro usuario: se enviará cuando ese usuario inicie sesión en este dispositivo'),
+    );
+    // Her tab's rounds leave it alone.
+    await page.waitForTimeout(2_000);
+    expect(await ordersOf(productId)).toHaveLength(0);
+    // The admin back: sent by his session, recorded once as his.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.removeItem('bo_last_me'));
+    await signIn(page, server.baseUrl, server.adminEmail, server.adminPassword);
+    let recorded: ListedOrder[] = [];
+    for (let tries = 0; tries < 120 && recorded.length === 0; tries++) {
+      recorded = await ordersOf(productId);
+      if (recorded.length === 0) await page.waitForTimeout(500);
+    }
+    await visible(page.getByRole('heading', { name: 'Panel de Control' }));
+    await page.getByTestId('outbox-badge').waitFor({ state: 'detached' });
+    const [order, ...others] = await ordersOf(productId);
+    expect(others).toEqual([]);
+    const me = (await admin.get('/api/me')).body as { id: string };
+    expect((await admin.get(`/api/orders/${order.id}`)).body.responsible).toMatchObject({ id: Number(me.id) });
     await page.context().close();
   });
 });

@@ -41,6 +41,9 @@ const keepMe = (user: SessionUser | undefined) => {
 };
 let lastKnown: SessionUser | undefined = keptMe();
 
+/** The signed-in user's id as last known (null signed out): whose outbox sales this tab sends. */
+export const signedInUserId = (): string | null => (lastKnown ? String(lastKnown.id) : null);
+
 const forget = () => {
   cached = undefined;
 };

@@ -40,6 +40,8 @@ export interface OutboxSale {
   reason: string | null;
   /** How many times it was sent to the server. */
   attempts: number;
+  /** Who rang it up: only their session sends it, so it is recorded as theirs (absent: sent by anyone). */
+  user_id?: string;
 }
 
 interface DeviceSchema extends DBSchema {

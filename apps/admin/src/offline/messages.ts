@@ -24,6 +24,7 @@ export const outboxMessages = {
       no_data: 'Sin datos guardados en este dispositivo',
       ticket_title: 'Ticket de venta pendiente',
       without_client: 'Cliente general (0000)',
+      other_cashier: 'La registró otro usuario: se enviará cuando ese usuario inicie sesión en este dispositivo',
     },
   },
 };

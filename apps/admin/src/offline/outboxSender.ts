@@ -10,6 +10,7 @@ import { HttpError } from 'react-admin';
 import { announceChange } from '../data/changes';
 import { API_URL, httpClient } from '../data/httpClient';
 import type { ApiErrorBody } from '../data/types';
+import { signedInUserId } from '../auth/authProvider';
 import type { OutboxSale } from './deviceDb';
 import { outboxSales, removeSale, updateSale } from './outbox';
 
@@ -56,8 +57,11 @@ const send = async (sale: OutboxSale): Promise<Sent> => {
 /** One round: the sales to send (pending, and 'sending' left by a crash), oldest first, until one cannot go. */
 const round = async (): Promise<void> => {
   let recorded = false;
+  const me = signedInUserId();
   for (const sale of await outboxSales()) {
     if (sale.status === 'rejected') continue;
+    // Another cashier's sale waits for their session: sent by this one it would be recorded as its.
+    if (sale.user_id !== undefined && sale.user_id !== me) continue;
     const sent = await send(sale);
     if (sent === 'recorded') recorded = true;
     if (sent === 'stop') break;

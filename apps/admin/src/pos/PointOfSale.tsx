@@ -23,6 +23,7 @@ import { CartStep } from './cart/CartStep';
 import { cartCents } from './cart/cartLines';
 import { saleTaxesOf, taxedTotalBs } from '../fiscal-sales/saleTaxes';
 import { useFiscalSettings } from '../fiscal-sales/useFiscalSettings';
+import { signedInUserId } from '../auth/authProvider';
 import { today } from '../calendarDate';
 import { useCart } from './cart/useCart';
 import { ClientStep, type ClientChoice } from './client/ClientStep';
@@ -137,6 +138,7 @@ export const PointOfSale = () => {
       status: 'pending',
       reason: null,
       attempts: 1,
+      user_id: signedInUserId() ?? undefined,
     };
     await keepSale(sale);
     // The sale is the outbox's now: a reload must not ring it up again from the cart's draft.

@@ -10,6 +10,7 @@ import { removeSale } from '../../offline/outbox';
 import { sendOutbox } from '../../offline/outboxSender';
 import { useOutbox } from '../../offline/useOutbox';
 import { EditOutboxSale } from './EditOutboxSale';
+import { signedInUserId } from '../../auth/authProvider';
 
 const STATUS_COLOR = { pending: 'warning', sending: 'info', rejected: 'error' } as const;
 
@@ -36,6 +37,11 @@ const SaleCard = ({ sale, onEdit, onDiscard }: { sale: OutboxSale; onEdit: () =>
         <Typography fontWeight={700}>
           {translate('bo.pos.total')}: {formatUsd(sale.summary.total)}
         </Typography>
+        {sale.status !== 'rejected' && sale.user_id !== undefined && sale.user_id !== signedInUserId() ? (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {t('other_cashier')}
+          </Alert>
+        ) : null}
         {sale.status === 'rejected' ? (
           <>
             <Alert severity="error" sx={{ mt: 1 }}>
