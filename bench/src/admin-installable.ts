@@ -142,19 +142,39 @@ export async function benchInstallableApp(bench: InstallableAppBench): Promise<v
     await page.reload();
     await page.waitForFunction("navigator.serviceWorker.controller?.state === 'activated'");
     await screenShown(page);
+    /** Opens the point of sale in new tabs of the warm context: ms from navigation to it shown. */
+    const warmStarts = async () => {
+      const times: number[] = [];
+      let shown = '';
+      for (let load = 0; load < loads; load++) {
+        const tab = await context.newPage();
+        const started = performance.now();
+        await tab.goto(`${url}/pos`);
+        shown = await screenShown(tab);
+        times.push(performance.now() - started);
+        await tab.close();
+      }
+      return { times, shown };
+    };
+    // The fair peer: the same warm start with the connection (the server answers the session and
+    // the POS's data), so what offline adds or saves is seen apart from this machine's JS start.
+    const online = await warmStarts();
     await context.setOffline(true);
-    const times: number[] = [];
-    let shown = '';
-    for (let load = 0; load < loads; load++) {
-      const tab = await context.newPage();
-      const started = performance.now();
-      await tab.goto(`${url}/pos`);
-      shown = await screenShown(tab);
-      times.push(performance.now() - started);
-      await tab.close();
-    }
+    const offline = await warmStarts();
+    const ratio =
+      percentile(
+        [...offline.times].sort((a, b) => a - b),
+        50,
+      ) /
+      percentile(
+        [...online.times].sort((a, b) => a - b),
+        50,
+      );
     console.log(
-      `warm start offline, ms from navigation to the ${shown} (${loads} loads): ${summary(times)} (goal < 1000)`,
+      `warm start online, ms from navigation to the ${online.shown} (${loads} loads): ${summary(online.times)}`,
+    );
+    console.log(
+      `warm start offline, ms from navigation to the ${offline.shown} (${loads} loads): ${summary(offline.times)} (goal < 1000); offline / online p50 ${fmt(ratio)}`,
     );
   } finally {
     await context.close();
