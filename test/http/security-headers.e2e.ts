@@ -53,6 +53,9 @@ describe('security headers and forwarded headers without a trusted proxy', () =>
           'base-uri': "'self'",
           'form-action': "'self'",
           'frame-ancestors': "'none'",
+          // The installable app: its service worker and manifest come from the same origin.
+          'worker-src': "'self'",
+          'manifest-src': "'self'",
         },
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',
