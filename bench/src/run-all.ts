@@ -13,6 +13,7 @@ const BENCHMARKS = [
   'products-list',
   'products-import',
   'sales-create',
+  'write-path-vs-anchor',
   'payments-create',
   'purchases-create',
   'orders-list',

@@ -3,6 +3,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { freePort, HttpClient, PROJECT_ROOT } from '@bo/platform';
+import { COUNT_QUERIES_ARGS, queriesSent } from './query-count';
 
 export interface BenchServer {
   url: string;
@@ -11,6 +12,8 @@ export interface BenchServer {
   login(): Promise<HttpClient>;
   /** Peak resident memory of the server process so far, in MiB (Linux /proc VmHWM), or null. */
   peakRssMiB(): number | null;
+  /** The queries (round trips) it has sent PostgreSQL so far. */
+  queries(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -43,6 +46,7 @@ export async function startBenchServer(
   const child = spawn(
     process.execPath,
     [
+      ...COUNT_QUERIES_ARGS,
       ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
       path.join(PROJECT_ROOT, 'apps/api/dist/main.js'),
     ],
@@ -58,7 +62,7 @@ export async function startBenchServer(
         UPLOADS_DIR: uploadsDir,
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     },
   );
   const url = `http://127.0.0.1:${port}`;
@@ -93,6 +97,7 @@ export async function startBenchServer(
         return null;
       }
     },
+    queries: () => queriesSent(child),
     stop,
   };
 }
