@@ -5,7 +5,7 @@
  * - a sale: 3 lines out of one deposit and one cash payment of the whole total, answered with its
  *   effect (ours: POST /api/orders as the sale form sends it, with an Idempotency-Key; theirs: its
  *   POST /api/orders, 3 lines and the payment in one transaction);
- * - an authenticated GET of one rate (ours: GET /api/taxes?_start=0&_end=1; theirs: GET /api/taxes/latest).
+ * - an authenticated GET of one rate (ours: GET /api/taxes/current; theirs: GET /api/taxes/latest).
  * Per command: rate, p50, p99, queries (round trips each server sent PostgreSQL, counted inside it),
  * PostgreSQL transactions, and the ratio to the anchor. Figures only, nothing is asserted.
  * `node bench/dist/write-path-vs-anchor.js`; BENCH_VS_ANCHOR (commands of each kind and side),
@@ -171,7 +171,7 @@ export async function run(): Promise<void> {
     await compare(
       'Authenticated GET of one rate',
       'reads',
-      ours(gets(ourClients, '/api/taxes?_start=0&_end=1')),
+      ours(gets(ourClients, '/api/taxes/current')),
       theirs(gets(anchorClients, '/api/taxes/latest')),
     );
     console.log(
