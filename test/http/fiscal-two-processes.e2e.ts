@@ -25,11 +25,11 @@ const ENV = {
   RUN_WORKERS: 'false',
 };
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date());
-const SALES = 30;
+const SALES = Number(process.env.SALES ?? 30);
 
 describe('fiscal numbers issued through two API processes at once', () => {
   let database: TestDatabase;
-  let servers: SpawnedApi[] = [];
+  const servers: SpawnedApi[] = [];
   let admins: HttpClient[] = [];
   let pool: Pool;
 

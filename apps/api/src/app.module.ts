@@ -17,6 +17,7 @@ import { JobQueues } from './infrastructure/jobs/job-queues';
 import { IdempotencyInterceptor } from './infrastructure/http/idempotency.interceptor';
 import { LostAnswerFault } from './infrastructure/http/lost-answer-fault';
 import { AsOfInterceptor } from './infrastructure/http/as-of.interceptor';
+import { ClusterLock } from './shared/cluster-lock';
 import { CommandExecutor } from './shared/command-executor';
 import { AccessGuard } from './auth/guards/access.guard';
 import { SessionStore } from './auth/sessions/session.store';
@@ -166,6 +167,7 @@ export class AppModule {
         LostAnswerFault,
         IdGenerator,
         CommandExecutor,
+        ClusterLock,
         SessionStore,
         LoginThrottle,
         LoginService,

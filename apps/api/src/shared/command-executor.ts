@@ -6,6 +6,7 @@ import type { ProjectionsHost } from '@bo/projections';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { EVENT_STORE, PROJECTIONS } from '../infrastructure/database/tokens';
 import { AppMetrics } from '../infrastructure/metrics/app-metrics';
+import { ClusterLock } from './cluster-lock';
 import { ConcurrencyConflictError } from './concurrency-conflict.error';
 import { IdempotencyKeyTakenError, IdempotentRequest } from './idempotent-request';
 import { KeyedLock } from './keyed-lock';
@@ -39,6 +40,8 @@ export class CommandExecutor {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     /** Counts the events appended (absent in unit tests). */
     @Optional() @Inject(AppMetrics) private readonly metrics?: AppMetrics,
+    /** Gives the fiscal stream's commands their turn across processes (absent in unit tests). */
+    @Optional() @Inject(ClusterLock) private readonly cluster?: ClusterLock,
   ) {}
 
   /**
@@ -92,24 +95,28 @@ export class CommandExecutor {
     }
     const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
     let release: (() => void) | null = options.lock?.length ? await this.locks.acquire(options.lock) : null;
-    let position!: Position;
-    try {
+    const attempts = async (): Promise<Position | null> => {
       for (let attempt = 1; ; attempt++) {
         const appends = await build();
         if (appends.length === 0) return null;
         try {
-          position = await this.appendOnly(appends);
+          const stored = await this.appendOnly(appends);
           options.appended?.(appends);
-          break;
+          return stored;
         } catch (error) {
           if (!(error instanceof WrongExpectedVersionError)) throw error;
           if (attempt >= maxAttempts) throw new ConcurrencyConflictError();
           if (!release) release = await this.locks.acquire(appends.map((append) => append.streamId));
         }
       }
+    };
+    let position: Position | null;
+    try {
+      position = this.cluster ? await this.cluster.around(options.lock ?? [], attempts) : await attempts();
     } finally {
       release?.();
     }
+    if (!position) return null;
     await IdempotentRequest.current()?.afterStored();
     await this.waitForReadModels(position);
     return position;
