@@ -14,7 +14,7 @@
  * each kind), BENCH_PAYMENTS_WARMUP, BENCH_PAYMENTS_CONCURRENCY and BENCH_PAYMENTS_ROUNDS tune it.
  */
 import os from 'os';
-import { Pool, PoolClient } from 'pg';
+import { Pool } from 'pg';
 import { HttpClient } from '@bo/platform';
 import { benchCatalogue, cashMethod, createdId } from './support/bench-catalogue';
 import { runWhenMain } from './support/bench-database';
@@ -30,7 +30,7 @@ import {
   NO_FIGURES,
   openLoadRun,
 } from './support/load-run';
-import { PLAIN_ORDERS_TABLE } from './support/plain-orders';
+import { OwedSales, payClient, payOrder, PLAIN_PAYMENTS_SCHEMA, seedOwedSales } from './support/plain-payments';
 import { fmt } from './support/stats';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 1_000);
@@ -44,21 +44,19 @@ const PAYMENT_CENTS = 100;
 /** Order payments: sales of 4 x 2.50 on credit, each paid at most 5 times, of 16 clients. */
 const ORDER_SALE = { code: 'FIL-100', name: 'Filtro de aceite', price: '2.50', cost: '1.60', quantity: 4 };
 const ORDER_TOTAL = '10.00';
-const PAYMENTS_PER_ORDER = 5;
+export const PAYMENTS_PER_ORDER = 5;
 const ORDER_CLIENTS = 16;
 /** Client payments: each client owes 4 sales of 1.50 on credit and pays 5 times (owing 1.00 at the end). */
 const CLIENT_SALE = { code: 'BUJ-200', name: 'Bujía platino', price: '1.50', cost: '0.90', quantity: 1 };
 const CLIENT_SALE_TOTAL = '1.50';
 const OPEN_SALES = 4;
-const PAYMENTS_PER_CLIENT = 5;
-const OPEN_STATES = ['request', 'delivery', 'dispatch'];
+export const PAYMENTS_PER_CLIENT = 5;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const cents = (amount: string | number) => Math.round(Number(amount) * 100);
-const amount = (value: number) => (value / 100).toFixed(2);
 
 /** What the payments point at: the sales and clients (ids as the API gave them) and the cash method. */
-interface PaymentSetup {
+export interface PaymentSetup {
   /** The sales taking order payments, payment n going to sale n % length. */
   orders: number[];
   /** The clients making client payments, payment n by client n % length. */
@@ -80,7 +78,7 @@ async function inParallel(count: number, width: number, work: (index: number) =>
  * The catalogue and the credit sales the payments pay, over HTTP: `orderSales` sales of ORDER_SALE
  * over ORDER_CLIENTS clients, and `payers` clients with OPEN_SALES sales of CLIENT_SALE each.
  */
-async function setUp(admin: HttpClient, sellers: HttpClient[], orderSales: number, payers: number) {
+export async function setUpPayments(admin: HttpClient, sellers: HttpClient[], orderSales: number, payers: number) {
   const units = (orderSales * ORDER_SALE.quantity + payers * OPEN_SALES * CLIENT_SALE.quantity) * 2;
   const { deposit, products } = await benchCatalogue(admin, [ORDER_SALE, CLIENT_SALE], { units });
   const id = createdId(admin);
@@ -129,7 +127,7 @@ async function setUp(admin: HttpClient, sellers: HttpClient[], orderSales: numbe
 }
 
 /** Order payments through HTTP, one client (session) per concurrent cashier. */
-function httpOrderPayments(sessions: HttpClient[], setup: PaymentSetup): Contender {
+export function httpOrderPayments(sessions: HttpClient[], setup: PaymentSetup): Contender {
   const body = { method: setup.cash, amount: PAYMENT, reference: '' };
   let next = 0;
   return {
@@ -149,7 +147,7 @@ function httpOrderPayments(sessions: HttpClient[], setup: PaymentSetup): Contend
 }
 
 /** Client payments through HTTP ('Registrar pagos'), the clients in turn so two never pay at once. */
-function httpClientPayments(sessions: HttpClient[], setup: PaymentSetup): Contender {
+export function httpClientPayments(sessions: HttpClient[], setup: PaymentSetup): Contender {
   let next = 0;
   return {
     async run() {
@@ -170,80 +168,15 @@ function httpClientPayments(sessions: HttpClient[], setup: PaymentSetup): Conten
   };
 }
 
-const PLAIN_SCHEMA = `
-create table plain_clients (
-  id bigint primary key,
-  name text not null,
-  balance numeric(14, 2) not null
-);
-${PLAIN_ORDERS_TABLE}
-create index plain_orders_by_client on plain_orders (client_id, created_at, id);
-create table plain_client_payments (
-  id bigint generated always as identity primary key,
-  client_id bigint not null references plain_clients,
-  method_id bigint not null,
-  amount numeric(14, 2) not null,
-  amount_bs numeric(14, 2) not null,
-  exchange_rate numeric,
-  reference text not null,
-  date date not null,
-  user_id bigint,
-  created_at timestamptz not null default now()
-);
-create table plain_order_payments (
-  id bigint generated always as identity primary key,
-  order_id bigint not null references plain_orders,
-  client_payment_id bigint references plain_client_payments,
-  method_id bigint not null,
-  amount numeric(14, 2) not null,
-  amount_bs numeric(14, 2) not null,
-  exchange_rate numeric,
-  reference text not null,
-  user_id bigint,
-  created_at timestamptz not null default now()
-);
-create index plain_order_payments_order on plain_order_payments (order_id, id);`;
-
-/**
- * The plain tables with the same sales owed as the server's: clients 1..ORDER_CLIENTS with the
- * order payments' sales, clients from 1001 with OPEN_SALES sales each. Gives the order payments'
- * order ids and the paying clients' ids.
- */
-async function seedPlain(pool: Pool, orderSales: number, payers: number) {
-  await pool.query(PLAIN_SCHEMA);
-  await pool.query(
-    `insert into plain_clients (id, name, balance)
-     select c, 'Cliente de prueba ' || c, 0 from generate_series(1, $1::int) c
-     union all select 1000 + c, 'Cliente de prueba ' || (1000 + c), 0 from generate_series(1, $2::int) c`,
-    [ORDER_CLIENTS, payers],
-  );
-  const credit = (clientOf: string, count: string) => `
-    insert into plain_orders (client_id, date, order_state, subtotal, total, balance, exchange_rate, is_credit,
-      comentary, user_id)
-    select ${clientOf}, $2, 'delivery', $3, $3, 0, '36.50', true, 'Venta a crédito de prueba de carga', 1
-    from generate_series(0, ${count} - 1) n order by n returning id`;
-  const orders = await pool.query(credit(`1 + n % ${ORDER_CLIENTS}`, '$1::int'), [orderSales, today(), ORDER_TOTAL]);
-  await pool.query(credit(`1001 + n / ${OPEN_SALES}`, `$1::int * ${OPEN_SALES}`), [payers, today(), CLIENT_SALE_TOTAL]);
-  // Each client owes its sales.
-  await pool.query(
-    `update plain_clients c set balance = o.owed
-     from (select client_id, sum(total) as owed from plain_orders group by client_id) o where c.id = o.client_id`,
-  );
-  return {
-    orders: orders.rows.map((row) => Number(row.id)).sort((a, b) => a - b),
-    clients: Array.from({ length: payers }, (_, index) => 1001 + index),
-  };
-}
-
-/** The client's balance less `amount`, never below zero (what it owes is never overpaid). */
-async function creditClient(client: PoolClient, clientId: string | number, paid: string): Promise<void> {
-  const updated = await client.query({
-    name: 'plain_client_balance',
-    text: 'update plain_clients set balance = balance - $2 where id = $1 and balance >= $2',
-    values: [clientId, paid],
-  });
-  if (updated.rowCount !== 1) throw new Error(`El cliente ${clientId} no debe ${paid}`);
-}
+/** The same sales owed in the plain tables as on the server, for `orderSales` sales and `payers` clients. */
+export const owedSales = (orderSales: number, payers: number): OwedSales => ({
+  orderSales,
+  orderClients: ORDER_CLIENTS,
+  orderTotal: ORDER_TOTAL,
+  payers,
+  openSales: OPEN_SALES,
+  clientSaleTotal: CLIENT_SALE_TOTAL,
+});
 
 /** Plain CRUD order payments: one transaction each, on a pool as wide as the concurrency. */
 function plainOrderPayments(pool: Pool, orders: number[], cash: number): Contender {
@@ -251,23 +184,9 @@ function plainOrderPayments(pool: Pool, orders: number[], cash: number): Contend
   return {
     async run() {
       const order = orders[next++ % orders.length];
-      await inTransaction(pool, async (client) => {
-        // Never above what is still owed, and only on an open order.
-        const paid = await client.query({
-          name: 'plain_order_paid',
-          text: `update plain_orders set balance = balance + $2
-                 where id = $1 and order_state = any($3) and total - balance >= $2 returning client_id`,
-          values: [order, PAYMENT, OPEN_STATES],
-        });
-        if (paid.rowCount !== 1) throw new Error(`El pedido ${order} no admite el pago`);
-        await client.query({
-          name: 'plain_order_payment',
-          text: `insert into plain_order_payments (order_id, method_id, amount, amount_bs, exchange_rate, reference, user_id)
-                 values ($1, $2, $3, '0.00', null, '', 1)`,
-          values: [order, cash, PAYMENT],
-        });
-        await creditClient(client, paid.rows[0].client_id as string, PAYMENT);
-      });
+      await inTransaction(pool, (client) =>
+        payOrder(client, { order, method: cash, amount: PAYMENT, reference: '', user: 1 }).then(() => undefined),
+      );
     },
     close: async () => undefined,
   };
@@ -280,47 +199,11 @@ function plainClientPayments(pool: Pool, clients: number[], cash: number): Conte
   return {
     async run() {
       const clientId = clients[next++ % clients.length];
-      await inTransaction(pool, async (client) => {
-        const open = await client.query({
-          name: 'plain_open_orders',
-          text: `select id, total - balance as pending from plain_orders
-                 where client_id = $1 and order_state = any($2) order by created_at, id for update`,
-          values: [clientId, OPEN_STATES],
-        });
-        let left = PAYMENT_CENTS;
-        const ids: string[] = [];
-        const parts: string[] = [];
-        for (const order of open.rows) {
-          const part = Math.min(left, cents(order.pending as string));
-          if (part <= 0) continue;
-          ids.push(order.id as string);
-          parts.push(amount(part));
-          left -= part;
-          if (left === 0) break;
-        }
-        if (left > 0) throw new Error(`El cliente ${clientId} no debe ${PAYMENT}`);
-        const payment = await client.query({
-          name: 'plain_client_payment',
-          text: `insert into plain_client_payments (client_id, method_id, amount, amount_bs, exchange_rate, reference,
-                   date, user_id)
-                 values ($1, $2, $3, '0.00', null, '', $4, 1) returning id`,
-          values: [clientId, cash, PAYMENT, date],
-        });
-        await client.query({
-          name: 'plain_client_payment_parts',
-          text: `insert into plain_order_payments (order_id, client_payment_id, method_id, amount, amount_bs,
-                   exchange_rate, reference, user_id)
-                 select o, $1, $2, a, '0.00', null, '', 1 from unnest($3::bigint[], $4::numeric[]) as p(o, a)`,
-          values: [payment.rows[0].id, cash, ids, parts],
-        });
-        await client.query({
-          name: 'plain_client_payment_orders',
-          text: `update plain_orders o set balance = o.balance + p.a
-                 from unnest($1::bigint[], $2::numeric[]) as p(id, a) where o.id = p.id`,
-          values: [ids, parts],
-        });
-        await creditClient(client, clientId, PAYMENT);
-      });
+      await inTransaction(pool, (client) =>
+        payClient(client, { client: clientId, method: cash, amount: PAYMENT, reference: '', date, user: 1 }).then(
+          () => undefined,
+        ),
+      );
     },
     close: async () => undefined,
   };
@@ -337,8 +220,9 @@ export async function run(): Promise<void> {
     const orderSales = Math.ceil((PAYMENTS + WARMUP) / PAYMENTS_PER_ORDER);
     const payers = Math.ceil((PAYMENTS + WARMUP) / PAYMENTS_PER_CLIENT);
     const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => server.login()));
-    const setup = await setUp(await server.login(), sessions, orderSales, payers);
-    const plainSetup = await seedPlain(pool, orderSales, payers);
+    const setup = await setUpPayments(await server.login(), sessions, orderSales, payers);
+    await pool.query(PLAIN_PAYMENTS_SCHEMA);
+    const plainSetup = await seedOwedSales(pool, owedSales(orderSales, payers));
     const commands = [
       {
         title: `order payment (POST /api/orders/{id}/payments: ${PAYMENT} cash on one of ${orderSales} credit sales of ${ORDER_TOTAL})`,

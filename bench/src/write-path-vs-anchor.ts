@@ -5,6 +5,10 @@
  * - a sale: 3 lines out of one deposit and one cash payment of the whole total, answered with its
  *   effect (ours: POST /api/orders as the sale form sends it, with an Idempotency-Key; theirs: its
  *   POST /api/orders, 3 lines and the payment in one transaction);
+ * - an order payment and a client payment (payments-create.ts's: 1.00 cash on a credit sale, and
+ *   1.00 over a client's open sales oldest first), beside the anchor's pattern for them in our own
+ *   code (support/conventional-payments-server.ts: sessions in PostgreSQL, one transaction each),
+ *   the same load driving both;
  * - an authenticated GET of one rate (ours: GET /api/taxes/current; theirs: GET /api/taxes/latest).
  * Per command: rate, p50, p99, queries (round trips each server sent PostgreSQL, counted inside it),
  * PostgreSQL transactions, and the ratio to the anchor. Figures only, nothing is asserted.
@@ -14,7 +18,18 @@
 import os from 'os';
 import { Pool } from 'pg';
 import { HttpClient } from '@bo/platform';
-import { AnchorServer, ANCHOR_DIR, anchorPresent, startAnchor } from './support/anchor-server';
+import path from 'path';
+import { AnchorServer, ANCHOR_DIR, anchorPresent, PeerProgram, startAnchor } from './support/anchor-server';
+import { PROJECT_ROOT } from '@bo/platform';
+import { seedOwedSales } from './support/plain-payments';
+import {
+  httpClientPayments,
+  httpOrderPayments,
+  owedSales,
+  PAYMENTS_PER_CLIENT,
+  PAYMENTS_PER_ORDER,
+  setUpPayments,
+} from './payments-create';
 import { runWhenMain } from './support/bench-database';
 import {
   add,
@@ -22,6 +37,7 @@ import {
   Figures,
   line,
   load,
+  LoadRun,
   measure,
   NO_FIGURES,
   openLoadRun,
@@ -81,7 +97,7 @@ async function compare(title: string, noun: string, ours: Side, theirs: Side): P
       99,
     );
   console.log(
-    `ours/anchor ${fmt(rate(totals.get(ours)!) / rate(totals.get(theirs)!), 2)}  ` +
+    `ours/${theirs.name} ${fmt(rate(totals.get(ours)!) / rate(totals.get(theirs)!), 2)}  ` +
       `(ours p99 ${fmt(p99(totals.get(ours)!))} ms, theirs ${fmt(p99(totals.get(theirs)!))} ms)`,
   );
 }
@@ -131,37 +147,53 @@ function gets(clients: HttpClient[], path: string): Contender {
   };
 }
 
-export async function run(): Promise<void> {
-  if (!anchorPresent()) {
-    console.log(`\n== Write path vs the NestJS CRUD anchor: skipped, no anchor at ${ANCHOR_DIR} (BENCH_ANCHOR_DIR) ==`);
-    return;
-  }
-  const ourRun = await openLoadRun();
-  let anchor: AnchorServer | undefined;
-  let anchorStats: Pool | undefined;
+/** Our side and a peer's side of the same server run and counters. */
+const sides = (run: LoadRun, peer: AnchorServer, peerCounter: TransactionCounter, peerName: string) => ({
+  ours: (contender: Contender): Side => ({
+    name: 'ours',
+    contender,
+    counter: run.counter,
+    queries: () => run.server.queries(),
+  }),
+  theirs: (contender: Contender): Side => ({
+    name: peerName,
+    contender,
+    counter: peerCounter,
+    queries: () => peer.queries(),
+  }),
+});
+
+/** A peer on its own database of our run's PostgreSQL, with a counter of its transactions. */
+async function withPeer(
+  ourRun: LoadRun,
+  program: PeerProgram | undefined,
+  work: (peer: AnchorServer, counter: TransactionCounter, stats: Pool) => Promise<void>,
+): Promise<void> {
+  let peer: AnchorServer | undefined;
+  let stats: Pool | undefined;
   try {
-    anchor = await startAnchor(ourRun.url);
-    anchorStats = new Pool({ connectionString: anchor.databaseUrl, max: 1, idleTimeoutMillis: 0 });
-    anchorStats.on('error', () => undefined);
-    const anchorCounter = new TransactionCounter(anchorStats);
+    peer = await startAnchor(ourRun.url, program);
+    stats = new Pool({ connectionString: peer.databaseUrl, max: 1, idleTimeoutMillis: 0 });
+    stats.on('error', () => undefined);
+    await work(peer, new TransactionCounter(stats), stats);
+  } finally {
+    await stats?.end();
+    await peer?.stop();
+    await ourRun.close();
+  }
+}
+
+/** The sale and the GET, ours beside the anchor. */
+async function salesAndGet(): Promise<void> {
+  const ourRun = await openLoadRun();
+  await withPeer(ourRun, undefined, async (anchor, anchorCounter) => {
     const units = (COUNT + WARMUP) * 4;
     const setup = await setUpSaleCatalogue(await ourRun.server.login(), units);
     const ourClients = await Promise.all(Array.from({ length: CONCURRENCY }, () => ourRun.server.login()));
-    const anchorClients = await Promise.all(Array.from({ length: CONCURRENCY }, () => anchor!.login()));
+    const anchorClients = await Promise.all(Array.from({ length: CONCURRENCY }, () => anchor.login()));
     console.log(`\nload average before: ${load()} (${os.cpus().length} cores)`);
     await Promise.all([ourRun.counter.calibrate(), anchorCounter.calibrate()]);
-    const ours = (contender: Contender): Side => ({
-      name: 'ours',
-      contender,
-      counter: ourRun.counter,
-      queries: () => ourRun.server.queries(),
-    });
-    const theirs = (contender: Contender): Side => ({
-      name: 'anchor',
-      contender,
-      counter: anchorCounter,
-      queries: () => anchor!.queries(),
-    });
+    const { ours, theirs } = sides(ourRun, anchor, anchorCounter, 'anchor');
     await compare(
       'Create sale (3 lines, 1 cash payment, answered with its effect)',
       'sales',
@@ -177,11 +209,50 @@ export async function run(): Promise<void> {
     console.log(
       `load average after: ${load()}; our server's peak RSS ${fmt(ourRun.server.peakRssMiB() ?? NaN, 0)} MiB`,
     );
-  } finally {
-    await anchorStats?.end();
-    await anchor?.stop();
-    await ourRun.close();
+  });
+}
+
+/** The two payments, ours beside their conventional versions in the anchor's pattern. */
+async function payments(): Promise<void> {
+  const ourRun = await openLoadRun();
+  const program: PeerProgram = {
+    script: path.join(__dirname, 'support', 'conventional-payments-server.js'),
+    cwd: PROJECT_ROOT,
+    probe: '/api/payments',
+  };
+  await withPeer(ourRun, program, async (peer, peerCounter, stats) => {
+    const orderSales = Math.ceil((COUNT + 2 * WARMUP) / PAYMENTS_PER_ORDER);
+    const payers = Math.ceil((COUNT + 2 * WARMUP) / PAYMENTS_PER_CLIENT);
+    const ourClients = await Promise.all(Array.from({ length: CONCURRENCY }, () => ourRun.server.login()));
+    const peerClients = await Promise.all(Array.from({ length: CONCURRENCY }, () => peer.login()));
+    const ourSetup = await setUpPayments(await ourRun.server.login(), ourClients, orderSales, payers);
+    const peerSetup = { ...(await seedOwedSales(stats, owedSales(orderSales, payers))), cash: 1 };
+    console.log(`\nload average before: ${load()} (${os.cpus().length} cores)`);
+    await Promise.all([ourRun.counter.calibrate(), peerCounter.calibrate()]);
+    const { ours, theirs } = sides(ourRun, peer, peerCounter, 'peer');
+    await compare(
+      'Order payment (POST /api/orders/{id}/payments, 1.00 cash on a credit sale)',
+      'payments',
+      ours(httpOrderPayments(ourClients, ourSetup)),
+      theirs(httpOrderPayments(peerClients, peerSetup)),
+    );
+    await compare(
+      "Client payment (POST /api/payments, 1.00 cash over the client's open sales, oldest first)",
+      'payments',
+      ours(httpClientPayments(ourClients, ourSetup)),
+      theirs(httpClientPayments(peerClients, peerSetup)),
+    );
+    console.log(`load average after: ${load()}`);
+  });
+}
+
+export async function run(): Promise<void> {
+  if (!anchorPresent()) {
+    console.log(`\n== Write path vs the NestJS CRUD anchor: skipped, no anchor at ${ANCHOR_DIR} (BENCH_ANCHOR_DIR) ==`);
+    return;
   }
+  await salesAndGet();
+  await payments();
 }
 
 runWhenMain(module, run);

@@ -26,15 +26,27 @@ export interface AnchorServer {
 
 export const anchorPresent = (): boolean => fs.existsSync(path.join(ANCHOR_DIR, 'server.js'));
 
-/** The anchor on a new database of the PostgreSQL server that holds `databaseUrl`. */
-export async function startAnchor(databaseUrl: string): Promise<AnchorServer> {
+/** A conventional peer's process: its script, run from `cwd`, answering `probe` once it listens. */
+export interface PeerProgram {
+  script: string;
+  cwd: string;
+  probe: string;
+}
+
+const ANCHOR: PeerProgram = { script: path.join(ANCHOR_DIR, 'server.js'), cwd: ANCHOR_DIR, probe: '/api/taxes/latest' };
+
+/**
+ * The anchor (or another conventional peer signing in its seeded user the anchor's way) on a new
+ * database of the PostgreSQL server that holds `databaseUrl`.
+ */
+export async function startAnchor(databaseUrl: string, program: PeerProgram = ANCHOR): Promise<AnchorServer> {
   const serverUrl = new URL(databaseUrl);
   serverUrl.pathname = '/postgres';
   const scratch = await createScratchDatabase(serverUrl.toString(), 'anchor_crud');
   const port = await freePort();
-  const ownModules = fs.existsSync(path.join(ANCHOR_DIR, 'node_modules'));
-  const child = spawn(process.execPath, [...COUNT_QUERIES_ARGS, path.join(ANCHOR_DIR, 'server.js')], {
-    cwd: ANCHOR_DIR,
+  const ownModules = fs.existsSync(path.join(program.cwd, 'node_modules'));
+  const child = spawn(process.execPath, [...COUNT_QUERIES_ARGS, program.script], {
+    cwd: program.cwd,
     env: {
       ...process.env,
       DATABASE_URL: scratch.url,
@@ -55,11 +67,12 @@ export async function startAnchor(databaseUrl: string): Promise<AnchorServer> {
     for (let attempt = 0; ; attempt++) {
       if (child.exitCode !== null) throw new Error('El servidor de referencia terminó antes de responder');
       if (attempt > 300) throw new Error('El servidor de referencia no respondió');
-      const answered = await fetch(`${url}/api/taxes/latest`).then(
+      const answered = await fetch(`${url}${program.probe}`).then(
         (answer) => answer.status,
         () => 0,
       );
-      if (answered === 401) break;
+      // Any answer: it listens once its schema and seed are in.
+      if (answered > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   } catch (error) {

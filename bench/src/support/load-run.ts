@@ -179,15 +179,17 @@ export async function inTransaction(pool: Pool, work: (client: PoolClient) => Pr
 }
 
 /** A scratch database with the real server on it and a transaction counter, all closed by `close`. */
-export async function openLoadRun(
-  /** The server's extra environment (AUDIT_SEALER=false for the seal-off pass). */
-  env: Record<string, string> = {},
-): Promise<{
+export interface LoadRun {
   url: string;
   server: BenchServer;
   counter: TransactionCounter;
   close(): Promise<void>;
-}> {
+}
+
+export async function openLoadRun(
+  /** The server's extra environment (AUDIT_SEALER=false for the seal-off pass). */
+  env: Record<string, string> = {},
+): Promise<LoadRun> {
   const scratch = await openBenchDatabase();
   const server = await startBenchServer(scratch.url, env).catch(async (error) => {
     await scratch.close();

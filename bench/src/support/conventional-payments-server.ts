@@ -1,0 +1,225 @@
+/**
+ * Issue 35 asks for our payments beside conventional versions of them "in the anchor's pattern":
+ * the anchor (`../shared/anchors/nest-crud`) has only the sale, so this is its pattern in our own
+ * code for the two payments: a CRUD NestJS 11 service, sessions in PostgreSQL loaded with the user
+ * in one query by a global guard, hand validation (400), each payment in one transaction
+ * (plain-payments.ts, the same statements the plain CRUD peer of payments-create.ts runs).
+ * Routes and answers are ours (POST /api/orders/:id/payments, POST /api/payments), so the same
+ * load drives both. Started by write-path-vs-anchor.ts as a process of its own, like the anchor:
+ * `DATABASE_URL=... PORT=... node bench/dist/support/conventional-payments-server.js`.
+ */
+import 'reflect-metadata';
+import { randomBytes, scryptSync, timingSafeEqual } from 'crypto';
+import {
+  BadRequestException,
+  Body,
+  CanActivate,
+  ConflictException,
+  Controller,
+  ExecutionContext,
+  HttpCode,
+  Inject,
+  Injectable,
+  Module,
+  OnApplicationShutdown,
+  Param,
+  Post,
+  Req,
+  Res,
+  SetMetadata,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { APP_GUARD, NestFactory, Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { Pool, PoolClient } from 'pg';
+import { payClient, payOrder, PaymentRefused, PLAIN_PAYMENTS_SCHEMA } from './plain-payments';
+
+const PG_POOL = Symbol('PG_POOL');
+const PUBLIC = 'public';
+const SEED_USER = { email: 'admin@example.com', password: 'secret123' };
+const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+type SignedIn = Request & { user?: { id: number; email: string } };
+
+const hash = (password: string, salt: Buffer) => scryptSync(password, salt, 64);
+
+const SCHEMA = `
+create table conventional_users (id serial primary key, email text not null unique, password_hash bytea not null,
+  salt bytea not null);
+create table conventional_sessions (id text primary key, user_id int not null references conventional_users,
+  expires_at timestamptz not null);
+${PLAIN_PAYMENTS_SCHEMA}`;
+
+async function createPool(): Promise<Pool> {
+  const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+  await pool.query(SCHEMA);
+  const salt = randomBytes(16);
+  await pool.query('insert into conventional_users (email, password_hash, salt) values ($1, $2, $3)', [
+    SEED_USER.email,
+    hash(SEED_USER.password, salt),
+    salt,
+  ]);
+  return pool;
+}
+
+function cookie(header: string | undefined, name: string): string | null {
+  for (const part of header?.split(';') ?? []) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+/** Every route but the login loads the session and its user in one query. */
+@Injectable()
+class SessionGuard implements CanActivate {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    const request = context.switchToHttp().getRequest<SignedIn>();
+    const sid = cookie(request.headers.cookie, 'sid');
+    if (!sid) throw new UnauthorizedException('not logged in');
+    const { rows } = await this.pool.query(
+      `select u.id, u.email from conventional_sessions s join conventional_users u on u.id = s.user_id
+       where s.id = $1 and s.expires_at > now()`,
+      [sid],
+    );
+    if (rows.length === 0) throw new UnauthorizedException('session expired or unknown');
+    request.user = { id: rows[0].id as number, email: rows[0].email as string };
+    return true;
+  }
+}
+
+@Controller('api')
+class LoginController {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @SetMetadata(PUBLIC, true)
+  async login(@Body() body: { email?: unknown; password?: unknown }, @Res({ passthrough: true }) response: Response) {
+    if (typeof body?.email !== 'string' || typeof body.password !== 'string')
+      throw new BadRequestException(['email and password are required strings']);
+    const { rows } = await this.pool.query('select id, password_hash, salt from conventional_users where email = $1', [
+      body.email,
+    ]);
+    if (rows.length === 0 || !timingSafeEqual(hash(body.password, rows[0].salt as Buffer), rows[0].password_hash))
+      throw new UnauthorizedException('invalid credentials');
+    const sid = randomBytes(32).toString('base64url');
+    await this.pool.query('insert into conventional_sessions (id, user_id, expires_at) values ($1, $2, $3)', [
+      sid,
+      rows[0].id,
+      new Date(Date.now() + SESSION_TTL_MS),
+    ]);
+    response.cookie('sid', sid, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: SESSION_TTL_MS });
+    return { user: { id: rows[0].id, email: body.email } };
+  }
+}
+
+const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+const isAmount = (value: unknown): value is string => typeof value === 'string' && /^\d{1,10}(\.\d{1,2})?$/.test(value);
+const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isReference = (value: unknown) => value == null || (typeof value === 'string' && value.length <= 100);
+
+@Controller('api')
+class PaymentsController {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  private async inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const result = await work(client);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      if (error instanceof PaymentRefused) throw new ConflictException(error.message);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  @Post('orders/:id/payments')
+  @HttpCode(200)
+  orderPayment(
+    @Param('id') id: string,
+    @Body() body: { method?: unknown; amount?: unknown; reference?: unknown },
+    @Req() request: SignedIn,
+  ) {
+    const order = Number(id);
+    const errors = [
+      ...(isId(order) ? [] : ['id must be a positive integer']),
+      ...(isId(body?.method) ? [] : ['method must be a positive integer']),
+      ...(isAmount(body?.amount) ? [] : ['amount must be an amount with 2 decimals']),
+      ...(isReference(body?.reference) ? [] : ['reference must be a string of at most 100 characters']),
+    ];
+    if (errors.length) throw new BadRequestException(errors);
+    return this.inTransaction((client) =>
+      payOrder(client, {
+        order,
+        method: body.method as number,
+        amount: body.amount as string,
+        reference: (body.reference as string | null) ?? '',
+        user: request.user!.id,
+      }),
+    );
+  }
+
+  @Post('payments')
+  clientPayment(
+    @Body() body: { client_id?: unknown; method?: unknown; amount?: unknown; reference?: unknown; date?: unknown },
+    @Req() request: SignedIn,
+  ) {
+    const errors = [
+      ...(isId(body?.client_id) ? [] : ['client_id must be a positive integer']),
+      ...(isId(body?.method) ? [] : ['method must be a positive integer']),
+      ...(isAmount(body?.amount) ? [] : ['amount must be an amount with 2 decimals']),
+      ...(isReference(body?.reference) ? [] : ['reference must be a string of at most 100 characters']),
+      ...(isDate(body?.date) ? [] : ['date must be a YYYY-MM-DD string']),
+    ];
+    if (errors.length) throw new BadRequestException(errors);
+    return this.inTransaction((client) =>
+      payClient(client, {
+        client: body.client_id as number,
+        method: body.method as number,
+        amount: body.amount as string,
+        reference: (body.reference as string | null) ?? '',
+        date: body.date as string,
+        user: request.user!.id,
+      }),
+    );
+  }
+}
+
+@Injectable()
+class PoolCloser implements OnApplicationShutdown {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  onApplicationShutdown() {
+    return this.pool.end();
+  }
+}
+
+@Module({
+  controllers: [LoginController, PaymentsController],
+  providers: [{ provide: PG_POOL, useFactory: createPool }, PoolCloser, { provide: APP_GUARD, useClass: SessionGuard }],
+})
+class ConventionalPaymentsModule {}
+
+async function bootstrap(): Promise<void> {
+  if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is required');
+  const app = await NestFactory.create(ConventionalPaymentsModule, { logger: ['error', 'warn'] });
+  app.enableShutdownHooks();
+  await app.listen(Number(process.env.PORT ?? 3402), '127.0.0.1');
+}
+
+if (require.main === module)
+  bootstrap().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
