@@ -16,11 +16,10 @@
  * BENCH_VS_ANCHOR_WARMUP, BENCH_VS_ANCHOR_ROUNDS and BENCH_VS_ANCHOR_CONCURRENCY tune it.
  */
 import os from 'os';
-import { Pool } from 'pg';
-import { HttpClient } from '@bo/platform';
 import path from 'path';
+import { Pool } from 'pg';
+import { HttpClient, PROJECT_ROOT } from '@bo/platform';
 import { AnchorServer, ANCHOR_DIR, anchorPresent, PeerProgram, startAnchor } from './support/anchor-server';
-import { PROJECT_ROOT } from '@bo/platform';
 import { seedOwedSales } from './support/plain-payments';
 import {
   httpClientPayments,
