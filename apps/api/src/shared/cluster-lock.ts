@@ -26,6 +26,9 @@ const LOCK_NOT_AVAILABLE = '55P03';
 
 @Injectable()
 export class ClusterLock {
+  /** How long a command waits for its turn (a spec shortens it). */
+  turnTimeoutMs = TURN_TIMEOUT_MS;
+
   constructor(@Inject(KNEX) private readonly knex: Knex) {}
 
   /** Runs `work` holding the turn of each of `streams` that is serial across processes. */
@@ -34,7 +37,7 @@ export class ClusterLock {
     if (serial.length === 0) return work();
     try {
       return await this.knex.transaction(async (trx) => {
-        await trx.raw(`select set_config('lock_timeout', ?, true)`, [`${TURN_TIMEOUT_MS}ms`]);
+        await trx.raw(`select set_config('lock_timeout', ?, true)`, [`${this.turnTimeoutMs}ms`]);
         for (const stream of serial)
           await trx.raw(`select pg_advisory_xact_lock(hashtext(?))`, [`stream-turn:${stream}`]);
         return work();
