@@ -30,7 +30,7 @@ import {
   NO_FIGURES,
   openLoadRun,
 } from './support/load-run';
-import { OwedSales, payClient, payOrder, PLAIN_PAYMENTS_SCHEMA, seedOwedSales } from './support/plain-payments';
+import { cents, OwedSales, payClient, payOrder, PLAIN_PAYMENTS_SCHEMA, seedOwedSales } from './support/plain-payments';
 import { fmt } from './support/stats';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 1_000);
@@ -53,7 +53,6 @@ const OPEN_SALES = 4;
 export const PAYMENTS_PER_CLIENT = 5;
 
 const today = () => new Date().toISOString().slice(0, 10);
-const cents = (amount: string | number) => Math.round(Number(amount) * 100);
 
 /** What the payments point at: the sales and clients (ids as the API gave them) and the cash method. */
 export interface PaymentSetup {
@@ -185,7 +184,7 @@ function plainOrderPayments(pool: Pool, orders: number[], cash: number): Contend
     async run() {
       const order = orders[next++ % orders.length];
       await inTransaction(pool, (client) =>
-        payOrder(client, { order, method: cash, amount: PAYMENT, reference: '', user: 1 }).then(() => undefined),
+        payOrder(client, { order, method: cash, amount: PAYMENT, reference: '', user: 1 }),
       );
     },
     close: async () => undefined,
@@ -200,9 +199,7 @@ function plainClientPayments(pool: Pool, clients: number[], cash: number): Conte
     async run() {
       const clientId = clients[next++ % clients.length];
       await inTransaction(pool, (client) =>
-        payClient(client, { client: clientId, method: cash, amount: PAYMENT, reference: '', date, user: 1 }).then(
-          () => undefined,
-        ),
+        payClient(client, { client: clientId, method: cash, amount: PAYMENT, reference: '', date, user: 1 }),
       );
     },
     close: async () => undefined,

@@ -168,19 +168,22 @@ const sides = (run: LoadRun, peer: AnchorServer, peerCounter: TransactionCounter
   }),
 });
 
-/** A peer on its own database of our run's PostgreSQL, with a counter of its transactions. */
+/**
+ * Our server on a scratch database, and a peer on its own database of the same PostgreSQL with a
+ * counter of its transactions (and a connection to it, `stats`); all closed after `work`.
+ */
 async function withPeer(
-  ourRun: LoadRun,
   program: PeerProgram | undefined,
-  work: (peer: AnchorServer, counter: TransactionCounter, stats: Pool) => Promise<void>,
+  work: (ourRun: LoadRun, peer: AnchorServer, counter: TransactionCounter, stats: Pool) => Promise<void>,
 ): Promise<void> {
+  const ourRun = await openLoadRun();
   let peer: AnchorServer | undefined;
   let stats: Pool | undefined;
   try {
     peer = await startAnchor(ourRun.url, program);
     stats = new Pool({ connectionString: peer.databaseUrl, max: 1, idleTimeoutMillis: 0 });
     stats.on('error', () => undefined);
-    await work(peer, new TransactionCounter(stats), stats);
+    await work(ourRun, peer, new TransactionCounter(stats), stats);
   } finally {
     await stats?.end();
     await peer?.stop();
@@ -190,8 +193,7 @@ async function withPeer(
 
 /** The sale and the GET, ours beside the anchor. */
 async function salesAndGet(): Promise<void> {
-  const ourRun = await openLoadRun();
-  await withPeer(ourRun, undefined, async (anchor, anchorCounter) => {
+  await withPeer(undefined, async (ourRun, anchor, anchorCounter) => {
     const units = (COUNT + WARMUP) * 4;
     const setup = await setUpSaleCatalogue(await ourRun.server.login(), units);
     const ourClients = await Promise.all(Array.from({ length: CONCURRENCY }, () => ourRun.server.login()));
@@ -220,13 +222,12 @@ async function salesAndGet(): Promise<void> {
 
 /** The two payments, ours beside their conventional versions in the anchor's pattern. */
 async function payments(): Promise<void> {
-  const ourRun = await openLoadRun();
   const program: PeerProgram = {
     script: path.join(__dirname, 'support', 'conventional-payments-server.js'),
     cwd: PROJECT_ROOT,
     probe: '/api/payments',
   };
-  await withPeer(ourRun, program, async (peer, peerCounter, stats) => {
+  await withPeer(program, async (ourRun, peer, peerCounter, stats) => {
     const orderSales = Math.ceil((COUNT + 2 * WARMUP) / PAYMENTS_PER_ORDER);
     const payers = Math.ceil((COUNT + 2 * WARMUP) / PAYMENTS_PER_CLIENT);
     const ourClients = await Promise.all(Array.from({ length: CONCURRENCY }, () => ourRun.server.login()));

@@ -32,6 +32,7 @@ import {
 import { APP_GUARD, NestFactory, Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { Pool, PoolClient } from 'pg';
+import { inTransaction } from './in-transaction';
 import { payClient, payOrder, PaymentRefused, PLAIN_PAYMENTS_SCHEMA } from './plain-payments';
 
 const PG_POOL = Symbol('PG_POOL');
@@ -129,20 +130,11 @@ const isReference = (value: unknown) => value == null || (typeof value === 'stri
 class PaymentsController {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  private async inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      if (error instanceof PaymentRefused) throw new ConflictException(error.message);
-      throw error;
-    } finally {
-      client.release();
-    }
+  /** The payment's transaction; a payment the tables refuse is the 409. */
+  private inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, work).catch((error: unknown) => {
+      throw error instanceof PaymentRefused ? new ConflictException(error.message) : error;
+    });
   }
 
   @Post('orders/:id/payments')

@@ -4,7 +4,7 @@
  */
 import fs from 'fs';
 import os from 'os';
-import { Pool, PoolClient } from 'pg';
+import { Pool } from 'pg';
 import { openBenchDatabase } from './bench-database';
 import { BenchServer, startBenchServer } from './bench-server';
 import { fmt, percentile } from './stats';
@@ -163,20 +163,7 @@ export const load = (): string =>
 
 export const NO_FIGURES: Figures = { sales: 0, seconds: 0, latencies: [], transactions: 0, cpuMs: 0 };
 
-/** One plain CRUD command: `work` in a transaction of its own on a pooled connection, rolled back on an error. */
-export async function inTransaction(pool: Pool, work: (client: PoolClient) => Promise<void>): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await work(client);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
+export { inTransaction } from './in-transaction';
 
 /** A scratch database with the real server on it and a transaction counter, all closed by `close`. */
 export interface LoadRun {

@@ -11,7 +11,8 @@ import { PLAIN_ORDERS_TABLE } from './plain-orders';
 /** The states a payment may go to: the sale is neither cancelled nor finished. */
 export const OPEN_STATES = ['request', 'delivery', 'dispatch'];
 
-const cents = (amount: string | number) => Math.round(Number(amount) * 100);
+/** Dollars as integer cents (the amounts here have at most 2 decimals). */
+export const cents = (amount: string | number) => Math.round(Number(amount) * 100);
 const amount = (value: number) => (value / 100).toFixed(2);
 
 export const PLAIN_PAYMENTS_SCHEMA = `
