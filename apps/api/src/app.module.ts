@@ -17,6 +17,7 @@ import { JobQueues } from './infrastructure/jobs/job-queues';
 import { IdempotencyInterceptor } from './infrastructure/http/idempotency.interceptor';
 import { LostAnswerFault } from './infrastructure/http/lost-answer-fault';
 import { AsOfInterceptor } from './infrastructure/http/as-of.interceptor';
+import { RequestInterceptors } from './infrastructure/http/request-interceptors';
 import { ClusterLock } from './shared/cluster-lock';
 import { CommandExecutor } from './shared/command-executor';
 import { AccessGuard } from './auth/guards/access.guard';
@@ -86,7 +87,7 @@ export interface AppResources {
   /** Uploads and report files, shared by every process. */
   files: FileStore;
   metrics: AppMetrics;
-  /** The process's pino logger: Nest's own logs and the request lines (createApp applies pino-http first). */
+  /** The process's pino logger: Nest's own logs and the request lines (createApp applies httpLogger first). */
   logger: PinoLogger;
   /** The anti-forgery tokens' shared key (the sign-in and sign-out set the new session's token). */
   xsrf: XsrfTokens;
@@ -103,7 +104,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         RateLimitsModule.register(resources.config, resources.pool),
         ApplyThrottleModule,
-        // useExisting: createApp runs pino-http before every other middleware; this binds its logger.
+        // useExisting: createApp's httpLogger runs before every other middleware and sets req.log; this binds it.
         LoggerModule.forRoot({
           pinoHttp: { logger: resources.logger },
           useExisting: true,
@@ -162,8 +163,10 @@ export class AppModule {
         { provide: XsrfTokens, useValue: resources.xsrf },
         ReadinessIndicators,
         { provide: APP_GUARD, useClass: AccessGuard },
-        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
-        { provide: APP_INTERCEPTOR, useClass: AsOfInterceptor },
+        // The three global interceptors, run as one layer (request-interceptors.ts).
+        { provide: APP_INTERCEPTOR, useClass: RequestInterceptors },
+        IdempotencyInterceptor,
+        AsOfInterceptor,
         LostAnswerFault,
         IdGenerator,
         CommandExecutor,

@@ -1,14 +1,19 @@
 /**
- * One JSON line per request (pino-http): its request id (the caller's X-Request-Id when it is a
- * sensible one, else a new UUID, answered in the X-Request-Id header), method, URL, status, time and
- * the signed-in user's id. No header, cookie or body is logged (the session cookie, the XSRF token,
+ * One JSON line per request: its request id (the caller's X-Request-Id when it is a sensible one,
+ * else a new UUID, answered in the X-Request-Id header), method, URL, status, time and the
+ * signed-in user's id. No header, cookie or body is logged (the session cookie, the XSRF token,
  * Authorization and passwords never are). The probes (/api/health*, /api/metrics) are not logged:
  * a load balancer and Prometheus call them every few seconds.
+ *
+ * Written on pino directly rather than through pino-http (issue 35): pino-http made three or four
+ * child loggers per request, each serialising its bindings, whether or not its line was written,
+ * and was about a sixth of the server's CPU for an authenticated GET (docs/architecture.md). Here
+ * a request gets one child (`req.log`, bound to its request id, which nestjs-pino hands to the
+ * lines Nest's loggers write while serving it) and its line is built only when its level is on.
  */
 import { randomUUID } from 'crypto';
 import type { IncomingMessage, ServerResponse } from 'http';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { AuthenticatedRequest } from '../../auth/guards/authenticated-request';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -25,40 +30,51 @@ export function requestIdOf(request: IncomingMessage): string {
 const urlOf = (request: IncomingMessage) =>
   (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '';
 
+type LoggedRequest = IncomingMessage & { id?: string; log?: Logger };
+
+/** The request's line: 'error' for a 5xx or an answer its socket's error cut short, else 'info'. */
+function writeLine(logger: Logger, request: LoggedRequest, response: ServerResponse, started: number, failed: boolean) {
+  const level = failed || response.statusCode >= 500 ? 'error' : 'info';
+  if (!logger.isLevelEnabled(level)) return;
+  const user = (request as AuthenticatedRequest).user;
+  const line = {
+    request_id: request.id,
+    req: {
+      id: request.id,
+      method: request.method,
+      url: request.url,
+      remote_address: request.socket?.remoteAddress,
+    },
+    ...(user ? { user_id: user.id } : {}),
+    res: { status_code: response.statusCode },
+    response_time_ms: Date.now() - started,
+  };
+  logger[level](line, `${request.method} ${urlOf(request)} ${response.statusCode}`);
+}
+
 export function httpLogger(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId: (request: IncomingMessage, response: ServerResponse) => {
-      const id = requestIdOf(request);
-      response.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
+  return (request: LoggedRequest, response: ServerResponse, next: () => void): void => {
+    const started = Date.now();
+    const id = requestIdOf(request);
+    request.id = id;
+    response.setHeader(REQUEST_ID_HEADER, id);
     // Lines logged while serving a request carry its id only, not the whole request again.
-    quietReqLogger: true,
-    customAttributeKeys: { reqId: 'request_id', responseTime: 'response_time_ms' },
-    // Read when the answer leaves: the access guard has found the session's user by then.
-    customProps: (request) => {
-      const user = (request as AuthenticatedRequest).user;
-      return user ? { user_id: user.id } : {};
-    },
-    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessMessage: (request, response) => `${request.method} ${urlOf(request)} ${response.statusCode}`,
-    customErrorMessage: (request, response) => `${request.method} ${urlOf(request)} ${response.statusCode}`,
-    // pino-http makes up an Error ('failed with status code 503') for every 5xx: its stack tells
-    // nothing (the error filter logs a real error's own). The line says the status.
-    customErrorObject: (_request, _response, _error, line: Record<string, unknown>) => {
-      const { err: _made, ...rest } = line;
-      return rest;
-    },
-    autoLogging: { ignore: (request) => PROBES.test(urlOf(request)) },
-    serializers: {
-      req: (request: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
-        id: request.id,
-        method: request.method,
-        url: request.url,
-        remote_address: request.remoteAddress,
-      }),
-      res: (response: { statusCode: number }) => ({ status_code: response.statusCode }),
-    },
-  });
+    request.log = logger.child({ request_id: id });
+    if (!PROBES.test(urlOf(request))) {
+      let done = false;
+      const finished = (error?: unknown) => {
+        if (done) return;
+        done = true;
+        response.off('finish', finished);
+        response.off('close', finished);
+        response.off('error', finished);
+        // Read when the answer leaves: the access guard has found the session's user by then.
+        writeLine(logger, request, response, started, error instanceof Error);
+      };
+      response.on('finish', finished);
+      response.on('close', finished);
+      response.on('error', finished);
+    }
+    next();
+  };
 }
