@@ -22,4 +22,17 @@ describe('anti-forgery tokens', () => {
     for (const odd of ['', 'abc', `${token}.x`, `.${signature}`, 42, null, 'x'.repeat(500)])
       expect(tokens.validFor(odd, 'session-a')).toBe(false);
   });
+
+  it('once found valid, stay valid for that session only, whatever the cookies hold', () => {
+    const token = tokens.issue('p q');
+    expect(tokens.validFor(token, 'p q')).toBe(true);
+    // Checked again (now from the set of checked pairs): the same answers.
+    expect(tokens.validFor(token, 'p q')).toBe(true);
+    expect(tokens.validFor(token, 'p')).toBe(false);
+    expect(tokens.validFor(`q ${token}`, 'p')).toBe(false);
+    expect(tokens.validFor(token, undefined)).toBe(false);
+    const planted = 'x'.repeat(300);
+    const long = tokens.issue(planted);
+    expect([tokens.validFor(long, planted), tokens.validFor(long, planted)]).toEqual([true, true]);
+  });
 });

@@ -24,12 +24,12 @@ export function compressAnswers(): RequestHandler {
       compress(request, response, next);
       return;
     }
-    const { send, write, end, writeHead } = response;
+    const originals = { send: response.send, write: response.write, end: response.end, writeHead: response.writeHead };
+    const wrappers: Partial<Record<keyof typeof originals, unknown>> = {};
+    /** Gives back the originals (only where no later middleware put its own wrapper since). */
     const restore = () => {
-      response.send = send;
-      response.write = write;
-      response.end = end;
-      response.writeHead = writeHead;
+      for (const name of Object.keys(originals) as (keyof typeof originals)[])
+        if (response[name] === wrappers[name]) (response as unknown as Record<string, unknown>)[name] = originals[name];
     };
     /** Puts `compression` around the answer, then makes the call it was asked for. */
     const compressed =
@@ -39,7 +39,7 @@ export function compressAnswers(): RequestHandler {
         if (!response.headersSent) compress(request, response, () => undefined);
         return (response[method] as (...args: unknown[]) => unknown).apply(response, args);
       };
-    response.send = function (body?: unknown) {
+    wrappers.send = response.send = function (body?: unknown) {
       restore();
       const small =
         (typeof body === 'string' && Buffer.byteLength(body) < THRESHOLD_BYTES) ||
@@ -47,9 +47,9 @@ export function compressAnswers(): RequestHandler {
       if (!small && !response.headersSent) compress(request, response, () => undefined);
       return response.send(body);
     };
-    response.write = compressed('write') as Response['write'];
-    response.end = compressed('end') as Response['end'];
-    response.writeHead = compressed('writeHead') as Response['writeHead'];
+    wrappers.write = response.write = compressed('write') as Response['write'];
+    wrappers.end = response.end = compressed('end') as Response['end'];
+    wrappers.writeHead = response.writeHead = compressed('writeHead') as Response['writeHead'];
     next();
   };
 }

@@ -33,7 +33,13 @@ const urlOf = (request: IncomingMessage) =>
 type LoggedRequest = IncomingMessage & { id?: string; log?: Logger };
 
 /** The request's line: 'error' for a 5xx or an answer its socket's error cut short, else 'info'. */
-function writeLine(logger: Logger, request: LoggedRequest, response: ServerResponse, started: number, failed: boolean) {
+function writeLine(
+  logger: Logger,
+  request: LoggedRequest,
+  response: ServerResponse,
+  asked: { at: number; url: string | undefined },
+  failed: boolean,
+) {
   const level = failed || response.statusCode >= 500 ? 'error' : 'info';
   if (!logger.isLevelEnabled(level)) return;
   const user = (request as AuthenticatedRequest).user;
@@ -42,19 +48,20 @@ function writeLine(logger: Logger, request: LoggedRequest, response: ServerRespo
     req: {
       id: request.id,
       method: request.method,
-      url: request.url,
+      url: asked.url,
       remote_address: request.socket?.remoteAddress,
     },
     ...(user ? { user_id: user.id } : {}),
     res: { status_code: response.statusCode },
-    response_time_ms: Date.now() - started,
+    response_time_ms: Date.now() - asked.at,
   };
   logger[level](line, `${request.method} ${urlOf(request)} ${response.statusCode}`);
 }
 
 export function httpLogger(logger: Logger) {
   return (request: LoggedRequest, response: ServerResponse, next: () => void): void => {
-    const started = Date.now();
+    // As it arrived: routing may rewrite req.url before the answer leaves.
+    const asked = { at: Date.now(), url: request.url };
     const id = requestIdOf(request);
     request.id = id;
     response.setHeader(REQUEST_ID_HEADER, id);
@@ -69,7 +76,7 @@ export function httpLogger(logger: Logger) {
         response.off('close', finished);
         response.off('error', finished);
         // Read when the answer leaves: the access guard has found the session's user by then.
-        writeLine(logger, request, response, started, error instanceof Error);
+        writeLine(logger, request, response, asked, error instanceof Error);
       };
       response.on('finish', finished);
       response.on('close', finished);
