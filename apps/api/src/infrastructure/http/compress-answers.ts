@@ -15,7 +15,8 @@ const API_PATH = /^\/api(\/|\?|$)/i;
  * handed whole to `res.send`, so `compression` is put around it only when that body passes the
  * threshold: wrapping every answer cost an authenticated GET about 3 % of the server's CPU for
  * answers it then left alone (issue 35). An answer written any other way (a stream, a file) gets
- * `compression` at its first write, as before.
+ * `compression` at its first `write` or `end`, which come before its headers are written (one that
+ * writes its head itself first leaves as it is).
  */
 export function compressAnswers(): RequestHandler {
   const compress = compression({ threshold: THRESHOLD_BYTES }) as RequestHandler;
@@ -24,7 +25,7 @@ export function compressAnswers(): RequestHandler {
       compress(request, response, next);
       return;
     }
-    const originals = { send: response.send, write: response.write, end: response.end, writeHead: response.writeHead };
+    const originals = { send: response.send, write: response.write, end: response.end };
     const wrappers: Partial<Record<keyof typeof originals, unknown>> = {};
     /** Gives back the originals (only where no later middleware put its own wrapper since). */
     const restore = () => {
@@ -33,7 +34,7 @@ export function compressAnswers(): RequestHandler {
     };
     /** Puts `compression` around the answer, then makes the call it was asked for. */
     const compressed =
-      (method: 'write' | 'end' | 'writeHead') =>
+      (method: 'write' | 'end') =>
       (...args: unknown[]): unknown => {
         restore();
         if (!response.headersSent) compress(request, response, () => undefined);
@@ -49,7 +50,6 @@ export function compressAnswers(): RequestHandler {
     };
     wrappers.write = response.write = compressed('write') as Response['write'];
     wrappers.end = response.end = compressed('end') as Response['end'];
-    wrappers.writeHead = response.writeHead = compressed('writeHead') as Response['writeHead'];
     next();
   };
 }

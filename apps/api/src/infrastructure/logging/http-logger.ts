@@ -32,15 +32,14 @@ const urlOf = (request: IncomingMessage) =>
 
 type LoggedRequest = IncomingMessage & { id?: string; log?: Logger };
 
-/** The request's line: 'error' for a 5xx or an answer its socket's error cut short, else 'info'. */
+/** The request's line: 'error' for a 5xx, else 'info'. */
 function writeLine(
   logger: Logger,
   request: LoggedRequest,
   response: ServerResponse,
   asked: { at: number; url: string | undefined },
-  failed: boolean,
 ) {
-  const level = failed || response.statusCode >= 500 ? 'error' : 'info';
+  const level = response.statusCode >= 500 ? 'error' : 'info';
   if (!logger.isLevelEnabled(level)) return;
   const user = (request as AuthenticatedRequest).user;
   const line = {
@@ -67,21 +66,9 @@ export function httpLogger(logger: Logger) {
     response.setHeader(REQUEST_ID_HEADER, id);
     // Lines logged while serving a request carry its id only, not the whole request again.
     request.log = logger.child({ request_id: id });
-    if (!PROBES.test(urlOf(request))) {
-      let done = false;
-      const finished = (error?: unknown) => {
-        if (done) return;
-        done = true;
-        response.off('finish', finished);
-        response.off('close', finished);
-        response.off('error', finished);
-        // Read when the answer leaves: the access guard has found the session's user by then.
-        writeLine(logger, request, response, asked, error instanceof Error);
-      };
-      response.on('finish', finished);
-      response.on('close', finished);
-      response.on('error', finished);
-    }
+    // 'close' comes once per answer, sent or cut short. Read then: the access guard has found the
+    // session's user by then.
+    if (!PROBES.test(urlOf(request))) response.once('close', () => writeLine(logger, request, response, asked));
     next();
   };
 }
