@@ -8,8 +8,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import { from, Observable, switchMap } from 'rxjs';
 import { AuthenticatedRequest } from '../../auth/guards/authenticated-request';
 import { ClosedPeriods } from './closed-periods';
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { READ_METHODS } from '../../infrastructure/http/read-methods';
 
 @Injectable()
 export class ClosedPeriodInterceptor implements NestInterceptor {
@@ -18,7 +17,7 @@ export class ClosedPeriodInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    if (READS.has(request.method)) return next.handle();
+    if (READ_METHODS.has(request.method)) return next.handle();
     // The handler runs in this request's async context (the Idempotency-Key's IdempotentRequest
     // lives there), not in the one the cached read resolves in.
     const handle = AsyncResource.bind(() => next.handle());

@@ -1,8 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { READ_METHODS } from '../../infrastructure/http/read-methods';
 import { XSRF_COOKIE, XSRF_HEADER, XsrfTokens } from './xsrf-tokens';
 
 export { XSRF_COOKIE, XSRF_HEADER } from './xsrf-tokens';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const XSRF_REFUSED = 'La solicitud no es válida (token anti-falsificación ausente). Recargue la página.';
 
 /**
@@ -20,7 +20,7 @@ export function xsrfMiddleware(tokens: XsrfTokens): RequestHandler {
     const valid = tokens.validFor(sent, session);
     if (!valid) tokens.setCookie(response, session, request.secure);
     // Every write, whatever the path (routing is case-insensitive; the admin itself only serves GET).
-    if (SAFE_METHODS.has(request.method)) return next();
+    if (READ_METHODS.has(request.method)) return next();
     const header = request.headers[XSRF_HEADER];
     if (valid && typeof header === 'string' && XsrfTokens.same(header, sent as string)) return next();
     response.status(403).json({ message: XSRF_REFUSED });

@@ -13,8 +13,7 @@ import { defer, Observable } from 'rxjs';
 import { ClosedPeriodInterceptor } from '../../audit/closings/closed-period.interceptor';
 import { AsOfInterceptor } from './as-of.interceptor';
 import { IdempotencyInterceptor } from './idempotency.interceptor';
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { READ_METHODS } from './read-methods';
 
 /** `interceptor` around `next`, started lazily in the context `handle()` is called in. */
 const around = (interceptor: NestInterceptor, context: ExecutionContext, next: CallHandler): CallHandler => ({
@@ -32,7 +31,7 @@ export class RequestInterceptors implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const method = context.getType() === 'http' ? context.switchToHttp().getRequest<Request>().method : undefined;
-    if (method && READS.has(method)) return this.asOf.intercept(context, next);
+    if (method && READ_METHODS.has(method)) return this.asOf.intercept(context, next);
     const inner = around(this.asOf, context, around(this.closedPeriod, context, next));
     return this.idempotency.intercept(context, inner);
   }
