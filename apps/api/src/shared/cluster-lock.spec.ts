@@ -26,13 +26,24 @@ describe('ClusterLock: the fiscal stream taken in turns across processes', () =>
 
   /** A command's work that notes when it starts and ends. */
   const noted =
-    (log: string[], name: string, ms = 100) =>
+    (log: string[], name: string, ms = 100, started?: () => void) =>
     async () => {
       log.push(`${name} starts`);
+      started?.();
       await pause(ms);
       log.push(`${name} ends`);
       return name;
     };
+
+  /**
+   * A command's work that also says when it runs, so the other process asks for the turn only
+   * once this one holds it (a fixed pause raced the first connection's opening on a loaded CI).
+   */
+  const holding = (log: string[], name: string, ms = 100) => {
+    let signal!: () => void;
+    const running = new Promise<void>((resolve) => (signal = resolve));
+    return { work: noted(log, name, ms, signal), running };
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase('cluster_lock');
@@ -47,9 +58,10 @@ describe('ClusterLock: the fiscal stream taken in turns across processes', () =>
 
   it("runs two processes' commands on the fiscal stream one after the other", async () => {
     const log: string[] = [];
+    const a = holding(log, 'a');
     const answers = await Promise.all([
-      first.around([FISCAL_STREAM, 'order-1'], noted(log, 'a')),
-      pause(20).then(() => second.around([FISCAL_STREAM, 'order-2'], noted(log, 'b'))),
+      first.around([FISCAL_STREAM, 'order-1'], a.work),
+      a.running.then(() => second.around([FISCAL_STREAM, 'order-2'], noted(log, 'b'))),
     ]);
     expect(answers).toEqual(['a', 'b']);
     expect(log).toEqual(['a starts', 'a ends', 'b starts', 'b ends']);
@@ -68,12 +80,13 @@ describe('ClusterLock: the fiscal stream taken in turns across processes', () =>
     second.turnTimeoutMs = 200;
     const ran: string[] = [];
     try {
-      const holding = first.around([FISCAL_STREAM], noted(ran, 'holder', 600));
-      await pause(50);
+      const holder = holding(ran, 'holder', 1000);
+      const held = first.around([FISCAL_STREAM], holder.work);
+      await holder.running;
       await expect(second.around([FISCAL_STREAM], noted(ran, 'waiter'))).rejects.toBeInstanceOf(
         ConcurrencyConflictError,
       );
-      await holding;
+      await held;
       expect(ran).toEqual(['holder starts', 'holder ends']);
     } finally {
       second.turnTimeoutMs = 15000;
