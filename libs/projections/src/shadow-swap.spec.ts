@@ -94,12 +94,16 @@ describe('swapShadow', () => {
     await catchUp(ctx.knex, ctx.store, projection, 'rm');
     const reader = ctx.openKnex('long_report');
     let readerDone = 0;
+    let holdsTable!: () => void;
+    const reading = new Promise<void>((resolve) => (holdsTable = resolve));
     const report = reader.transaction(async (trx) => {
       await trx.raw(`select count(*) from rm.seen`);
+      holdsTable();
       await sleep(SWAP_LOCK_TIMEOUT_MS + 1000);
       readerDone = Date.now();
     });
-    await sleep(50);
+    // The rebuild starts once the report holds the table (not after a pause its connection may outlast).
+    await reading;
 
     const rebuilt = await rebuildInShadow(ctx.knex, ctx.store, projection);
     // The swap could only commit once the report let the table go.
