@@ -83,6 +83,72 @@ describe('CommandExecutor.commit and its stream locks', () => {
   });
 });
 
+describe('CommandExecutor.commit and streams a build finds only as it decides (the stock an approval moves)', () => {
+  /** A store that records the appends in the order they are made, each taking a few turns of the event loop. */
+  function slowStore(conflicts = 0) {
+    const appended: string[] = [];
+    const store = {
+      append: async (appends: StreamAppend[]) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (conflicts-- > 0) throw new WrongExpectedVersionError(appends[0].streamId, 1, 2);
+        appended.push(appends[0].streamId);
+        return { position: START, versions: [] };
+      },
+    } as unknown as EventStore;
+    return { store, appended };
+  }
+
+  it("given a command holding a stock stream's turn, when another finds that stream only in its build, then it waits its turn and decides again after the first", async () => {
+    const { store, appended } = slowStore();
+    const executor = executorOn(store);
+    const builds: string[] = [];
+    const first = executor.commit(async () => [cancelled('order-1'), cancelled('stock-1-1')], {
+      lock: ['order-1', 'stock-1-1'],
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    const approval = executor.commit(
+      async () => {
+        builds.push(appended.includes('order-1') ? 'after the sale' : 'before the sale');
+        return [cancelled('inventory-1'), cancelled('stock-1-1')];
+      },
+      { lock: ['inventory-1'] },
+    );
+    await Promise.all([first, approval]);
+    expect(appended).toEqual(['order-1', 'inventory-1']);
+    // Its first build found the stream taken; it decided again once the sale had appended.
+    expect(builds).toEqual(['before the sale', 'after the sale']);
+  });
+
+  it('given a command locked on its own stream that lost a race on a stock stream, when it retries, then it holds that stream too and a newcomer waits for it', async () => {
+    const { store, appended } = slowStore(1);
+    const executor = executorOn(store);
+    let attempts = 0;
+    let newcomer: Promise<unknown> | null = null;
+    /** What the newcomer saw each time it decided: whether the approval had appended. */
+    const seen: boolean[] = [];
+    const approval = executor.commit(
+      async () => {
+        // Its second attempt: a newcomer on the same stock arrives meanwhile.
+        if (++attempts === 2)
+          newcomer = executor.commit(
+            async () => {
+              seen.push(appended.includes('inventory-1'));
+              return [cancelled('inventory-2'), cancelled('stock-1-1')];
+            },
+            { lock: ['inventory-2'] },
+          );
+        return [cancelled('inventory-1'), cancelled('stock-1-1')];
+      },
+      { lock: ['inventory-1'] },
+    );
+    await approval;
+    await newcomer;
+    expect(appended).toEqual(['inventory-1', 'inventory-2']);
+    // It found the stock's turn held by the retrying approval, and decided again once it appended.
+    expect(seen).toEqual([false, true]);
+  });
+});
+
 describe('CommandExecutor.execute on a stream named by a new id', () => {
   const create = {
     type: 'CreateTaxe' as const,

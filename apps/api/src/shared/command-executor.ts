@@ -76,8 +76,10 @@ export class CommandExecutor {
    * A command touching several streams: `build` reads them and decides, giving the appends with
    * their expected versions; they are appended atomically. On a concurrent change the whole build
    * runs again from the new state, a bounded number of times, holding this process's locks of
-   * the streams it lost on (see KeyedLock). `lock` names streams known beforehand to take in turns
-   * from the first attempt (those a command is sure to append to). An empty build changes nothing.
+   * every stream it appends to (see KeyedLock). `lock` names streams known beforehand to take in
+   * turns from the first attempt (those a command is sure to append to); a stream found only by the
+   * build whose turn another command of this process holds is waited for before appending. An
+   * empty build changes nothing.
    */
   async commit(
     build: () => Promise<StreamAppend[]>,
@@ -94,19 +96,38 @@ export class CommandExecutor {
       return storedBefore;
     }
     const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
-    let release: (() => void) | null = options.lock?.length ? await this.locks.acquire(options.lock) : null;
+    const locked = new Set<string>();
+    let release = null as (() => void) | null;
+    /** Takes the turns of `streams` too: all the keys again at once, in order (taking more while holding some could deadlock). */
+    const lockAlso = async (streams: readonly string[]) => {
+      release?.();
+      release = null;
+      streams.forEach((stream) => locked.add(stream));
+      release = await this.locks.acquire([...locked]);
+    };
+    if (options.lock?.length) await lockAlso(options.lock);
     const attempts = async (): Promise<Position | null> => {
-      for (let attempt = 1; ; attempt++) {
+      for (let attempt = 1; ;) {
         const appends = await build();
         if (appends.length === 0) return null;
+        const streams = appends.map((append) => append.streamId);
+        const unlocked = streams.filter((stream) => !locked.has(stream));
+        // Another command of this process holds the turn of a stream this one found only now (the
+        // stock an approval moves): it waits its turn and decides again, rather than racing the
+        // holder (whose retries could then lose to each newcomer, five times over).
+        if (unlocked.length > 0 && this.locks.taken(unlocked)) {
+          await lockAlso(unlocked);
+          continue;
+        }
         try {
           const stored = await this.appendOnly(appends);
           options.appended?.(appends);
           return stored;
         } catch (error) {
           if (!(error instanceof WrongExpectedVersionError)) throw error;
-          if (attempt >= maxAttempts) throw new ConcurrencyConflictError();
-          if (!release) release = await this.locks.acquire(appends.map((append) => append.streamId));
+          if (attempt++ >= maxAttempts) throw new ConcurrencyConflictError();
+          // Lost a race: the next attempts hold the turns of every stream this one appends to.
+          if (unlocked.length > 0) await lockAlso(unlocked);
         }
       }
     };

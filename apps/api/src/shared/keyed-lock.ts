@@ -7,6 +7,12 @@
 export class KeyedLock {
   private readonly tails = new Map<string, Promise<void>>();
 
+  /** Whether a command of this process holds (or waits for) any of `keys`. */
+  taken(keys: Iterable<string>): boolean {
+    for (const key of keys) if (this.tails.has(key)) return true;
+    return false;
+  }
+
   async acquire(keys: readonly string[]): Promise<() => void> {
     const releases: (() => void)[] = [];
     for (const key of [...new Set(keys)].sort()) releases.push(await this.acquireOne(key));
