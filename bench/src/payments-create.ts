@@ -61,6 +61,9 @@ export interface PaymentSetup {
   /** The clients making client payments, payment n by client n % length. */
   clients: number[];
   cash: number;
+  /** Where the sales take their stock from, and their products (ORDER_SALE's, CLIENT_SALE's). */
+  deposit?: number;
+  products?: number[];
 }
 
 /** `work(0)`..`work(count - 1)`, `width` at a time. */
@@ -122,7 +125,7 @@ export async function setUpPayments(admin: HttpClient, sellers: HttpClient[], or
     for (let sale = 0; sale < OPEN_SALES; sale++)
       await credit(sellers[index % sellers.length], payersIds[index], CLIENT_SALE, products[1]);
   });
-  return { orders, clients: payersIds, cash: await cashMethod(admin) };
+  return { orders, clients: payersIds, cash: await cashMethod(admin), deposit, products };
 }
 
 /** Order payments through HTTP, one client (session) per concurrent cashier. */

@@ -7,8 +7,10 @@
  *   POST /api/orders, 3 lines and the payment in one transaction);
  * - an order payment and a client payment (payments-create.ts's: 1.00 cash on a credit sale, and
  *   1.00 over a client's open sales oldest first), beside the anchor's pattern for them in our own
- *   code (support/conventional-payments-server.ts: sessions in PostgreSQL, one transaction each),
+ *   code (support/conventional-server.ts: sessions in PostgreSQL, one transaction each),
  *   the same load driving both;
+ * - a new rate, and an inventory entry of 2 lines created and approved, beside their conventional
+ *   versions in the same peer (support/stock-commands-load.ts drives both);
  * - an authenticated GET of one rate (ours: GET /api/taxes/current; theirs: GET /api/taxes/latest).
  * Per command: rate, p50, p99, queries (round trips each server sent PostgreSQL, counted inside it),
  * PostgreSQL transactions, and the ratio to the anchor. Figures only, nothing is asserted.
@@ -45,6 +47,7 @@ import {
 } from './support/load-run';
 import { fmt, percentile } from './support/stats';
 import { salesThroughHttp, setUpSaleCatalogue } from './sales-create';
+import { inventoryCommands, rateCommands } from './support/stock-commands-load';
 
 const COUNT = Number(process.env.BENCH_VS_ANCHOR ?? 1_200);
 const WARMUP = Number(process.env.BENCH_VS_ANCHOR_WARMUP ?? 80);
@@ -220,10 +223,10 @@ async function salesAndGet(): Promise<void> {
   });
 }
 
-/** The two payments, ours beside their conventional versions in the anchor's pattern. */
-async function payments(): Promise<void> {
+/** The two payments, the rate and the inventory entry, ours beside their conventional versions in the anchor's pattern. */
+async function againstConventional(): Promise<void> {
   const program: PeerProgram = {
-    script: path.join(__dirname, 'support', 'conventional-payments-server.js'),
+    script: path.join(__dirname, 'support', 'conventional-server.js'),
     cwd: PROJECT_ROOT,
     probe: '/api/payments',
   };
@@ -249,6 +252,18 @@ async function payments(): Promise<void> {
       ours(httpClientPayments(ourClients, ourSetup)),
       theirs(httpClientPayments(peerClients, peerSetup)),
     );
+    await compare(
+      'Rate (POST /api/taxes, answered with the new rate)',
+      'rates',
+      ours(rateCommands(ourClients)),
+      theirs(rateCommands(peerClients)),
+    );
+    await compare(
+      'Inventory entry (POST /api/inventories, 2 lines, then its approval: the stock moves; 2 requests each)',
+      'entries',
+      ours(inventoryCommands(ourClients, { deposit: ourSetup.deposit!, products: ourSetup.products! })),
+      theirs(inventoryCommands(peerClients, { deposit: 1, products: [1, 2] })),
+    );
     console.log(`load average after: ${load()}`);
   });
 }
@@ -259,7 +274,7 @@ export async function run(): Promise<void> {
     return;
   }
   await salesAndGet();
-  await payments();
+  await againstConventional();
 }
 
 runWhenMain(module, run);

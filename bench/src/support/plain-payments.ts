@@ -1,7 +1,7 @@
 /**
  * Payments written the conventional way, shared by the two peers our payments are measured
  * against: plain CRUD from inside the load generator (payments-create.ts) and the conventional
- * NestJS service over HTTP (conventional-payments-server.ts, beside the anchor in
+ * NestJS service over HTTP (conventional-server.ts, beside the anchor in
  * write-path-vs-anchor.ts). The tables an ordinary application keeps (clients with a balance,
  * orders with what was paid, client payments and their parts) and one transaction per payment.
  */

@@ -1,12 +1,14 @@
 /**
- * Issue 35 asks for our payments beside conventional versions of them "in the anchor's pattern":
- * the anchor (`../shared/anchors/nest-crud`) has only the sale, so this is its pattern in our own
- * code for the two payments: a CRUD NestJS 11 service, sessions in PostgreSQL loaded with the user
- * in one query by a global guard, hand validation (400), each payment in one transaction
- * (plain-payments.ts, the same statements the plain CRUD peer of payments-create.ts runs).
- * Routes and answers are ours (POST /api/orders/:id/payments, POST /api/payments), so the same
- * load drives both. Started by write-path-vs-anchor.ts as a process of its own, like the anchor:
- * `DATABASE_URL=... PORT=... node bench/dist/support/conventional-payments-server.js`.
+ * Issue 35 asks for our payments, rate and inventory commands beside conventional versions of them
+ * "in the anchor's pattern": the anchor (`../shared/anchors/nest-crud`) has only the sale, so this
+ * is its pattern in our own code for the others: a CRUD NestJS 11 service, sessions in PostgreSQL
+ * loaded with the user in one query by a global guard, hand validation (400), each command in one
+ * transaction (plain-payments.ts, the same statements the plain CRUD peer of payments-create.ts
+ * runs; plain-stock-commands.ts for the rate and the inventories). Routes and answers are ours
+ * (POST /api/orders/:id/payments, POST /api/payments, POST /api/taxes, POST /api/inventories and
+ * /api/inventories/:id/approve), so the same load drives both. Started by write-path-vs-anchor.ts
+ * as a process of its own, like the anchor:
+ * `DATABASE_URL=... PORT=... node bench/dist/support/conventional-server.js`.
  */
 import 'reflect-metadata';
 import { randomBytes, scryptSync, timingSafeEqual } from 'crypto';
@@ -34,6 +36,14 @@ import type { Request, Response } from 'express';
 import { Pool, PoolClient } from 'pg';
 import { inTransaction } from './in-transaction';
 import { payClient, payOrder, PaymentRefused, PLAIN_PAYMENTS_SCHEMA } from './plain-payments';
+import {
+  approveInventory,
+  createInventory,
+  createRate,
+  PlainInventoryLine,
+  PLAIN_STOCK_SCHEMA,
+  StockRefused,
+} from './plain-stock-commands';
 
 const PG_POOL = Symbol('PG_POOL');
 const PUBLIC = 'public';
@@ -49,7 +59,8 @@ create table conventional_users (id serial primary key, email text not null uniq
   salt bytea not null);
 create table conventional_sessions (id text primary key, user_id int not null references conventional_users,
   expires_at timestamptz not null);
-${PLAIN_PAYMENTS_SCHEMA}`;
+${PLAIN_PAYMENTS_SCHEMA}
+${PLAIN_STOCK_SCHEMA}`;
 
 async function createPool(): Promise<Pool> {
   const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
@@ -145,15 +156,21 @@ function money(body: PaymentBody | undefined, errors: string[]) {
   };
 }
 
+/** A command's transaction; a command the tables refuse is the 409. */
+function refusedAs409<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  return inTransaction(pool, work).catch((error: unknown) => {
+    throw error instanceof PaymentRefused || error instanceof StockRefused
+      ? new ConflictException(error.message)
+      : error;
+  });
+}
+
 @Controller('api')
 class PaymentsController {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  /** The payment's transaction; a payment the tables refuse is the 409. */
   private inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    return inTransaction(this.pool, work).catch((error: unknown) => {
-      throw error instanceof PaymentRefused ? new ConflictException(error.message) : error;
-    });
+    return refusedAs409(this.pool, work);
   }
 
   @Post('orders/:id/payments')
@@ -181,6 +198,64 @@ class PaymentsController {
   }
 }
 
+const isQuantity = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1;
+const isRate = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{1,10}(\.\d{1,2})?$/.test(value) && Number(value) > 0;
+const isCopRate = (value: unknown) =>
+  value == null || (typeof value === 'string' && /^\d{1,8}(\.\d{1,4})?$/.test(value));
+
+@Controller('api')
+class StockCommandsController {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  @Post('taxes')
+  rate(@Body() body: { change?: unknown; cop_change?: unknown }, @Req() request: SignedIn) {
+    const errors = [
+      ...(isRate(body?.change) ? [] : ['change must be a positive amount with 2 decimals']),
+      ...(isCopRate(body?.cop_change) ? [] : ['cop_change must be an amount with 4 decimals']),
+    ];
+    if (errors.length) throw new BadRequestException(errors);
+    return refusedAs409(this.pool, (client) =>
+      createRate(client, {
+        change: body.change as string,
+        cop_change: (body.cop_change as string | null) ?? null,
+        user: request.user!.id,
+      }),
+    );
+  }
+
+  @Post('inventories')
+  inventory(@Body() body: { type?: unknown; lines?: unknown }, @Req() request: SignedIn) {
+    const lines = Array.isArray(body?.lines) ? (body.lines as Partial<PlainInventoryLine>[]) : [];
+    const errors = [
+      ...(body?.type === 'add' || body?.type === 'return' ? [] : ['type must be add or return']),
+      ...(lines.length > 0 ? [] : ['lines must hold at least one line']),
+      ...lines.flatMap((line, index) =>
+        isId(line?.product_id) && isId(line.deposit_id) && isQuantity(line.quantity)
+          ? []
+          : [`lines.${index} needs product_id, deposit_id and a quantity of at least 1`],
+      ),
+    ];
+    if (new Set(lines.map((line) => line?.product_id)).size !== lines.length) errors.push('a product is repeated');
+    if (errors.length) throw new BadRequestException(errors);
+    return refusedAs409(this.pool, (client) =>
+      createInventory(client, {
+        type: body.type as 'add' | 'return',
+        lines: lines as PlainInventoryLine[],
+        user: request.user!.id,
+      }),
+    );
+  }
+
+  @Post('inventories/:id/approve')
+  @HttpCode(200)
+  approve(@Param('id') id: string, @Req() request: SignedIn) {
+    const inventory = Number(id);
+    if (!isId(inventory)) throw new BadRequestException(['id must be a positive integer']);
+    return refusedAs409(this.pool, (client) => approveInventory(client, { id: inventory, user: request.user!.id }));
+  }
+}
+
 @Injectable()
 class PoolCloser implements OnApplicationShutdown {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
@@ -190,14 +265,14 @@ class PoolCloser implements OnApplicationShutdown {
 }
 
 @Module({
-  controllers: [LoginController, PaymentsController],
+  controllers: [LoginController, PaymentsController, StockCommandsController],
   providers: [{ provide: PG_POOL, useFactory: createPool }, PoolCloser, { provide: APP_GUARD, useClass: SessionGuard }],
 })
-class ConventionalPaymentsModule {}
+class ConventionalModule {}
 
 async function bootstrap(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is required');
-  const app = await NestFactory.create(ConventionalPaymentsModule, { logger: ['error', 'warn'] });
+  const app = await NestFactory.create(ConventionalModule, { logger: ['error', 'warn'] });
   app.enableShutdownHooks();
   await app.listen(Number(process.env.PORT ?? 3402), '127.0.0.1');
 }
