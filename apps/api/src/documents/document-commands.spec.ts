@@ -57,9 +57,12 @@ function memoryStore() {
 /** The executor's retry loop, without read models. */
 function executorOn(store: ReturnType<typeof memoryStore>) {
   return {
-    async commit(build: () => Promise<StreamAppend[]>, options: { appended?: (appends: StreamAppend[]) => void }) {
+    async commit(
+      build: (attempt: { afterConflict: boolean }) => Promise<StreamAppend[]>,
+      options: { appended?: (appends: StreamAppend[]) => void },
+    ) {
       for (let attempt = 1; ; attempt++) {
-        const appends = await build();
+        const appends = await build({ afterConflict: attempt > 1 });
         try {
           await store.append(appends);
           options.appended?.(appends);

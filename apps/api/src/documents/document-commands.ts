@@ -56,13 +56,14 @@ export class DocumentCommands {
   async run<C extends Command, E extends DomainEvent, S>(step: DocumentStep<C, E, S>): Promise<DocumentChange<E, S>> {
     let change: DocumentChange<E, S> | null = null;
     let appends: StreamAppend[] = [];
-    let attempts = 0;
-    // Before another attempt (after a concurrent change) what this process kept of the stock it touched is behind.
+    // Before another attempt after a concurrent change, what this process kept of the stock it touched is behind
+    // (not after waiting for this process's own holder: its append moved the kept state on, and a
+    // stream read again from its start costs a busy product's every move).
     const forget = () => appends.forEach((append) => this.stock.forget(append.streamId));
     try {
       await this.executor.commit(
-        async () => {
-          if (attempts++ > 0) forget();
+        async ({ afterConflict }) => {
+          if (afterConflict) forget();
           const built = await this.build(step);
           change = built.change;
           appends = built.appends;
@@ -122,7 +123,10 @@ export class DocumentCommands {
   private async named(moves: readonly DocumentMove[]): Promise<StockMoveRequest[]> {
     const unnamed = [...new Set(moves.filter((move) => !move.product_name).map((move) => move.product_id))];
     const rows = unnamed.length
-      ? ((await this.knex('rm.products').whereIn('id', unnamed).select('id', 'name')) as { id: unknown; name: string }[])
+      ? ((await this.knex('rm.products').whereIn('id', unnamed).select('id', 'name')) as {
+          id: unknown;
+          name: string;
+        }[])
       : [];
     const names = new Map(rows.map((row) => [String(row.id), row.name]));
     return moves.map((move) => ({

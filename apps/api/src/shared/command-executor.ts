@@ -82,7 +82,8 @@ export class CommandExecutor {
    * empty build changes nothing.
    */
   async commit(
-    build: () => Promise<StreamAppend[]>,
+    /** `afterConflict`: the last attempt's append was refused, so what this process kept of its streams may be behind. */
+    build: (attempt: { afterConflict: boolean }) => Promise<StreamAppend[]>,
     options: {
       maxAttempts?: number;
       lock?: readonly string[];
@@ -107,8 +108,10 @@ export class CommandExecutor {
     };
     if (options.lock?.length) await lockAlso(options.lock);
     const attempts = async (): Promise<Position | null> => {
+      let afterConflict = false;
       for (let attempt = 1; ;) {
-        const appends = await build();
+        const appends = await build({ afterConflict });
+        afterConflict = false;
         if (appends.length === 0) return null;
         const streams = appends.map((append) => append.streamId);
         const unlocked = streams.filter((stream) => !locked.has(stream));
@@ -126,6 +129,7 @@ export class CommandExecutor {
         } catch (error) {
           if (!(error instanceof WrongExpectedVersionError)) throw error;
           if (attempt++ >= maxAttempts) throw new ConcurrencyConflictError();
+          afterConflict = true;
           // Lost a race: the next attempts hold the turns of every stream this one appends to.
           if (unlocked.length > 0) await lockAlso(unlocked);
         }
