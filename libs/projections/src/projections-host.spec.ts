@@ -72,8 +72,9 @@ describe('ProjectionsHost.waitFor', () => {
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     // Append -> notification -> four projection transactions -> answer.
     expect(median(sinceAppend)).toBeLessThan(100);
-    // The last commit -> answer: no polling in between.
-    expect(median(sinceLastCommit)).toBeLessThan(5);
+    // The last commit -> answer: no polling in between. The fallback poll waits 500 ms; the bound
+    // leaves a loaded machine room (a CI run under load once took 8 ms, against 5 asked).
+    expect(median(sinceLastCommit)).toBeLessThan(50);
   });
 
   it('resolves false when the position is not reached in time', async () => {
