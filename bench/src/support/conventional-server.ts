@@ -35,14 +35,13 @@ import { APP_GUARD, NestFactory, Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { Pool, PoolClient } from 'pg';
 import { inTransaction } from './in-transaction';
-import { payClient, payOrder, PaymentRefused, PLAIN_PAYMENTS_SCHEMA } from './plain-payments';
+import { CommandRefused, payClient, payOrder, PLAIN_PAYMENTS_SCHEMA } from './plain-payments';
 import {
   approveInventory,
   createInventory,
   createRate,
   PlainInventoryLine,
   PLAIN_STOCK_SCHEMA,
-  StockRefused,
 } from './plain-stock-commands';
 
 const PG_POOL = Symbol('PG_POOL');
@@ -159,9 +158,7 @@ function money(body: PaymentBody | undefined, errors: string[]) {
 /** A command's transaction; a command the tables refuse is the 409. */
 function refusedAs409<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   return inTransaction(pool, work).catch((error: unknown) => {
-    throw error instanceof PaymentRefused || error instanceof StockRefused
-      ? new ConflictException(error.message)
-      : error;
+    throw error instanceof CommandRefused ? new ConflictException(error.message) : error;
   });
 }
 
@@ -169,16 +166,12 @@ function refusedAs409<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): 
 class PaymentsController {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  private inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    return refusedAs409(this.pool, work);
-  }
-
   @Post('orders/:id/payments')
   @HttpCode(200)
   orderPayment(@Param('id') id: string, @Body() body: PaymentBody, @Req() request: SignedIn) {
     const order = Number(id);
     const paid = money(body, isId(order) ? [] : ['id must be a positive integer']);
-    return this.inTransaction((client) => payOrder(client, { order, ...paid, user: request.user!.id }));
+    return refusedAs409(this.pool, (client) => payOrder(client, { order, ...paid, user: request.user!.id }));
   }
 
   @Post('payments')
@@ -187,7 +180,7 @@ class PaymentsController {
       ...(isId(body?.client_id) ? [] : ['client_id must be a positive integer']),
       ...(isDate(body?.date) ? [] : ['date must be a YYYY-MM-DD string']),
     ]);
-    return this.inTransaction((client) =>
+    return refusedAs409(this.pool, (client) =>
       payClient(client, {
         client: body.client_id as number,
         date: body.date as string,
@@ -199,8 +192,7 @@ class PaymentsController {
 }
 
 const isQuantity = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1;
-const isRate = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{1,10}(\.\d{1,2})?$/.test(value) && Number(value) > 0;
+const isRate = (value: unknown): value is string => isAmount(value) && Number(value) > 0;
 const isCopRate = (value: unknown) =>
   value == null || (typeof value === 'string' && /^\d{1,8}(\.\d{1,4})?$/.test(value));
 

@@ -96,8 +96,8 @@ export async function seedOwedSales(pool: Pool, owed: OwedSales): Promise<{ orde
   };
 }
 
-/** A payment the plain tables refuse (nothing owed, not an open sale): the caller's 409. */
-export class PaymentRefused extends Error {}
+/** A command the plain tables refuse (nothing owed, not an open sale, stock below zero): the caller's 409. */
+export class CommandRefused extends Error {}
 
 /** The client's balance less `paid`, never below zero (what it owes is never overpaid). */
 async function creditClient(client: PoolClient, clientId: string | number, paid: string): Promise<void> {
@@ -106,7 +106,7 @@ async function creditClient(client: PoolClient, clientId: string | number, paid:
     text: 'update plain_clients set balance = balance - $2 where id = $1 and balance >= $2',
     values: [clientId, paid],
   });
-  if (updated.rowCount !== 1) throw new PaymentRefused(`El cliente ${clientId} no debe ${paid}`);
+  if (updated.rowCount !== 1) throw new CommandRefused(`El cliente ${clientId} no debe ${paid}`);
 }
 
 /** An order payment, within the caller's transaction; what the sale still owes after it. */
@@ -122,7 +122,7 @@ export async function payOrder(
            returning client_id, order_state, total - balance as pending`,
     values: [payment.order, payment.amount, OPEN_STATES],
   });
-  if (paid.rowCount !== 1) throw new PaymentRefused(`El pedido ${payment.order} no admite el pago`);
+  if (paid.rowCount !== 1) throw new CommandRefused(`El pedido ${payment.order} no admite el pago`);
   await client.query({
     name: 'plain_order_payment',
     text: `insert into plain_order_payments (order_id, method_id, amount, amount_bs, exchange_rate, reference, user_id)
@@ -155,7 +155,7 @@ export async function payClient(
     left -= part;
     if (left === 0) break;
   }
-  if (left > 0) throw new PaymentRefused(`El cliente ${payment.client} no debe ${payment.amount}`);
+  if (left > 0) throw new CommandRefused(`El cliente ${payment.client} no debe ${payment.amount}`);
   const stored = await client.query({
     name: 'plain_client_payment',
     text: `insert into plain_client_payments (client_id, method_id, amount, amount_bs, exchange_rate, reference,

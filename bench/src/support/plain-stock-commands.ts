@@ -6,9 +6,7 @@
  * one activity-log row each, as the anchor's sale writes one.
  */
 import { PoolClient } from 'pg';
-
-/** A command the tables refuse (not in request, stock below zero): the caller's 409. */
-export class StockRefused extends Error {}
+import { CommandRefused } from './plain-payments';
 
 /** PostgreSQL's check_violation: a stock row would go below zero. */
 const CHECK_VIOLATION = '23514';
@@ -124,7 +122,7 @@ export async function createInventory(
 /**
  * The request approved (Procesado) and its stock moved, within the caller's transaction: in
  * product order, so two approvals never wait on each other in a cycle; an exit that would take a
- * line below zero refuses the whole approval (StockRefused: the caller's 409).
+ * line below zero refuses the whole approval (CommandRefused: the caller's 409).
  */
 export async function approveInventory(
   client: PoolClient,
@@ -136,7 +134,7 @@ export async function approveInventory(
            returning ${INVENTORY_COLUMNS}`,
     values: [approval.id],
   });
-  if (rows.length !== 1) throw new StockRefused(`El inventario ${approval.id} no está en solicitud`);
+  if (rows.length !== 1) throw new CommandRefused(`El inventario ${approval.id} no está en solicitud`);
   const sign = rows[0].type === 'add' ? 1 : -1;
   const moved = await client
     .query({
@@ -152,10 +150,11 @@ export async function approveInventory(
     })
     .catch((error: { code?: string }) => {
       throw error.code === CHECK_VIOLATION
-        ? new StockRefused(`El inventario ${approval.id} deja stock negativo`)
+        ? new CommandRefused(`El inventario ${approval.id} deja stock negativo`)
         : error;
     });
-  if (moved.rowCount !== rows[0].lines_count) throw new StockRefused(`El inventario ${approval.id} no movió su stock`);
+  if (moved.rowCount !== rows[0].lines_count)
+    throw new CommandRefused(`El inventario ${approval.id} no movió su stock`);
   await logged(client, approval.user, 'inventory-approve', approval.id);
   return { ...rows[0], id: Number(rows[0].id) };
 }
