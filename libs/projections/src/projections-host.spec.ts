@@ -1,7 +1,9 @@
 import { ALL_PROJECTIONS } from './all-projections';
 import { readCheckpoints } from './checkpoints';
 import { migrateReadModels } from './migrate-read-models';
+import { Projection } from './projection';
 import { ProjectionsHost } from './projections-host';
+import { taxesProjection } from './taxes/taxes.projection';
 import { event, metadata, openTestContext, rows, sleep, TestContext } from './testing/fixtures.test';
 
 const newRate = (id: number) =>
@@ -102,5 +104,50 @@ describe('ProjectionsHost.waitFor', () => {
     } finally {
       await observer.stop();
     }
+  });
+
+  it('in another process, waits only for the read models the appended events change', async () => {
+    // A read model of other events whose runner runs nowhere: its checkpoint never moves.
+    const elsewhere: Projection = {
+      name: 'not_about_rates',
+      version: 1,
+      tables: [],
+      handles: ['ProductCreated'],
+      createTables: async () => undefined,
+      apply: async () => undefined,
+    };
+    const observer = new ProjectionsHost({
+      knex: ctx.openKnex('concerned'),
+      store: ctx.store,
+      projections: [taxesProjection, elsewhere],
+      schema: 'rm',
+      runRunners: false,
+    });
+    await observer.start();
+    try {
+      expect(observer.concernedBy(['TaxeCreated'])).toEqual(['taxes']);
+      expect(observer.concernedBy(['ProductCreated', 'TaxeDeleted'])).toEqual(['taxes', 'not_about_rates']);
+      expect(observer.concernedBy(['ClientCreated'])).toEqual([]);
+      const { streamId, ...rest } = newRate(600);
+      const { position } = await ctx.store.append([{ streamId, expectedVersion: 'no_stream', events: [rest] }]);
+      expect(await observer.waitFor(position, 5000, observer.concernedBy(['TaxeCreated']))).toBe(true);
+      expect(await rows(ctx.knex, 'select id from rm.taxes where id = 600')).toHaveLength(1);
+      // Every read model, the one no runner moves among them, is never reached.
+      expect(await observer.waitFor(position, 300)).toBe(false);
+    } finally {
+      await observer.stop();
+    }
+  });
+
+  it('counts a read model of every event among those any event changes', () => {
+    const everything: Projection = { ...taxesProjection, name: 'everything', handles: undefined };
+    const reader = new ProjectionsHost({
+      knex: ctx.knex,
+      store: ctx.store,
+      projections: [taxesProjection, everything],
+      runRunners: false,
+    });
+    expect(reader.concernedBy(['ClientCreated'])).toEqual(['everything']);
+    expect(reader.concernedBy(['TaxeUpdated'])).toEqual(['taxes', 'everything']);
   });
 });

@@ -32,12 +32,20 @@ export class ProjectionsHost {
   private readonly knex: Knex;
   private readonly schema: string;
   private readonly versions: Map<string, number>;
+  /** Each projection's event types; null for one that reads every event. */
+  private readonly handled: Map<string, ReadonlySet<string> | null>;
 
   constructor(options: ProjectionsHostOptions) {
     const schema = options.schema ?? LIVE_SCHEMA;
     this.knex = options.knex;
     this.schema = schema;
     this.versions = new Map(options.projections.map((projection) => [projection.name, projection.version]));
+    this.handled = new Map(
+      options.projections.map((projection) => [
+        projection.name,
+        projection.handles ? new Set(projection.handles) : null,
+      ]),
+    );
     const names = options.projections.map((projection) => projection.name);
     this.watcher = new ProgressWatcher(options.knex, schema, names, undefined, options.runRunners !== false);
     const reads = new SharedReads(options.store);
@@ -83,6 +91,19 @@ export class ProjectionsHost {
    */
   waitFor(position: Position, timeoutMs: number, names?: readonly string[]): Promise<boolean> {
     return this.watcher.waitFor(position, timeoutMs, names);
+  }
+
+  /**
+   * The projections whose read models events of `types` change: those that handle any of them, and
+   * those that read every event. A command's answer waits for these alone; the others show nothing
+   * of it. Their runners, with nothing to write, move their checkpoints only once idle (up to a
+   * poll later), and a process whose runners live elsewhere would wait for that.
+   */
+  concernedBy(types: Iterable<string>): string[] {
+    const asked = [...new Set(types)];
+    return [...this.handled]
+      .filter(([, handles]) => handles === null || asked.some((type) => handles.has(type)))
+      .map(([name]) => name);
   }
 
   /**

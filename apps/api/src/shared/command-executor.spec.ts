@@ -21,7 +21,7 @@ function storeConflicting(conflicts: number) {
 const executorOn = (store: EventStore) =>
   new CommandExecutor(
     store,
-    { waitFor: async () => true } as unknown as ProjectionsHost,
+    { waitFor: async () => true, concernedBy: () => [] } as unknown as ProjectionsHost,
     { readYourWritesTimeoutMs: 100 } as AppConfig,
   );
 
@@ -188,5 +188,40 @@ describe('CommandExecutor.execute on a stream named by a new id', () => {
       'La tasa de cambio ya existe',
     );
     expect(attempts.map((append) => append.expectedVersion)).toEqual(['no_stream']);
+  });
+});
+
+describe('CommandExecutor: the read models an answer waits for', () => {
+  /** A host whose read models handle the types given; it records each wait's names. */
+  function hostHandling(handled: Record<string, string[]>) {
+    const waits: (readonly string[] | undefined)[] = [];
+    const host = {
+      concernedBy: (types: Iterable<string>) =>
+        Object.keys(handled).filter((name) => [...types].some((type) => handled[name].includes(type))),
+      waitFor: async (_position: unknown, _timeoutMs: number, names?: readonly string[]) => (waits.push(names), true),
+    } as unknown as ProjectionsHost;
+    return { host, waits };
+  }
+  const storeAppending = {
+    append: async () => ({ position: START, versions: [] }),
+    readStream: async () => ({ version: 1, events: [] }),
+  } as unknown as EventStore;
+
+  it('given read models of rates and of orders, when an order is cancelled, then the answer waits for the orders alone', async () => {
+    const { host, waits } = hostHandling({
+      taxes: ['TaxeCreated'],
+      orders: ['OrderCancelled'],
+      log: ['OrderCancelled', 'TaxeCreated'],
+    });
+    const executor = new CommandExecutor(storeAppending, host, { readYourWritesTimeoutMs: 100 } as AppConfig);
+    await executor.commit(async () => [cancelled('order-1')]);
+    expect(waits).toEqual([['orders', 'log']]);
+  });
+
+  it('given events no read model handles, when appended, then the answer waits for none', async () => {
+    const { host, waits } = hostHandling({ taxes: ['TaxeCreated'] });
+    const executor = new CommandExecutor(storeAppending, host, { readYourWritesTimeoutMs: 100 } as AppConfig);
+    await executor.append([cancelled('order-1')]);
+    expect(waits).toEqual([[]]);
   });
 });

@@ -107,6 +107,7 @@ export class CommandExecutor {
       release = await this.locks.acquire([...locked]);
     };
     if (options.lock?.length) await lockAlso(options.lock);
+    let storedAppends: StreamAppend[] = [];
     const attempts = async (): Promise<Position | null> => {
       let afterConflict = false;
       for (let attempt = 1; ;) {
@@ -125,6 +126,7 @@ export class CommandExecutor {
         try {
           const stored = await this.appendOnly(appends);
           options.appended?.(appends);
+          storedAppends = appends;
           return stored;
         } catch (error) {
           if (!(error instanceof WrongExpectedVersionError)) throw error;
@@ -143,7 +145,7 @@ export class CommandExecutor {
     }
     if (!position) return null;
     await IdempotentRequest.current()?.afterStored();
-    await this.waitForReadModels(position);
+    await this.waitForReadModels(position, storedAppends);
     return position;
   }
 
@@ -152,7 +154,7 @@ export class CommandExecutor {
     const storedBefore = IdempotentRequest.current()?.storedBefore();
     const position = storedBefore ?? (await this.appendOnly(appends));
     if (!storedBefore) await IdempotentRequest.current()?.afterStored();
-    await this.waitForReadModels(position);
+    await this.waitForReadModels(position, storedBefore ? undefined : appends);
     return position;
   }
 
@@ -186,9 +188,16 @@ export class CommandExecutor {
     return answerless.run(true, work);
   }
 
-  async waitForReadModels(position: Position): Promise<void> {
+  /**
+   * Waits until the read models show `position`: those the events of `appends` change (the others
+   * show nothing of them), or every one when the appends are not known (an earlier run's, replayed).
+   */
+  async waitForReadModels(position: Position, appends?: readonly StreamAppend[]): Promise<void> {
     if (answerless.getStore()) return;
-    const caughtUp = await this.projections.waitFor(position, this.config.readYourWritesTimeoutMs);
+    const names = appends
+      ? this.projections.concernedBy(appends.flatMap((append) => append.events.map((event) => event.type)))
+      : undefined;
+    const caughtUp = await this.projections.waitFor(position, this.config.readYourWritesTimeoutMs, names);
     if (!caughtUp)
       this.logger.warn(`Las vistas no alcanzaron la posición ${position.commit}/${position.position} a tiempo`);
   }

@@ -35,6 +35,7 @@ function storeInMemory(versions: Record<string, number> = {}) {
         waited.push(position);
         return true;
       },
+      concernedBy: () => ['every'],
     } as unknown as ProjectionsHost,
     { readYourWritesTimeoutMs: 100 } as AppConfig,
   );
