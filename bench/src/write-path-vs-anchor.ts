@@ -111,7 +111,7 @@ async function compare(title: string, noun: string, ours: Side, theirs: Side, wa
 }
 
 /** The anchor's sale: 3 lines of its seeded products and one cash payment of the whole total. */
-function anchorSales(clients: HttpClient[]): Contender {
+export function anchorSales(clients: HttpClient[]): Contender {
   const products = [
     { product_id: 1, deposit_id: 1, quantity: 2, price: 10.5 },
     { product_id: 2, deposit_id: 1, quantity: 1, price: 25 },

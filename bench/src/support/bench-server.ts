@@ -32,7 +32,8 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 
 /**
  * The real server (`apps/api/dist/main.js`, i.e. createApp) in a process of its own on the
- * benchmark's database, with a known administrator password. BENCH_SERVER_NODE_ARGS adds node flags.
+ * benchmark's database, with a known administrator password. BENCH_SERVER_NODE_ARGS adds node flags;
+ * BENCH_SERVER_STDOUT=1 shows its log (an error's cause, where a 500 says only that it failed).
  */
 export async function startBenchServer(
   databaseUrl: string,
@@ -62,7 +63,7 @@ export async function startBenchServer(
         UPLOADS_DIR: uploadsDir,
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit', 'ipc'],
     },
   );
   const url = `http://127.0.0.1:${port}`;

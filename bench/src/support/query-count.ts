@@ -8,18 +8,31 @@ import path from 'path';
 /** Prepended to a server's node arguments; its stdio must include 'ipc'. */
 export const COUNT_QUERIES_ARGS = ['-r', path.join(__dirname, 'count-queries.js')];
 
-/** The queries (round trips to PostgreSQL) the child has sent so far. */
-export function queriesSent(child: ChildProcess): Promise<number> {
+/** Asks the child `question` and resolves with the field `field` of its answer. */
+function ask<T>(
+  child: ChildProcess,
+  question: string,
+  field: string,
+  accept: (value: unknown) => value is T,
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('El servidor no respondió su cuenta de consultas')), 5_000);
+    const timer = setTimeout(() => reject(new Error(`El servidor no respondió: ${question}`)), 5_000);
     const onMessage = (message: unknown) => {
-      const queries = (message as { queries?: number } | null)?.queries;
-      if (typeof queries !== 'number') return;
+      const value = (message as Record<string, unknown> | null)?.[field];
+      if (!accept(value)) return;
       clearTimeout(timer);
       child.off('message', onMessage);
-      resolve(queries);
+      resolve(value);
     };
     child.on('message', onMessage);
-    child.send('queries?');
+    child.send(question);
   });
 }
+
+/** The queries (round trips to PostgreSQL) the child has sent so far. */
+export const queriesSent = (child: ChildProcess): Promise<number> =>
+  ask(child, 'queries?', 'queries', (value): value is number => typeof value === 'number');
+
+/** The process ids of the PostgreSQL backends the child's connections have talked to. */
+export const backendsOf = (child: ChildProcess): Promise<number[]> =>
+  ask(child, 'backends?', 'backends', (value): value is number[] => Array.isArray(value));
