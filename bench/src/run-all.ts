@@ -14,6 +14,7 @@ const BENCHMARKS = [
   'products-import',
   'sales-create',
   'write-path-vs-anchor',
+  'sale-cost-split',
   'payments-create',
   'purchases-create',
   'orders-list',
