@@ -5,7 +5,8 @@ import { Projection } from '../projection';
  * each part sees only the events it handles. Bumping any part's version rebuilds them all.
  */
 export function combineProjections(name: string, parts: Projection[]): Projection {
-  const handles = parts.flatMap((part) => part.handles ?? []);
+  // A part that reads every event makes the whole read every event (its runner, and the commands' waits).
+  const handles = parts.every((part) => part.handles) ? parts.flatMap((part) => part.handles!) : undefined;
   return {
     name,
     version: parts.reduce((sum, part) => sum + part.version, 0),
