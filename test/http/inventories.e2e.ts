@@ -212,7 +212,7 @@ describe('inventory entries and exits over HTTP', () => {
     ]);
   });
 
-  it('answers a form error in Spanish for no lines, a quantity under 1 or above a million, or an unknown product', async () => {
+  it('answers a form error in Spanish for no lines, a quantity under 1 or above a million, or an unknown product or deleted deposit', async () => {
     expectFormErrors(await create('add', []), { lines: ['Debe agregar al menos un producto'] });
     expectFormErrors(await create('add', [line('BOS-100', 0)]), {
       'lines.0.quantity': ['La cantidad debe ser al menos 1'],
@@ -227,6 +227,12 @@ describe('inventory entries and exits over HTTP', () => {
     });
     expectFormErrors(await create('add', [line('BOS-100', 1), line('BOS-100', 2, norte)]), {
       'lines.1.product_id': ['El producto ya fue agregado'],
+    });
+    const region = (await admin.get(`/api/regions${listQuery({}, ['id', 'ASC'], [0, 0])}`)).body[0].id as number;
+    const closed = (await admin.post('/api/deposits', { name: 'Cerrado', region_id: region })).body.id as number;
+    expect((await admin.delete(`/api/deposits/${closed}`)).status).toBe(200);
+    expectFormErrors(await create('add', [line('BOS-100', 1), line('MAN-200', 2, closed)]), {
+      'lines.1.deposit_id': ['El depósito seleccionado no existe.'],
     });
   });
 

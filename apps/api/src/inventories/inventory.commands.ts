@@ -8,6 +8,7 @@ import {
   inventoryStream,
   NewInventory,
 } from '@bo/domain';
+import { prepared } from '@bo/projections';
 import { KNEX } from '../infrastructure/database/tokens';
 import { IdGenerator } from '../infrastructure/database/id-generator';
 import { FormValidationException } from '../infrastructure/http/validation';
@@ -61,22 +62,25 @@ export class InventoryCommands {
     });
   }
 
-  /** Each line's product and deposit must exist and be live: a 400 on the line's field otherwise. */
+  /**
+   * Each line's product and deposit must exist and be live: a 400 on the line's field otherwise.
+   * One named statement for both (parsed and planned once per connection).
+   */
   private async checkReferences(values: NewInventory): Promise<void> {
-    const live = async (table: string, ids: string[]) =>
-      new Set(
-        ((await this.knex(table).whereIn('id', ids).whereNull('deleted_at').select('id')) as { id: unknown }[]).map(
-          (row) => String(row.id),
-        ),
-      );
-    const products = await live(
-      'rm.products',
-      values.lines.map((line) => line.product_id),
+    const result = await prepared(
+      this.knex,
+      `select
+         (select coalesce(array_agg(id::text), '{}') from rm.products
+          where id = any(?::bigint[]) and deleted_at is null) as products,
+         (select coalesce(array_agg(id::text), '{}') from rm.deposits
+          where id = any(?::bigint[]) and deleted_at is null) as deposits`,
+      [
+        values.lines.map((line) => line.product_id),
+        values.lines.map((line) => line.deposit_id),
+      ] as unknown as Knex.Value[],
     );
-    const deposits = await live(
-      'rm.deposits',
-      values.lines.map((line) => line.deposit_id),
-    );
+    const row = result.rows[0] as { products: string[]; deposits: string[] };
+    const [products, deposits] = [new Set(row.products), new Set(row.deposits)];
     const errors: Record<string, string[]> = {};
     values.lines.forEach((line, index) => {
       if (!products.has(line.product_id)) errors[`lines.${index}.product_id`] = ['El producto seleccionado no existe.'];

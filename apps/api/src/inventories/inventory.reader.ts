@@ -1,6 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { InventoryMessages } from '@bo/domain';
+import { prepared } from '@bo/projections';
 import { KNEX } from '../infrastructure/database/tokens';
 import { ListParams, Page, pageOf } from '../infrastructure/http/list-params';
 import { DocumentList, oneOf } from '../documents/document-list';
@@ -77,8 +78,14 @@ export class InventoryReader {
     return inventoryRows(this.knex);
   }
 
+  /** The text of `byId`, built once: every inventory command answers with it. */
+  private byIdText: string | null = null;
+
+  /** One named statement (parsed and planned once per connection). */
   async byId(id: string): Promise<InventoryView> {
-    const row = (await this.rows().where('i.id', id).first()) as Record<string, unknown> | undefined;
+    this.byIdText ??= inventoryRows(this.knex).where('i.id', '?').first().toSQL().sql;
+    const result = await prepared(this.knex, this.byIdText, [id, 1]);
+    const row = result.rows[0] as Record<string, unknown> | undefined;
     if (!row) throw new NotFoundException(InventoryMessages.notFound);
     return toView(row);
   }
