@@ -34,6 +34,7 @@ import { migrateFolders } from './infrastructure/storage/migrate-folders';
 import { runSeeds } from './seeds';
 import { readModelsCaughtUpForSeeds } from './seeds-read-models';
 import { seedAdmin } from './users/seed-admin/seed-admin';
+import { keepIdleConnections } from './infrastructure/http/idle-connections';
 
 export interface RunningApp {
   app: NestExpressApplication;
@@ -137,6 +138,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
       'listen',
     );
     await app.listen(config.port, '0.0.0.0');
+    keepIdleConnections(app.getHttpServer());
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     return {

@@ -1,0 +1,16 @@
+/**
+ * How long the server keeps an idle keep-alive connection open. Node's default (5 s) is shorter
+ * than what the clients in front of it keep theirs: a reverse proxy or load balancer (60 s is the
+ * usual idle timeout) or a browser's pooled socket reuses a connection the server is closing at
+ * that very moment, and the request is lost to a reset (a 502 behind a proxy, ECONNRESET in a
+ * client). The server must be the side that outlasts: 65 s, and the headers' timeout above it, as
+ * Node requires.
+ */
+import type { Server } from 'node:http';
+
+export const IDLE_CONNECTION_MS = 65_000;
+
+export function keepIdleConnections(server: Server): void {
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
+}
