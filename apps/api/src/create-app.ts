@@ -17,6 +17,7 @@ import { ErrorFilter } from './infrastructure/http/error.filter';
 import { FormValidationPipe } from './infrastructure/http/validation';
 import { storableBody } from './infrastructure/http/storable-body';
 import { securityHeaders } from './infrastructure/http/security-headers';
+import { keepIdleConnections } from './infrastructure/http/idle-connections';
 import { serveAdmin } from './infrastructure/http/serve-admin';
 import { JobQueues } from './infrastructure/jobs/job-queues';
 import { httpLogger } from './infrastructure/logging/http-logger';
@@ -34,7 +35,6 @@ import { migrateFolders } from './infrastructure/storage/migrate-folders';
 import { runSeeds } from './seeds';
 import { readModelsCaughtUpForSeeds } from './seeds-read-models';
 import { seedAdmin } from './users/seed-admin/seed-admin';
-import { keepIdleConnections } from './infrastructure/http/idle-connections';
 
 export interface RunningApp {
   app: NestExpressApplication;
@@ -137,8 +137,8 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
       ALL_PROJECTIONS.map((projection) => projection.name),
       'listen',
     );
-    await app.listen(config.port, '0.0.0.0');
     keepIdleConnections(app.getHttpServer());
+    await app.listen(config.port, '0.0.0.0');
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     return {
