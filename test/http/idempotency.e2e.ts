@@ -213,6 +213,49 @@ describe('Idempotency-Key over HTTP', () => {
     expect(await claimsOf(key)).toBe(1);
   });
 
+  // Issue 35: a sale's or a payment's key is claimed by its append alone, so a retry runs the
+  // handler first; what the first run took must not turn the retry into a refusal.
+  it('answers a retried sale that took the last units with its first answer, not a refusal for stock', async () => {
+    const last = await catalogue.product('FIL-901', 'Filtro de cabina', '8.00', 2);
+    const key = randomUUID();
+    const body = { ...saleBody(2), products: [{ product_id: last, deposit_id: catalogue.deposit, quantity: 2 }] };
+    const first = await admin.post('/api/orders', body, keyed(key));
+    expect(first.status).toBe(201);
+    const ordersBefore = await orderCount();
+
+    const retry = await admin.post('/api/orders', body, keyed(key));
+    expect({ status: retry.status, body: retry.body }).toEqual({ status: 201, body: first.body });
+    expect(await orderCount()).toBe(ordersBefore);
+    expect((await admin.get(`/api/products/${last}`)).body.quantity).toBe(0);
+    // Another sale of the same product, without the key, is refused for stock as it should be.
+    expect((await admin.post('/api/orders', body)).status).toBe(409);
+  });
+
+  it("answers a retried payment of an order's whole balance with its first answer, not a refusal for overpaying", async () => {
+    const target = await newOrder();
+    const key = randomUUID();
+    const whole = { method: cash, amount: String(target.total) };
+    const first = await admin.post(payPath(target.id), whole, keyed(key));
+    expect(first.status).toBe(200);
+
+    const retry = await admin.post(payPath(target.id), whole, keyed(key));
+    expect({ status: retry.status, body: retry.body }).toEqual({ status: 200, body: first.body });
+    expect((await order(target.id)).pays).toHaveLength(1);
+    expect(await claimsOf(key)).toBe(1);
+  });
+
+  it('gives a retried sale the first answer as it was, after the order changed meanwhile', async () => {
+    const key = randomUUID();
+    const body = saleBody(1);
+    const first = await admin.post('/api/orders', body, keyed(key));
+    expect(first.status).toBe(201);
+    expect((await admin.post(payPath(first.body.id), { method: cash, amount: '2' })).status).toBe(200);
+
+    const retry = await admin.post('/api/orders', body, keyed(key));
+    expect({ status: retry.status, body: retry.body }).toEqual({ status: 201, body: first.body });
+    expect((await order(first.body.id)).pays).toHaveLength(1);
+  });
+
   it("never replays another visitor's login: a login signs in whoever sends it", async () => {
     const key = 'clave-compartida';
     const first = await suite.anonymous().login(suite.server.adminEmail, suite.server.adminPassword);

@@ -1,6 +1,7 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { EventMetadata } from '@bo/domain';
 import { Roles } from '../../auth/guards/access.decorators';
+import { KeyClaimedByAppend } from '../../infrastructure/http/key-claimed-by-append';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { Metadata } from '../../shared/command-metadata';
 import { InventoryCommands } from '../inventory.commands';
@@ -17,6 +18,7 @@ export class ApproveInventoryController {
   @Post(':id/approve')
   @HttpCode(200)
   @Roles('inventories', 'approve')
+  @KeyClaimedByAppend()
   async approve(@Param('id', NumericIdPipe) id: string, @Metadata() metadata: EventMetadata): Promise<InventoryView> {
     await this.commands.approve(id, metadata);
     return this.reader.byId(id);

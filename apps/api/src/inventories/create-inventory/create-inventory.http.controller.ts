@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { EventMetadata, newInventory, NewInventory } from '@bo/domain';
 import { Roles } from '../../auth/guards/access.decorators';
+import { KeyClaimedByAppend } from '../../infrastructure/http/key-claimed-by-append';
 import { ZodBodyPipe } from '../../catalogue/zod-body.pipe';
 import { Metadata } from '../../shared/command-metadata';
 import { InventoryCommands } from '../inventory.commands';
@@ -17,6 +18,7 @@ export class CreateInventoryController {
   @Post()
   @HttpCode(201)
   @Roles('inventories', 'write')
+  @KeyClaimedByAppend()
   async create(
     @Body(new ZodBodyPipe(newInventory)) values: NewInventory,
     @Metadata() metadata: EventMetadata,

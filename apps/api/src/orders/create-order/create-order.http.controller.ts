@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { Roles } from '../../auth/guards/access.decorators';
+import { KeyClaimedByAppend } from '../../infrastructure/http/key-claimed-by-append';
 import { ZodBodyPipe } from '../../catalogue/zod-body.pipe';
 import { OrderCommands, Seller } from '../order.commands';
 import { OrderReader } from '../order.reader';
@@ -17,6 +18,7 @@ export class CreateOrderController {
   @Post()
   @HttpCode(201)
   @Roles('orders', 'write')
+  @KeyClaimedByAppend()
   async create(@Body(new ZodBodyPipe(saleRequest)) request: NewOrderRequest, @CurrentSeller() seller: Seller) {
     const id = await this.commands.create(request, seller);
     return this.reader.byId(id);

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { EventMetadata } from '@bo/domain';
 import { Roles } from '../../auth/guards/access.decorators';
+import { KeyClaimedByAppend } from '../../infrastructure/http/key-claimed-by-append';
 import { ZodBodyPipe } from '../../catalogue/zod-body.pipe';
 import { NumericIdPipe } from '../../infrastructure/http/numeric-id.pipe';
 import { Metadata } from '../../shared/command-metadata';
@@ -19,6 +20,7 @@ export class RecordOrderPaymentController {
   @Post(':id/payments')
   @HttpCode(200)
   @Roles('orders', 'pay')
+  @KeyClaimedByAppend()
   async pay(
     @Param('id', NumericIdPipe) id: string,
     @Body(new ZodBodyPipe(paymentRequest)) request: PaymentRequest,

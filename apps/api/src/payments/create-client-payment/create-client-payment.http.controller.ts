@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { EventMetadata } from '@bo/domain';
 import { Roles } from '../../auth/guards/access.decorators';
+import { KeyClaimedByAppend } from '../../infrastructure/http/key-claimed-by-append';
 import { ZodBodyPipe } from '../../catalogue/zod-body.pipe';
 import { Metadata } from '../../shared/command-metadata';
 import { ClientPaymentRequest, clientPaymentRequest } from '../../orders/order.requests';
@@ -18,6 +19,7 @@ export class CreateClientPaymentController {
   @Post()
   @HttpCode(201)
   @Roles('payments', 'write')
+  @KeyClaimedByAppend()
   async create(
     @Body(new ZodBodyPipe(clientPaymentRequest)) request: ClientPaymentRequest,
     @Metadata() metadata: EventMetadata,
