@@ -143,3 +143,55 @@ describe('DocumentCommands', () => {
     expect((await store.readStream('stock-8-3')).version).toBe(0);
   });
 });
+
+describe('DocumentCommands naming the products it takes stock from', () => {
+  /** The products' read model as the kit reads it, noting which ids each read asked for. */
+  function productsReadModel(names: Record<string, string>) {
+    const asked: string[][] = [];
+    const knex = (() => ({
+      whereIn: (_column: string, ids: string[]) => ({
+        select: async () => {
+          asked.push([...ids]);
+          return ids.filter((id) => names[id]).map((id) => ({ id, name: names[id] }));
+        },
+      }),
+    })) as unknown as Knex;
+    return { knex, asked };
+  }
+
+  const unnamed = (kind: 'add' | 'remove', product_id: string, quantity: number) => {
+    const { product_name: _name, ...rest } = { ...move(kind, quantity), product_id };
+    return rest as StockMoveRequest;
+  };
+
+  function kitOn(knex: Knex) {
+    const store = memoryStore();
+    const documents = new DocumentCommands(
+      store as unknown as EventStore,
+      knex,
+      executorOn(store),
+      new StockMoves(store as unknown as EventStore),
+    );
+    return (...moves: StockMoveRequest[]) =>
+      documents.run({
+        decider: movingDocument,
+        streamId: 'document-1',
+        command: { type: 'MoveStock', data: { moves }, metadata },
+        moves: ({ events }) => events.flatMap((event) => event.data.moves),
+      });
+  }
+
+  it('given an entry that only adds stock, when it runs, then no product name is read', async () => {
+    const { knex, asked } = productsReadModel({ '7': 'Filtro', '8': 'Bujía' });
+    await kitOn(knex)(unnamed('add', '7', 2), unnamed('add', '8', 1));
+    expect(asked).toEqual([]);
+  });
+
+  it('given an exit lacking stock, when it runs, then only its product is named, in the refusal', async () => {
+    const { knex, asked } = productsReadModel({ '7': 'Filtro', '8': 'Bujía' });
+    await expect(kitOn(knex)(unnamed('add', '7', 2), unnamed('remove', '8', 1))).rejects.toThrow(
+      'No hay stock disponible de este producto: Bujía',
+    );
+    expect(asked).toEqual([['8']]);
+  });
+});

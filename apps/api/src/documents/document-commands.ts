@@ -119,9 +119,15 @@ export class DocumentCommands {
     return { state: fold(step.decider, stream.events as unknown as E[]), version: stream.version };
   }
 
-  /** Names the moves' products (a refusal for missing stock names the product) from the products' read model. */
+  /**
+   * Names the products the moves take stock from (a refusal for missing stock names the product)
+   * from the products' read model. A product only added to needs no name (AddStock carries none):
+   * an entry or a purchase asks nothing more (issue 35).
+   */
   private async named(moves: readonly DocumentMove[]): Promise<StockMoveRequest[]> {
-    const unnamed = [...new Set(moves.filter((move) => !move.product_name).map((move) => move.product_id))];
+    const unnamed = [
+      ...new Set(moves.filter((move) => move.kind === 'remove' && !move.product_name).map((move) => move.product_id)),
+    ];
     const rows = unnamed.length
       ? ((await this.knex('rm.products').whereIn('id', unnamed).select('id', 'name')) as {
           id: unknown;
