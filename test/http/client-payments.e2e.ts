@@ -76,6 +76,26 @@ describe('client payments over HTTP', () => {
     expect((await order(sale.id)).balance).toBe(0);
   });
 
+  it('refuses a client or a method that does not exist on its field, the client first, keeping nothing', async () => {
+    const client = await newClient('V-1000003');
+    const sale = await creditSale(client, 1);
+    const pay = (client_id: number, method: number) =>
+      admin.post('/api/payments', { client_id, method, amount: '1', reference: '', date: TODAY });
+    const noClient = await pay(999_999, cash);
+    expect({ status: noClient.status, errors: noClient.body.errors }).toEqual({
+      status: 400,
+      errors: { client_id: ['El cliente seleccionado no existe.'] },
+    });
+    const noMethod = await pay(client, 999_999);
+    expect({ status: noMethod.status, errors: noMethod.body.errors }).toEqual({
+      status: 400,
+      errors: { method: ['El método de pago seleccionado no existe.'] },
+    });
+    const neither = await pay(999_999, 999_999);
+    expect(neither.body.errors).toEqual({ client_id: ['El cliente seleccionado no existe.'] });
+    expect((await order(sale.id)).pays).toHaveLength(0);
+  });
+
   it('answers bad input with Spanish field messages and checks roles', async () => {
     const answer = await admin.post('/api/payments', { client_id: '', amount: 'diez' });
     expect(answer.status).toBe(400);

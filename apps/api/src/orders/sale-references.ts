@@ -77,6 +77,12 @@ const methodInfo = (row: MethodRow): PaymentMethodInfo => ({
   foreign_currency: foreignCurrencyOf(row),
 });
 
+/** A payment's method and the current rate as read, or a 400 on `field` when the method is missing. */
+function paymentOf(row: { method: MethodRow | null; rate: string | null }, field: string) {
+  if (!row.method) throw new FormValidationException({ [field]: [METHOD_NOT_FOUND] });
+  return { method: methodInfo(row.method), rate: row.rate };
+}
+
 /**
  * What a sale command reads besides its streams: the client, the products and their prices, the
  * deposits, the payment method, the current rate, the seller's store. A missing or deleted one is
@@ -86,11 +92,23 @@ const methodInfo = (row: MethodRow): PaymentMethodInfo => ({
 export class SaleReferences {
   constructor(@Inject(KNEX) private readonly knex: Knex) {}
 
-  async client(id: string): Promise<SaleClient> {
-    const result = await prepared(this.knex, `select (${CLIENT_JSON}) as client`, clientBindings(id));
-    const client = result.rows[0].client as SaleClient | null;
-    if (!client) throw new FormValidationException({ client_id: [CLIENT_NOT_FOUND] });
-    return client;
+  /**
+   * A client payment's references in one query (issue 35): the client (else a 400 on client_id,
+   * first), its method (else a 400 on `field`) and the current rate.
+   */
+  async forClientPayment(
+    clientId: string,
+    methodId: string,
+    field: string,
+  ): Promise<{ client: SaleClient; method: PaymentMethodInfo; rate: string | null }> {
+    const result = await prepared(
+      this.knex,
+      `select (${CLIENT_JSON}) as client, (${METHOD_JSON}) as method, (${CURRENT_RATE}) as rate`,
+      [...clientBindings(clientId), methodId],
+    );
+    const row = result.rows[0] as { client: SaleClient | null; method: MethodRow | null; rate: string | null };
+    if (!row.client) throw new FormValidationException({ client_id: [CLIENT_NOT_FOUND] });
+    return { client: row.client, ...paymentOf(row, field) };
   }
 
   /** A payment's references: its method (or a 400 on `field`) and the current rate. */
@@ -98,9 +116,7 @@ export class SaleReferences {
     const result = await prepared(this.knex, `select (${METHOD_JSON}) as method, (${CURRENT_RATE}) as rate`, [
       methodId,
     ]);
-    const row = result.rows[0] as { method: MethodRow | null; rate: string | null };
-    if (!row.method) throw new FormValidationException({ [field]: [METHOD_NOT_FOUND] });
-    return { method: methodInfo(row.method), rate: row.rate };
+    return paymentOf(result.rows[0] as { method: MethodRow | null; rate: string | null }, field);
   }
 
   /**

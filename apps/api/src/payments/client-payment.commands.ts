@@ -44,8 +44,11 @@ export class ClientPaymentCommands {
   ) {}
 
   async record(request: ClientPaymentRequest, metadata: EventMetadata): Promise<string> {
-    const client = await this.references.client(request.client_id);
-    const { method, rate } = await this.references.payment(request.method, 'method');
+    const { client, method, rate } = await this.references.forClientPayment(
+      request.client_id,
+      request.method,
+      'method',
+    );
     // The field rules and the current rate first (400s and 409 before what the client owes).
     const amounts = paymentAmounts({ ...request, method, current_rate: rate });
     const id = await this.ids.next('client_payments');

@@ -5,6 +5,8 @@ import { PG_POOL } from './tokens';
 
 /** How many ids of a kind a process takes from its sequence at once. */
 const BLOCK = 20;
+/** Up to this many ids asked at once come from the block, one by one. */
+const FEW = 5;
 
 interface Block {
   ids: string[];
@@ -34,14 +36,25 @@ export class IdGenerator {
     return id;
   }
 
-  /** `count` new ids of one kind in one round trip (an import numbers thousands of records at once). */
+  /**
+   * `count` new ids of one kind: a few from this process's block (a client payment's parts, a
+   * purchase's payments: no round trip most times), more in one round trip (an import numbers
+   * thousands of records at once).
+   */
   async nextMany(kind: string, count: number): Promise<string[]> {
     const request = IdempotentRequest.current();
     const again = request?.idsHandedBefore(kind, count) ?? [];
     if (again.length === count) return again;
-    const fresh = await this.fromSequence(kind, count - again.length);
+    const fresh = await this.freshIds(kind, count - again.length);
     request?.handed(kind, fresh);
     return [...again, ...fresh];
+  }
+
+  private async freshIds(kind: string, count: number): Promise<string[]> {
+    if (count > FEW) return this.fromSequence(kind, count);
+    const ids: string[] = [];
+    while (ids.length < count) ids.push(await this.fromBlock(kind));
+    return ids;
   }
 
   private async fromBlock(kind: string): Promise<string> {
