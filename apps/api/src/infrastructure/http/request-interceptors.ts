@@ -6,11 +6,11 @@
  * as Nest starts an interceptor: when subscribed to, in the async context of the `handle()` call
  * (the key's IdempotentRequest is there).
  */
-import { AsyncResource } from 'async_hooks';
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Request } from 'express';
 import { defer, Observable } from 'rxjs';
 import { ClosedPeriodInterceptor } from '../../audit/closings/closed-period.interceptor';
+import { inThisContext } from '../../shared/in-this-context';
 import { AsOfInterceptor } from './as-of.interceptor';
 import { IdempotencyInterceptor } from './idempotency.interceptor';
 import { READ_METHODS } from './read-methods';
@@ -18,7 +18,7 @@ import { READ_METHODS } from './read-methods';
 /** `interceptor` around `next`, started lazily in the context `handle()` is called in. */
 const around = (interceptor: NestInterceptor, context: ExecutionContext, next: CallHandler): CallHandler => ({
   handle: () =>
-    defer(AsyncResource.bind(() => interceptor.intercept(context, next) as Observable<unknown>)) as Observable<unknown>,
+    defer(inThisContext(() => interceptor.intercept(context, next) as Observable<unknown>)) as Observable<unknown>,
 });
 
 @Injectable()
