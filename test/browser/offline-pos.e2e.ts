@@ -308,7 +308,13 @@ describe('point of sale without connection', () => {
     // Another cashier takes the counter: the admin's session ends, hers begins.
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.removeItem('bo_last_me'));
+    // The connection back before she signs in: the tab still open tries the sale without a
+    // session; refused for the session (403), not for the sale, it stays pending.
+    const tried = page.waitForResponse(
+      (answer) => answer.request().method() === 'POST' && new URL(answer.url()).pathname === '/api/orders',
+    );
     await page.context().setOffline(false);
+    expect((await tried).status()).toBe(403);
     await signIn(page, server.baseUrl, seller.email, seller.password);
     await visible(page.getByRole('link', { name: '1 venta pendiente' }));
     await page.goto(`${server.baseUrl}/pos/pendientes`);

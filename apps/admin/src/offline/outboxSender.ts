@@ -2,8 +2,9 @@
  * Issue 34: sends the outbox. One tab at a time (Web Locks: 'bo-outbox'), oldest sale first, each
  * with the Idempotency-Key it was given when the cashier pressed the button, so two tabs, a retry
  * after a timeout or a crash mid-send never record a sale twice (the server answers a key it knows
- * with the same order). A network failure ends the round (retried later); a 400/409/422 keeps the
- * sale as 'Rechazada' with the server's reason; a 2xx removes it. Runs on start, on `online` and
+ * with the same order). A network failure, a 401 or a 403 ends the round (retried later: they refuse
+ * the session sending, not the sale); a 400/404/409/422 keeps the sale as 'Rechazada' with the
+ * server's reason; a 2xx removes it. Runs on start, on `online` and
  * every 30 s while online.
  */
 import { HttpError } from 'react-admin';
@@ -27,8 +28,13 @@ export const reasonOf = (error: HttpError): string => {
   return messages.length > 0 ? messages.join(' ') : body.message || error.message;
 };
 
-/** Answers that refuse the sale itself: it stays on the device as 'Rechazada'. */
-const REFUSED = new Set([400, 403, 404, 409, 422]);
+/**
+ * Answers that refuse the sale itself: it stays on the device as 'Rechazada'. Not 403: that one
+ * refuses the request's session (its anti-forgery token missing after the cookies went, as when a
+ * cashier's session ends with the connection coming back, or a role that may not sell), and the
+ * sale's own cashier, signed in again, sends it.
+ */
+const REFUSED = new Set([400, 404, 409, 422]);
 
 type Sent = 'recorded' | 'refused' | 'stop';
 
@@ -48,7 +54,7 @@ const send = async (sale: OutboxSale): Promise<Sent> => {
       await updateSale(sale.key, (kept) => ({ ...kept, status: 'rejected', reason }));
       return 'refused';
     }
-    // No answer, the session ended (401) or the server failed (5xx): pending again, the next round resends it.
+    // No answer, the session ended or may not (401, 403) or the server failed (5xx): pending again, the next round resends it.
     await updateSale(sale.key, (kept) => ({ ...kept, status: 'pending' }));
     return 'stop';
   }
