@@ -68,7 +68,29 @@ export async function createScratchDatabase(
     async drop() {
       const client = new Client(serverUrl);
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`).finally(() => client.end());
+      try {
+        await sessionsGone(client, name);
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
     },
   };
+}
+
+/**
+ * Waits (up to 3 s) for the sessions still open on a database to close before it is dropped with
+ * force. A pg Pool's end() resolves before its connections have closed; terminated by the drop
+ * meanwhile, such a connection raises an error its pool no longer has a listener for, and the
+ * process that owned it fails on an 'Unhandled error'.
+ */
+async function sessionsGone(client: Client, name: string): Promise<void> {
+  for (let waited = 0; waited < 3000; waited += 50) {
+    const { rows } = await client.query<{ open: number }>(
+      'select count(*)::int as open from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0].open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
